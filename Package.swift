@@ -1,0 +1,18 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "responder-sim",
+    products: [
+        .library(name: "ResponderSim", targets: ["ResponderSim"]),
+        .executable(name: "responder-sim", targets: ["responder-sim"]),
+    ],
+    targets: [
+        .target(name: "ResponderSim"),
+        .target(name: "ResponderSimCLI", dependencies: ["ResponderSim"]),
+        .executableTarget(name: "responder-sim", dependencies: ["ResponderSimCLI"]),
+        .testTarget(name: "ResponderSimTests", dependencies: ["ResponderSim"]),
+        .testTarget(name: "ResponderSimCLITests", dependencies: ["ResponderSimCLI", "ResponderSim"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,59 @@
+/// One touch line of a script event.
+public struct TouchChange: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case down, move, up
+    }
+    /// Index into ``Scene/touchNames``.
+    public var touch: Int
+    public var kind: Kind
+    /// Screen point; nil for an `up` without a point (it lifts where it last was).
+    public var point: Point?
+    public init(touch: Int, kind: Kind, point: Point?) {
+        self.touch = touch
+        self.kind = kind
+        self.point = point
+    }
+}
+
+/// A property change made by `set VIEW KEY VALUE`.
+public enum ViewPropertyChange: Hashable, Sendable {
+    case frame(Rect)
+    case boundsOrigin(Point)
+    case hidden(Bool)
+    case alpha(Float)
+    case userInteraction(Bool)
+    case multipleTouch(Bool)
+    case exclusiveTouch(Bool)
+    case clips(Bool)
+    case hitInsets(EdgeInsets)
+    case hitTest(HitTestMode)
+    /// `handles` or `passes-on`: the responder's effective handling after the change.
+    case handling(Handling)
+    /// `behavior NAME`: fresh state, and the effective handling after the change.
+    case behavior(BehaviorSpec?, Handling)
+}
+
+/// One step of the script (TRACE.md §1): an event, or a control action.
+public enum ScriptAction: Hashable, Sendable {
+    /// Consecutive same-time touch lines, in script order.
+    case touches([TouchChange])
+    case cancel
+    case ignoreBegin
+    case ignoreEnd
+    case set(ViewID, key: String, ViewPropertyChange)
+    case remove(ViewID)
+    case wait
+}
+
+/// A script step and its time.
+public struct ScriptStep: Hashable, Sendable {
+    public var time: Microseconds
+    public var action: ScriptAction
+    /// The line the step comes from (its first line for an event).
+    public var line: Int
+    public init(time: Microseconds, action: ScriptAction, line: Int) {
+        self.time = time
+        self.action = action
+        self.line = line
+    }
+}

@@ -1,0 +1,49 @@
+/// One problem found in a scene: a stable id, a message that names the offending key,
+/// value or name, where it is, and an optional hint ("did you mean 'frame'?").
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// A stable identifier such as `unknown-key` or `time-goes-back`.
+    public var id: String
+    /// A sentence a person understands; it names the offending key, value or name.
+    public var message: String
+    /// Where the problem is (1-based line, character column).
+    public var location: SourceLocation
+    /// How many characters the caret underline spans (at least 1).
+    public var length: Int
+    /// A short hint shown after the caret, such as `did you mean 'frame'?`.
+    public var hint: String?
+
+    /// Creates a diagnostic.
+    public init(id: String, message: String, at location: SourceLocation, length: Int = 1, hint: String? = nil) {
+        self.id = id
+        self.message = message
+        self.location = location
+        self.length = max(1, length)
+        self.hint = hint
+    }
+
+    public var description: String { "\(location): error: \(message)" }
+}
+
+/// The error a scene that cannot be loaded raises: every diagnostic found in one pass
+/// (at most ``SceneLimits/maxDiagnostics``), in file order.
+public struct SceneLoadError: Error, Sendable {
+    /// The file the diagnostics belong to.
+    public var source: SourceFile
+    /// The diagnostics, in file order.
+    public var diagnostics: [Diagnostic]
+
+    /// Creates the error for a file.
+    public init(source: SourceFile, diagnostics: [Diagnostic]) {
+        self.source = source
+        self.diagnostics = diagnostics
+    }
+
+    /// Every diagnostic rendered with its line and caret, the way editors read them.
+    public var rendered: String {
+        var text = ""
+        for diagnostic in diagnostics {
+            text += DiagnosticRenderer.render(diagnostic, in: source)
+        }
+        return text
+    }
+}

@@ -1,0 +1,31 @@
+/// Renders diagnostics the way editors recognise them:
+///
+/// ```
+/// Scenes/tap.scene:4:3: error: unknown key 'frmae'
+///    4 |   frmae: [0, 0, 100, 44]
+///      |   ^~~~~ did you mean 'frame'?
+/// ```
+public enum DiagnosticRenderer {
+    /// One diagnostic with its source line and caret, ending in a newline.
+    public static func render(_ diagnostic: Diagnostic, in source: SourceFile) -> String {
+        let location = diagnostic.location
+        var text = "\(source.path):\(location.line):\(location.column): error: \(diagnostic.message)\n"
+        guard let line = source.lineText(location.line) else { return text }
+        let shown = String(line.prefix(240))
+        let number = String(location.line)
+        let gutter = String(repeating: " ", count: max(4, number.count + 1))
+        let paddedNumber = String(repeating: " ", count: gutter.count - number.count) + number
+        text += "\(paddedNumber) | \(shown)\n"
+        let prefixCount = min(location.column - 1, shown.count)
+        var caretPrefix = ""
+        for character in shown.prefix(prefixCount) {
+            caretPrefix.append(character == "\t" ? "\t" : " ")
+        }
+        let available = max(1, shown.count - prefixCount)
+        let underline = "^" + String(repeating: "~", count: max(0, min(diagnostic.length, available) - 1))
+        text += "\(gutter) | \(caretPrefix)\(underline)"
+        if let hint = diagnostic.hint { text += " \(hint)" }
+        text += "\n"
+        return text
+    }
+}

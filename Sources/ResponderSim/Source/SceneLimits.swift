@@ -1,0 +1,17 @@
+/// Bounds that keep any input from crashing or hanging the loader (documented in the README).
+public enum SceneLimits {
+    /// Diagnostics reported for one file; the rest are counted, not listed.
+    public static let maxDiagnostics = 20
+    /// Longest line, in bytes.
+    public static let maxLineLength = 65_536
+    /// Deepest nesting of blocks (a view nested 1,000 deep uses about 2,000).
+    public static let maxNestingDepth = 4_096
+    /// Most views in a scene, windows included.
+    public static let maxViews = 1_000_000
+    /// Most distinct touch ids in a script.
+    public static let maxTouchIDs = 10_000_000
+    /// Most steps after range lines are expanded.
+    public static let maxSteps = 100_000_000
+    /// Most moves one range line may expand to (`steps N`).
+    public static let maxRangeSteps = 1_000_000
+}

@@ -1,0 +1,3 @@
+import ResponderSimCLI
+
+exitProcess(with: CommandLine.run(arguments: Array(CommandLine.arguments.dropFirst())))
