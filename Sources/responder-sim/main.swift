@@ -1,3 +1,4 @@
+import Foundation
 import ResponderSimCLI
 
-exitProcess(with: CommandLine.run(arguments: Array(CommandLine.arguments.dropFirst())))
+exit(Tool.run(Array(CommandLine.arguments.dropFirst()), environment: .process()))

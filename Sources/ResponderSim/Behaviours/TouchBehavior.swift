@@ -1,0 +1,76 @@
+/// A touch as a behaviour's code sees it during one call.
+public struct BehaviorTouch: Sendable {
+    /// The touch's id as written in the script.
+    public var name: String
+    /// Creation order of the touch (its identity: a reused id is a new touch).
+    public var serial: Int
+    /// `locationInView:` of the receiving view.
+    public var location: Point
+    /// `previousLocationInView:` of the receiving view.
+    public var previousLocation: Point
+    public var tapCount: Int
+}
+
+/// What a behaviour's code can read and do during one call or one delayed call.
+public struct BehaviorContext: Sendable {
+    /// The simulated time now.
+    public let time: Microseconds
+    /// The view the behaviour belongs to.
+    public let view: ViewID
+    /// The touches of the call, sorted by creation (empty for a delayed call).
+    public let touches: [BehaviorTouch]
+    /// `event.allTouches` as `name phase`, sorted by creation (empty for a delayed call).
+    public let allTouches: [(name: String, phase: EventPhase)]
+    /// The current frames of every view (read-only).
+    public let frames: [Rect]
+
+    /// Lines printed (becoming `output` records).
+    public internal(set) var printed: [String] = []
+    /// Delayed calls to schedule: after how long, and a tag the behaviour gets back.
+    public internal(set) var scheduled: [(delay: Microseconds, tag: Int)] = []
+    /// Whether the behaviour cancelled its pending delayed calls (before scheduling new ones).
+    public internal(set) var cancelledPending = false
+    /// Frame origin changes to apply, in order.
+    public internal(set) var frameMoves: [(view: ViewID, dx: Double, dy: Double)] = []
+
+    init(time: Microseconds, view: ViewID, touches: [BehaviorTouch], allTouches: [(name: String, phase: EventPhase)], frames: [Rect]) {
+        self.time = time
+        self.view = view
+        self.touches = touches
+        self.allTouches = allTouches
+        self.frames = frames
+    }
+
+    /// Prints one output line.
+    public mutating func print(_ line: String) { printed.append(line) }
+    /// `performSelector:afterDelay:`.
+    public mutating func perform(after delay: Microseconds, tag: Int) { scheduled.append((delay, tag)) }
+    /// `cancelPreviousPerformRequestsWithTarget:`.
+    public mutating func cancelPendingCalls() {
+        cancelledPending = true
+        scheduled.removeAll()
+    }
+    /// Shifts a view's frame origin (later hit tests see the new frame).
+    public mutating func moveFrame(of view: ViewID, dx: Double, dy: Double) { frameMoves.append((view, dx, dy)) }
+}
+
+/// What a behaviour's code did with a call.
+public enum BehaviorVerdict: Sendable {
+    /// It kept the call (for a `passes-on` phase the call is forwarded anyway, as super is called).
+    case keep
+    /// It called the next responder itself.
+    case forward
+}
+
+/// A built-in touch handler (SCENE.md §4). Each lives in its own file; the delivery engine
+/// knows only this protocol. State is per responder: one value per view.
+public protocol TouchBehavior: Sendable {
+    /// Called for a phase the responder handles or passes on.
+    mutating func touches(_ phase: TouchPhase, context: inout BehaviorContext) -> BehaviorVerdict
+    /// A delayed call scheduled with `tag` came due.
+    mutating func delayedCall(tag: Int, context: inout BehaviorContext)
+}
+
+extension TouchBehavior {
+    public mutating func delayedCall(tag: Int, context: inout BehaviorContext) {}
+}

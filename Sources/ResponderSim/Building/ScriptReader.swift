@@ -1,0 +1,709 @@
+/// Reads the lines of `script:` (SCENE.md §5) straight from bytes: times, actions, range
+/// lines and their expansion, then checks touch states over the merged lines and groups them
+/// into ``ScriptStep``s.
+struct ScriptReader {
+    /// A range line whose moves are still to come, produced one at a time as the merge needs them.
+    private struct RangeCursor {
+        /// Time of the next move.
+        var time: Microseconds
+        /// The range line's position in the script (equal times keep script order).
+        var order: Int
+        var k: Int
+        var steps: Int
+        var start: Microseconds
+        var quotient: Microseconds
+        var remainder: Microseconds
+        var from: Point
+        var to: Point
+        var touch: Int
+        var lineItem: Int
+        var touchColumn: Int
+
+        /// Time of move `k`: `a + k(b−a)/N` to the nearest microsecond, halves up, computed as
+        /// `k·q + round(k·r/N)` where `k·r < N² ≤ 10¹²`, so nothing overflows.
+        func time(of k: Int) -> Microseconds {
+            let k64 = Int64(k)
+            let count = Int64(steps)
+            return start + k64 * quotient + (2 * k64 * remainder + count) / (2 * count)
+        }
+
+        func point(of k: Int) -> Point {
+            Point(
+                from.x + Double(k) * (to.x - from.x) / Double(steps),
+                from.y + Double(k) * (to.y - from.y) / Double(steps))
+        }
+
+        func precedes(_ other: RangeCursor) -> Bool {
+            time != other.time ? time < other.time : order < other.order
+        }
+    }
+
+    private struct Token {
+        var start: Int
+        var end: Int
+    }
+
+    /// A line being read: its bytes (the file, or a decoded quoted line) and where it is.
+    private struct Line {
+        var bytes: UnsafeBufferPointer<UInt8>
+        var end: Int
+        /// Added to offsets in `bytes` to find them in the file.
+        var shift: Int
+        var isQuoted: Bool
+        var lineItem: Int
+        var number: Int
+        var lineStart: Int
+
+        func position(_ offset: Int) -> SourcePosition {
+            SourcePosition(line: number, lineStart: lineStart, offset: offset + shift)
+        }
+
+        func text(_ token: Token) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
+        }
+
+        @inline(__always)
+        func next(after offset: Int) -> Token? {
+            var start = offset
+            while start < end && ByteText.isBlank(bytes[start]) { start += 1 }
+            guard start < end else { return nil }
+            var stop = start + 1
+            while stop < end && !ByteText.isBlank(bytes[stop]) { stop += 1 }
+            return Token(start: start, end: stop)
+        }
+
+        @inline(__always)
+        func `is`(_ token: Token, _ word: StaticString) -> Bool {
+            guard token.end - token.start == word.utf8CodeUnitCount else { return false }
+            let pointer = word.utf8Start
+            for index in 0..<word.utf8CodeUnitCount where bytes[token.start + index] != pointer[index] {
+                return false
+            }
+            return true
+        }
+
+        func number(_ token: Token) -> Double? { ScalarNumbers.number(bytes, token.start, token.end) }
+    }
+
+    static let actions = ["down", "move", "up", "cancel", "ignore", "set", "remove", "wait"]
+    static let settableKeys = [
+        "frame", "bounds-origin", "hidden", "alpha", "user-interaction", "multiple-touch", "exclusive-touch", "clips",
+        "hit-insets", "hit-test", "handles", "passes-on", "behavior",
+    ]
+
+    private let tree: SyntaxTree
+    var diagnostics: DiagnosticBag
+    private let views: [View]
+    /// Views by name, built when a `set` or `remove` line first needs it.
+    private var viewsByName: [String: ViewID]?
+    /// `handles` / `passes-on` as written, per view, as earlier `set` lines leave them.
+    private var explicitHandling: [SceneBuilder.ExplicitHandling]
+    /// The behaviour of each view, as earlier `set` lines leave it.
+    private var behaviors: [BehaviorKind?]
+    private(set) var touchNames: [String] = []
+    private var touchTable = TouchTable()
+    private var previousTime: Microseconds?
+    private var ignoreDepth = 0
+    /// Position of the current line in the script.
+    private var order = 0
+    /// Pending range lines, a binary min-heap by (time of next move, order).
+    private var ranges: [RangeCursor] = []
+    /// Script lines and range moves produced so far (``SceneLimits/maxSteps`` bounds them).
+    private var itemCount = 0
+    /// Touch states over the merged lines.
+    private var isDown: [Bool] = []
+    private var lastChange: [Microseconds] = []
+    private(set) var steps: [ScriptStep] = []
+    /// The event being gathered: same-time touch lines.
+    private var event: [TouchChange] = []
+    private var eventTime: Microseconds = 0
+    private var eventLine = 0
+    /// Line items that already had a touch-state error.
+    private var reportedTouchLines: Set<Int> = []
+
+    init(
+        tree: SyntaxTree, diagnostics: DiagnosticBag, views: [View],
+        explicitHandling: [SceneBuilder.ExplicitHandling]
+    ) {
+        self.tree = tree
+        self.diagnostics = diagnostics
+        self.views = views
+        self.explicitHandling = explicitHandling
+        self.behaviors = views.map { $0.behavior?.kind }
+    }
+
+    // MARK: Lines
+
+    /// Reads every line, merging range moves in as it goes; the result is in ``steps``.
+    mutating func read(_ lines: [Int]) {
+        steps.reserveCapacity(lines.count)
+        let bytes = tree.bytes
+        bytes.withUnsafeBufferPointer { buffer in
+            for index in lines {
+                let item = tree.lines[index]
+                switch item.kind {
+                case .line:
+                    readLine(
+                        Line(
+                            bytes: buffer, end: item.end, shift: 0, isQuoted: false, lineItem: index,
+                            number: item.line, lineStart: item.lineStart), from: item.start)
+                case .quotedLine:
+                    let decoded = Array(tree.lineText(index).utf8)
+                    decoded.withUnsafeBufferPointer { text in
+                        readLine(
+                            Line(
+                                bytes: text, end: text.count, shift: item.start + 1, isQuoted: true, lineItem: index,
+                                number: item.line, lineStart: item.lineStart), from: 0)
+                    }
+                case .empty:
+                    diagnostics.add(
+                        "empty-line", "empty script line; write 'TIME ACTION'", at: tree.linePosition(index))
+                default:
+                    break
+                }
+                order += 1
+            }
+        }
+        flushRanges(through: nil)
+        flushEvent()
+    }
+
+    private mutating func readLine(_ line: Line, from start: Int) {
+        guard let timeToken = line.next(after: start) else {
+            diagnostics.add("empty-line", "empty script line; write 'TIME ACTION'", at: line.position(start))
+            return
+        }
+        guard let action = line.next(after: timeToken.end) else {
+            diagnostics.add(
+                "missing-action", "a script line needs an action after the time '\(line.text(timeToken))'",
+                at: line.position(timeToken.start), end: timeToken.end + line.shift)
+            return
+        }
+        // The time, or a range `a..b`.
+        var rangeSplit: Int?
+        var index = timeToken.start
+        while index + 1 < timeToken.end {
+            if line.bytes[index] == ByteText.dot && line.bytes[index + 1] == ByteText.dot {
+                rangeSplit = index
+                break
+            }
+            index += 1
+        }
+        let timeEnd = rangeSplit ?? timeToken.end
+        guard let start = readTime(line, Token(start: timeToken.start, end: timeEnd), whole: timeToken) else { return }
+        var end = start
+        if let split = rangeSplit {
+            guard let rangeEnd = readTime(line, Token(start: split + 2, end: timeToken.end), whole: timeToken) else {
+                return
+            }
+            guard rangeEnd >= start else {
+                diagnostics.add(
+                    "bad-range",
+                    "time range '\(line.text(timeToken))' goes back: its end must not be earlier than its start",
+                    at: line.position(timeToken.start), end: timeToken.end + line.shift)
+                return
+            }
+            end = rangeEnd
+        }
+        var time = start
+        if let previous = previousTime, start < previous {
+            diagnostics.add(
+                "time-goes-back",
+                "time \(ScalarNumbers.formatTime(start)) is earlier than the previous line's time "
+                    + "\(ScalarNumbers.formatTime(previous))", at: line.position(timeToken.start),
+                end: timeEnd + line.shift)
+            // Read on at the previous time, without touch-state errors from the clamped time.
+            time = previous
+            end = max(end, previous)
+            reportedTouchLines.insert(line.lineItem)
+        } else {
+            previousTime = start
+        }
+        flushRanges(through: time)
+        if rangeSplit != nil && !line.is(action, "move") {
+            diagnostics.add(
+                "range-not-move", "a time range '\(line.text(timeToken))' works only with 'move'",
+                at: line.position(timeToken.start), end: timeToken.end + line.shift)
+            return
+        }
+        if line.is(action, "down") || line.is(action, "move") || line.is(action, "up") {
+            readTouchLine(line, action: action, time: time, rangeEnd: rangeSplit == nil ? nil : end, timeToken: timeToken)
+        } else if line.is(action, "cancel") || line.is(action, "wait") {
+            guard expectNoMore(line, after: action.end, action: action, usage: line.text(action)) else { return }
+            addControl(line.is(action, "cancel") ? .cancel : .wait, time: time, line: line)
+        } else if line.is(action, "ignore") {
+            readIgnore(line, action: action, time: time)
+        } else if line.is(action, "set") {
+            readSet(line, action: action, time: time)
+        } else if line.is(action, "remove") {
+            readRemove(line, action: action, time: time)
+        } else {
+            let word = line.text(action)
+            diagnostics.add(
+                "unknown-action",
+                "unknown action '\(word)'; actions are down, move, up, cancel, ignore, set, remove, wait",
+                at: line.position(action.start), end: action.end + line.shift,
+                hint: diagnostics.wantsSuggestions ? Suggestions.hint(for: word, in: Self.actions) : nil)
+        }
+    }
+
+    /// A time in microseconds, or nil after reporting it at the start of the line's time.
+    private mutating func readTime(_ line: Line, _ token: Token, whole: Token) -> Microseconds? {
+        switch ScalarNumbers.microseconds(line.bytes, token.start, token.end) {
+        case .success(let value): return value
+        case .failure(let problem):
+            let text = line.text(whole)
+            let message: String
+            switch problem {
+            case .malformed: message = "'\(text)' is not a time: write seconds such as 0.25 (at least 0)"
+            case .tooManyDecimals: message = "time '\(text)' has more than six decimals"
+            case .tooLarge: message = "time '\(text)' is too large"
+            }
+            diagnostics.add("bad-time", message, at: line.position(whole.start), end: whole.end + line.shift)
+            return nil
+        }
+    }
+
+    private mutating func badArguments(_ line: Line, _ action: Token, _ message: String) {
+        diagnostics.add("bad-arguments", message, at: line.position(action.start), end: action.end + line.shift)
+    }
+
+    /// Reports extra words after a complete line (at the action word); true when there are none.
+    private mutating func expectNoMore(_ line: Line, after offset: Int, action: Token, usage: String) -> Bool {
+        guard let extra = line.next(after: offset) else { return true }
+        badArguments(
+            line, action, "unexpected '\(line.text(extra))' at the end of the line; it reads '\(usage)'")
+        return false
+    }
+
+    private mutating func addControl(_ action: ScriptAction, time: Microseconds, line: Line) {
+        guard itemCount < SceneLimits.maxSteps else { return }
+        itemCount += 1
+        flushEvent()
+        steps.append(ScriptStep(time: time, action: action, line: line.number))
+    }
+
+    // MARK: Touch lines
+
+    private mutating func readPoint(_ line: Line, after offset: Int, action: Token, usage: String) -> (Point, Int)? {
+        guard let xToken = line.next(after: offset), let yToken = line.next(after: xToken.end) else {
+            badArguments(line, action, "'\(line.text(action))' needs a point; it reads '\(usage)'")
+            return nil
+        }
+        guard let x = line.number(xToken) else {
+            badArguments(
+                line, action, "'\(line.text(action))' needs numbers for the point, found '\(line.text(xToken))'")
+            return nil
+        }
+        guard let y = line.number(yToken) else {
+            badArguments(
+                line, action, "'\(line.text(action))' needs numbers for the point, found '\(line.text(yToken))'")
+            return nil
+        }
+        return (Point(x, y), yToken.end)
+    }
+
+    private mutating func touch(_ line: Line, _ token: Token) -> Int? {
+        let slice = UnsafeBufferPointer(rebasing: line.bytes[token.start..<token.end])
+        let hash = TouchTable.hash(slice)
+        if let index = touchTable.find(slice, hash: hash) { return index }
+        guard touchNames.count < SceneLimits.maxTouchIDs else {
+            diagnostics.add(
+                "too-many-touch-ids", "a script may use at most \(SceneLimits.maxTouchIDs) touch ids",
+                at: line.position(token.start), end: token.end + line.shift)
+            return nil
+        }
+        touchTable.insert(slice, hash: hash)
+        touchNames.append(String(decoding: slice, as: UTF8.self))
+        isDown.append(false)
+        lastChange.append(-1)
+        return touchNames.count - 1
+    }
+
+    private mutating func readTouchLine(
+        _ line: Line, action: Token, time: Microseconds, rangeEnd: Microseconds?, timeToken: Token
+    ) {
+        let kind: TouchChange.Kind = line.is(action, "down") ? .down : line.is(action, "move") ? .move : .up
+        let usage: String
+        switch kind {
+        case .down: usage = "down ID X Y"
+        case .up: usage = "up ID, or up ID X Y"
+        default: usage = rangeEnd == nil ? "move ID X Y" : "A..B move ID X Y -> X Y steps N"
+        }
+        guard let idToken = line.next(after: action.end) else {
+            badArguments(line, action, "'\(line.text(action))' needs a touch id; it reads '\(usage)'")
+            return
+        }
+        var point: Point?
+        var offset = idToken.end
+        if kind == .up && line.next(after: offset) == nil {
+            point = nil
+        } else {
+            guard let (read, after) = readPoint(line, after: offset, action: action, usage: usage) else { return }
+            point = read
+            offset = after
+        }
+        var target: Point?
+        var steps = 0
+        if let arrow = line.next(after: offset), line.is(arrow, "->") {
+            guard rangeEnd != nil, kind == .move else {
+                badArguments(
+                    line, action,
+                    kind == .move
+                        ? "a move with '->' needs a time range: 'A..B move ID X Y -> X Y steps N'"
+                        : "'->' belongs to range moves; '\(line.text(action))' reads '\(usage)'")
+                return
+            }
+            guard let (to, after) = readPoint(line, after: arrow.end, action: action, usage: usage) else { return }
+            guard let stepsWord = line.next(after: after), line.is(stepsWord, "steps"),
+                let countToken = line.next(after: stepsWord.end)
+            else {
+                badArguments(line, action, "a range move ends with 'steps N'; it reads '\(usage)'")
+                return
+            }
+            guard let count = ScalarNumbers.integer(line.bytes, countToken.start, countToken.end),
+                count >= 1, count <= SceneLimits.maxRangeSteps
+            else {
+                diagnostics.add(
+                    "bad-steps",
+                    "'steps' must be a whole number from 1 to \(SceneLimits.maxRangeSteps), found '\(line.text(countToken))'",
+                    at: line.position(action.start), end: action.end + line.shift)
+                return
+            }
+            target = to
+            steps = count
+            offset = countToken.end
+        } else if rangeEnd != nil {
+            badArguments(line, action, "a range move reads '\(usage)'")
+            return
+        }
+        guard expectNoMore(line, after: offset, action: action, usage: usage) else { return }
+        guard let touch = touch(line, idToken) else { return }
+        let touchColumn = idToken.start + line.shift - line.lineStart
+        guard let end = rangeEnd, let from = point, let to = target else {
+            guard itemCount < SceneLimits.maxSteps else {
+                tooManySteps(line, timeToken)
+                return
+            }
+            itemCount += 1
+            emit(
+                TouchChange(touch: touch, kind: kind, point: point), time: time, line: line.number,
+                lineItem: line.lineItem, touchColumn: touchColumn)
+            return
+        }
+        guard steps <= SceneLimits.maxSteps - itemCount else {
+            tooManySteps(line, timeToken)
+            return
+        }
+        itemCount += steps
+        let duration = end - time
+        var cursor = RangeCursor(
+            time: 0, order: order, k: 1, steps: steps, start: time, quotient: duration / Int64(steps),
+            remainder: duration % Int64(steps), from: from, to: to, touch: touch, lineItem: line.lineItem,
+            touchColumn: touchColumn)
+        cursor.time = cursor.time(of: 1)
+        pushRange(cursor)
+    }
+
+    private mutating func tooManySteps(_ line: Line, _ timeToken: Token) {
+        diagnostics.add(
+            "too-many-steps", "the script expands to more than \(SceneLimits.maxSteps) lines",
+            at: line.position(timeToken.start), end: timeToken.end + line.shift)
+    }
+
+    // MARK: Control lines
+
+    private mutating func readIgnore(_ line: Line, action: Token, time: Microseconds) {
+        guard let word = line.next(after: action.end), line.is(word, "begin") || line.is(word, "end") else {
+            let found = line.next(after: action.end).map { ", found '\(line.text($0))'" } ?? ""
+            badArguments(line, action, "'ignore' takes 'begin' or 'end'\(found)")
+            return
+        }
+        guard expectNoMore(line, after: word.end, action: action, usage: "ignore \(line.text(word))") else { return }
+        if line.is(word, "begin") {
+            ignoreDepth += 1
+            addControl(.ignoreBegin, time: time, line: line)
+        } else if ignoreDepth == 0 {
+            diagnostics.add(
+                "ignore-end-without-begin", "'ignore end' without a matching 'ignore begin'",
+                at: line.position(action.start), end: action.end + line.shift)
+        } else {
+            ignoreDepth -= 1
+            addControl(.ignoreEnd, time: time, line: line)
+        }
+    }
+
+    /// The view named by `token`, or nil after reporting an unknown view at it.
+    private mutating func view(_ line: Line, _ token: Token) -> ViewID? {
+        let name = line.text(token)
+        let byName = viewsByName ?? SceneBuilder.viewsByName(views)
+        viewsByName = byName
+        if let id = byName[name] { return id }
+        diagnostics.add(
+            "unknown-view", "unknown view '\(name)'", at: line.position(token.start), end: token.end + line.shift,
+            hint: diagnostics.wantsSuggestions
+                ? Suggestions.hint(for: name, in: views.lazy.map(\.name).filter { !$0.isEmpty }) : nil)
+        return nil
+    }
+
+    private mutating func readRemove(_ line: Line, action: Token, time: Microseconds) {
+        guard let nameToken = line.next(after: action.end) else {
+            badArguments(line, action, "'remove' needs a view; it reads 'remove VIEW'")
+            return
+        }
+        guard expectNoMore(line, after: nameToken.end, action: action, usage: "remove VIEW") else { return }
+        guard let id = view(line, nameToken) else { return }
+        guard !views[id.index].isWindow else {
+            diagnostics.add(
+                "remove-window", "'\(line.text(nameToken))' is a window; 'remove' takes a view, never a window",
+                at: line.position(nameToken.start), end: nameToken.end + line.shift)
+            return
+        }
+        addControl(.remove(id), time: time, line: line)
+    }
+
+    private mutating func readSet(_ line: Line, action: Token, time: Microseconds) {
+        guard let viewToken = line.next(after: action.end), let keyToken = line.next(after: viewToken.end) else {
+            badArguments(line, action, "'set' needs a view, a key and a value; it reads 'set VIEW KEY VALUE'")
+            return
+        }
+        let viewID = view(line, viewToken)
+        let key = line.text(keyToken)
+        guard Self.settableKeys.contains(key) else {
+            if ["view", "window", "subviews", "class", "controller", "level"].contains(key) {
+                diagnostics.add(
+                    "not-settable", "'\(key)' cannot be changed by 'set'", at: line.position(keyToken.start),
+                    end: keyToken.end + line.shift)
+            } else {
+                diagnostics.add(
+                    "unknown-key", "unknown key '\(key)' in 'set'", at: line.position(keyToken.start),
+                    end: keyToken.end + line.shift,
+                    hint: diagnostics.wantsSuggestions ? Suggestions.hint(for: key, in: Self.settableKeys) : nil)
+            }
+            return
+        }
+        var valueStart = keyToken.end
+        while valueStart < line.end && ByteText.isBlank(line.bytes[valueStart]) { valueStart += 1 }
+        guard valueStart < line.end else {
+            diagnostics.add(
+                "missing-value", "'set' needs a value for '\(key)': \(SceneBuilder.expectation(key))",
+                at: line.position(keyToken.start), end: keyToken.end + line.shift)
+            return
+        }
+        let lineBytes = line.isQuoted ? Array(line.bytes) : tree.bytes
+        var parser = ValueParser(
+            tree: SyntaxTree(bytes: lineBytes, shift: line.shift), diagnostics: diagnostics, allowComments: false)
+        diagnostics = DiagnosticBag()
+        let context = ValueParser.LineContext(
+            line: line.number, fileLineStart: line.lineStart, bufferLineStart: line.lineStart - line.shift,
+            end: line.end)
+        let value = parser.parseValue(at: valueStart, context)
+        diagnostics = parser.diagnostics
+        let reader = ValueReader(tree: parser.tree)
+        guard let viewID else { return }
+        let change: ViewPropertyChange
+        switch key {
+        case "handles", "passes-on":
+            guard let phases = reader.phases(value, key: key, &diagnostics) else { return }
+            var explicit = explicitHandling[viewID.index]
+            if key == "handles" { explicit.handles = phases } else { explicit.passesOn = phases }
+            let handling = explicit.effective(behavior: behaviors[viewID.index])
+            let common = handling.handles.intersection(handling.passesOn)
+            guard common.isEmpty else {
+                diagnostics.add(
+                    "phase-in-both", SceneBuilder.phaseInBothMessage(common), at: reader.tree.position(value),
+                    end: reader.tree.endOffset(value))
+                return
+            }
+            explicitHandling[viewID.index] = explicit
+            change = .handling(handling)
+        case "behavior":
+            let kind = reader.tree[value].kind
+            guard kind == .plain || kind == .quoted else {
+                reader.wrongType(value, key: key, expected: "a behaviour name or 'none' (by name only)", &diagnostics)
+                return
+            }
+            if reader.tree.isPlain(value, "none") {
+                behaviors[viewID.index] = nil
+                change = .behavior(nil, explicitHandling[viewID.index].effective(behavior: nil))
+            } else {
+                guard let behavior = SceneBuilder.behaviorKind(value, key: key, reader: reader, &diagnostics) else {
+                    return
+                }
+                behaviors[viewID.index] = behavior
+                change = .behavior(
+                    SceneBuilder.defaultSpec(behavior, view: viewID),
+                    explicitHandling[viewID.index].effective(behavior: behavior))
+            }
+        default:
+            guard let property = SceneBuilder.readProperty(key, value, reader: reader, &diagnostics) else { return }
+            change = property
+        }
+        addControl(.set(viewID, key: key, change), time: time, line: line)
+    }
+
+    // MARK: Merging, touch states and steps
+
+    // MARK: Merging, touch states and steps
+
+    private mutating func pushRange(_ cursor: RangeCursor) {
+        ranges.append(cursor)
+        var child = ranges.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard ranges[child].precedes(ranges[parent]) else { break }
+            ranges.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    /// Restores the heap after its root changed.
+    private mutating func siftDownRoot() {
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1
+            guard left < ranges.count else { return }
+            var smallest = left
+            if left + 1 < ranges.count && ranges[left + 1].precedes(ranges[left]) { smallest = left + 1 }
+            guard ranges[smallest].precedes(ranges[parent]) else { return }
+            ranges.swapAt(smallest, parent)
+            parent = smallest
+        }
+    }
+
+    /// Emits the pending range moves due at or before `time` (all of them for nil): they come
+    /// from earlier lines, so at equal times they go first.
+    private mutating func flushRanges(through time: Microseconds?) {
+        while let first = ranges.first, time.map({ first.time <= $0 }) ?? true {
+            emit(
+                TouchChange(touch: first.touch, kind: .move, point: first.point(of: first.k)), time: first.time,
+                line: tree.lines[first.lineItem].line, lineItem: first.lineItem, touchColumn: first.touchColumn)
+            if first.k == first.steps {
+                let last = ranges.removeLast()
+                if !ranges.isEmpty {
+                    ranges[0] = last
+                    siftDownRoot()
+                }
+            } else {
+                ranges[0].k += 1
+                ranges[0].time = ranges[0].time(of: ranges[0].k)
+                siftDownRoot()
+            }
+        }
+    }
+
+    private mutating func flushEvent() {
+        guard !event.isEmpty else { return }
+        steps.append(ScriptStep(time: eventTime, action: .touches(event), line: eventLine))
+        event = []
+    }
+
+    private mutating func touchError(_ id: String, _ message: String, lineItem: Int, touchColumn: Int) {
+        // A range line reports its touch once, not once per move.
+        guard reportedTouchLines.insert(lineItem).inserted else { return }
+        let line = tree.lines[lineItem]
+        let offset = line.lineStart + touchColumn
+        var end = offset
+        let bytes = tree.bytes
+        while end < bytes.count && !ByteText.isBlank(bytes[end]) && bytes[end] != ByteText.newline
+            && bytes[end] != ByteText.quote
+        {
+            end += 1
+        }
+        diagnostics.add(id, message, at: SourcePosition(line: line.line, lineStart: line.lineStart, offset: offset), end: end)
+    }
+
+    /// Checks a touch line against the touch's state, then adds it to the current event (or
+    /// starts one when the time changed).
+    private mutating func emit(_ change: TouchChange, time: Microseconds, line: Int, lineItem: Int, touchColumn: Int) {
+        let touch = change.touch
+        if lastChange[touch] == time {
+            touchError(
+                "touch-changes-twice",
+                "touch '\(touchNames[touch])' changes twice at time \(ScalarNumbers.formatTime(time)); "
+                    + "give each touch one line per time", lineItem: lineItem, touchColumn: touchColumn)
+        } else {
+            switch change.kind {
+            case .down where isDown[touch]:
+                touchError(
+                    "touch-already-down", "touch '\(touchNames[touch])' is already down", lineItem: lineItem,
+                    touchColumn: touchColumn)
+            case .move where !isDown[touch], .up where !isDown[touch]:
+                touchError(
+                    "touch-not-down", "touch '\(touchNames[touch])' is not down", lineItem: lineItem,
+                    touchColumn: touchColumn)
+            default: break
+            }
+        }
+        lastChange[touch] = time
+        switch change.kind {
+        case .down: isDown[touch] = true
+        case .up: isDown[touch] = false
+        case .move: break
+        }
+        if !event.isEmpty && eventTime == time {
+            event.append(change)
+        } else {
+            flushEvent()
+            event = [change]
+            eventTime = time
+            eventLine = line
+        }
+    }
+}
+
+/// Touch ids interned straight from bytes: an open-addressing table with FNV-1a hashes, so a
+/// script line looks its touch up without making a `String`.
+struct TouchTable {
+    private var slots = [Int32](repeating: -1, count: 16)
+    private var storage: [UInt8] = []
+    private var bounds: [Int] = [0]
+    private var hashes: [UInt64] = []
+
+    var count: Int { hashes.count }
+
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return hash
+    }
+
+    /// The index of the name, if it was inserted.
+    func find(_ name: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int? {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let index = Int(slots[slot])
+            if index < 0 { return nil }
+            if hashes[index] == hash && equals(index, name) { return index }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    private func equals(_ index: Int, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = bounds[index]
+        guard bounds[index + 1] - start == name.count else { return false }
+        for offset in 0..<name.count where storage[start + offset] != name[offset] { return false }
+        return true
+    }
+
+    /// Adds a name (not already present); its index is the previous ``count``.
+    mutating func insert(_ name: UnsafeBufferPointer<UInt8>, hash: UInt64) {
+        storage.append(contentsOf: name)
+        bounds.append(storage.count)
+        hashes.append(hash)
+        if hashes.count * 2 > slots.count {
+            slots = [Int32](repeating: -1, count: slots.count * 2)
+            for index in hashes.indices { place(index) }
+        } else {
+            place(hashes.count - 1)
+        }
+    }
+
+    private mutating func place(_ index: Int) {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hashes[index]) & mask
+        while slots[slot] >= 0 { slot = (slot + 1) & mask }
+        slots[slot] = Int32(truncatingIfNeeded: index)
+    }
+}

@@ -1,0 +1,154 @@
+extension Simulator {
+    /// RULES C1: the next responder, in the tree as it is now.
+    func nextResponder(after responder: Responder) -> Responder? {
+        switch responder {
+        case .view(let id):
+            let view = views[id.index]
+            if let controller = view.controller { return .controller(controller) }
+            if let superview = view.superview { return .view(superview) }
+            return view.isWindow ? .application : nil
+        case .controller(let id):
+            let root = scene.controllers[id.index].view
+            return views[root.index].superview.map { .view($0) }
+        case .application:
+            return scene.delegate == nil ? nil : .delegate
+        case .delegate:
+            return nil
+        }
+    }
+
+    /// What the responder overrides now.
+    func handling(of responder: Responder) -> Handling {
+        switch responder {
+        case .view(let id): views[id.index].handling
+        case .controller(let id): scene.controllers[id.index].handling
+        case .application: scene.application.handling
+        case .delegate: scene.delegate?.handling ?? .none
+        }
+    }
+
+    /// The offset that turns a screen point into `view`'s own coordinates (RULES H4, P5).
+    /// A view that was removed counts its detached root's frame as if in screen coordinates.
+    func screenOffset(of view: ViewID) -> Point {
+        var dx = 0.0
+        var dy = 0.0
+        var current: ViewID? = view
+        while let id = current {
+            let node = views[id.index]
+            dx += node.boundsOrigin.x - node.frame.x
+            dy += node.boundsOrigin.y - node.frame.y
+            current = node.superview
+        }
+        return Point(dx, dy)
+    }
+
+    /// The view whose coordinates a responder's locations use (P5): a controller uses its
+    /// view's, the application and delegate the touch's window's.
+    func coordinateView(of responder: Responder, window: ViewID) -> ViewID {
+        switch responder {
+        case .view(let id): id
+        case .controller(let id): scene.controllers[id.index].view
+        case .application, .delegate: window
+        }
+    }
+
+    /// One call: the bound view's method, then each hop up the chain until a responder
+    /// handles it or the chain ends (RULES C2–C4). `slots` are the call's touches, by creation.
+    mutating func deliverCall(_ phase: TouchPhase, to view: ViewID, slots: [Int]) {
+        let touchStart = record.callTouches.count
+        for slot in slots { record.callTouches.append(touches[slot].ref) }
+        let call = record.calls.count
+        record.calls.append(CallRecord(phase: phase, touches: touchStart..<record.callTouches.count))
+        let window = touches[slots[0]].window
+        var responder = Responder.view(view)
+        while true {
+            let offset = screenOffset(of: coordinateView(of: responder, window: window))
+            let locationStart = record.locations.count
+            for slot in slots {
+                let point = touches[slot].location
+                record.locations.append(Point(point.x + offset.x, point.y + offset.y))
+            }
+            let index = record.deliveries.count
+            record.deliveries.append(
+                DeliveryRecord(responder: responder, call: call, result: .handled, locations: locationStart..<record.locations.count))
+            summary.deliveries += 1
+            noteReceipt(of: phase, by: responder, slots: slots, delivery: index)
+
+            let overrides = handling(of: responder)
+            var forwards = true
+            if overrides.handles.contains(phase) {
+                forwards = runBehavior(phase, at: responder, slots: slots, offset: offset, delivery: index) == .forward
+            } else if overrides.passesOn.contains(phase) {
+                _ = runBehavior(phase, at: responder, slots: slots, offset: offset, delivery: index)
+            }
+            guard forwards else { return }
+            guard let next = nextResponder(after: responder) else {
+                record.deliveries[index].result = .unhandled
+                summary.unhandled += 1
+                return
+            }
+            record.deliveries[index].result = .forwarded
+            responder = next
+        }
+    }
+
+    /// Bookkeeping for RULES N1/N2.
+    private mutating func noteReceipt(of phase: TouchPhase, by responder: Responder, slots: [Int], delivery: Int) {
+        for slot in slots {
+            var position = touches[slot].receivers.firstIndex { $0.responder == responder }
+            if position == nil {
+                touches[slot].receivers.append(Receiver(responder: responder, firstDelivery: summary.deliveries))
+                position = touches[slot].receivers.count - 1
+            }
+            guard let position else { continue }
+            switch phase {
+            case .began: touches[slot].receivers[position].gotBegan = true
+            case .moved: break
+            case .ended, .cancelled: touches[slot].receivers[position].gotFinish = true
+            }
+            if phase != .began && !touches[slot].receivers[position].gotBegan {
+                touches[slot].receivers[position].gotOtherWithoutBegan = true
+            }
+        }
+    }
+
+    /// Runs the view's behaviour code, if it has one, and applies what it did.
+    private mutating func runBehavior(_ phase: TouchPhase, at responder: Responder, slots: [Int], offset: Point, delivery: Int) -> BehaviorVerdict {
+        guard case .view(let view) = responder, var behavior = behaviors[view.index] else { return .keep }
+        let callTouches = slots.map { slot in
+            let touch = touches[slot]
+            return BehaviorTouch(
+                name: scene.touchNames[touch.ref.name], serial: touch.ref.serial,
+                location: Point(touch.location.x + offset.x, touch.location.y + offset.y),
+                previousLocation: Point(touch.previousLocation.x + offset.x, touch.previousLocation.y + offset.y),
+                tapCount: touch.tapCount)
+        }
+        let all = record.all.map { (name: scene.touchNames[$0.touch.name], phase: $0.phase) }
+        var context = BehaviorContext(time: now, view: view, touches: callTouches, allTouches: all, frames: views.map(\.frame))
+        let verdict = behavior.touches(phase, context: &context)
+        behaviors[view.index] = behavior
+        apply(context, of: view, delivery: delivery)
+        return verdict
+    }
+
+    /// Applies a behaviour's effects: outputs, frame moves, delayed calls.
+    mutating func apply(_ context: BehaviorContext, of view: ViewID, delivery: Int?) {
+        for line in context.printed {
+            record.outputs.append(OutputRecord(responder: .view(view), text: line, afterDelivery: delivery))
+        }
+        for move in context.frameMoves {
+            views[move.view.index].frame.x += move.dx
+            views[move.view.index].frame.y += move.dy
+        }
+        if context.cancelledPending {
+            pendingCalls.removeAll { $0.view == view }
+        }
+        for call in context.scheduled {
+            let due = context.time.addingReportingOverflow(call.delay)
+            let pending = PendingCall(due: due.overflow ? .max : due.partialValue, order: nextCallOrder, view: view, tag: call.tag)
+            nextCallOrder += 1
+            let position = pendingCalls.firstIndex { ($0.due, $0.order) > (pending.due, pending.order) } ?? pendingCalls.count
+            pendingCalls.insert(pending, at: position)
+        }
+    }
+}

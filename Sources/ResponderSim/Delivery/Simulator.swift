@@ -1,0 +1,160 @@
+/// Options of a run.
+public struct SimulationOptions: Sendable {
+    /// Record every view the hit test visits and its verdict (`--explain`).
+    public var explain = false
+    public init(explain: Bool = false) { self.explain = explain }
+}
+
+/// The delivery engine: plays a scene's script step by step and streams each step's record
+/// to a sink. Memory holds the view tree and the fingers that are down, not the script.
+public struct Simulator {
+    /// What the engine knows of one touch while its finger is down.
+    struct TouchState {
+        enum Status {
+            /// Delivered and not yet finished: it tracks its view.
+            case live
+            /// Withheld when it began (TRACE.md §4): it produces nothing.
+            case withheld
+            /// Cancelled, or its end skipped while ignoring: it produces nothing more.
+            case dead
+        }
+        var ref: TouchRef
+        var status: Status
+        var view = ViewID(0)
+        var window = ViewID(0)
+        var location: Point
+        var previousLocation: Point
+        var beganLocation: Point
+        var tapCount = 1
+        /// Its phase in the event being processed (`stationary` when unchanged).
+        var eventPhase: EventPhase = .stationary
+        /// The responders that received calls for it, for RULES N1/N2.
+        var receivers: [Receiver] = []
+    }
+
+    /// One responder's calls for one touch (RULES N1, N2).
+    struct Receiver {
+        var responder: Responder
+        var firstDelivery: Int
+        var gotBegan = false
+        var gotFinish = false
+        var gotOtherWithoutBegan = false
+    }
+
+    /// The last tap on a view (RULES T1).
+    struct TapMemory {
+        var endTime: Microseconds
+        var beganLocation: Point
+        var count: Int
+    }
+
+    /// A delayed call waiting in the run loop.
+    struct PendingCall {
+        var due: Microseconds
+        var order: Int
+        var view: ViewID
+        var tag: Int
+    }
+
+    public let scene: Scene
+    let options: SimulationOptions
+    let hitTester: HitTester
+    /// Windows front to back (RULES H7).
+    let windowOrder: [ViewID]
+
+    /// The view tree as it is now (`set`, `remove` and behaviours change it).
+    var views: [View]
+    var behaviors: [(any TouchBehavior)?]
+    var trackingCount: [Int32]
+    var lastTap: [TapMemory?]
+
+    var touches: [TouchState] = []
+    var freeSlots: [Int] = []
+    /// For each touch id, the slot of its finger while it is down, else -1.
+    var slotOfName: [Int]
+    /// Slots of live touches, sorted by creation.
+    var live: [Int] = []
+    var fingersDown = 0
+    var nextSerial = 0
+    var ignoreDepth = 0
+    var now: Microseconds = 0
+
+    var pendingCalls: [PendingCall] = []
+    var nextCallOrder = 0
+
+    var record = StepRecord()
+    var summary = TraceSummary()
+    var notices: [(order: Int, notice: Notice)] = []
+    var stepNumber = 0
+    /// Slots whose finger lifted in this event, freed when the event is done.
+    var liftedSlots: [Int] = []
+
+    /// Prepares a run of `scene`.
+    public init(scene: Scene, options: SimulationOptions = SimulationOptions()) {
+        self.scene = scene
+        self.options = options
+        self.hitTester = HitTester(explain: options.explain)
+        self.views = scene.views
+        self.behaviors = scene.views.map { $0.behavior.map { BehaviorCatalogue.make($0) } }
+        self.trackingCount = Array(repeating: 0, count: scene.views.count)
+        self.lastTap = Array(repeating: nil, count: scene.views.count)
+        self.slotOfName = Array(repeating: -1, count: scene.touchNames.count)
+        let listed = scene.windows.enumerated().map { (position: $0.offset, id: $0.element) }
+        self.windowOrder = listed.sorted { a, b in
+            let levelA = scene.views[a.id.index].level
+            let levelB = scene.views[b.id.index].level
+            return levelA != levelB ? levelA > levelB : a.position > b.position
+        }.map(\.id)
+    }
+
+    /// Runs the whole script, then pending delayed calls, then reports notices and the summary.
+    public mutating func run<Sink: TraceSink>(into sink: inout Sink) {
+        sink.begin(scene)
+        for step in scene.script {
+            fireDelayedCalls(dueBy: step.time, into: &sink)
+            perform(step)
+            sink.step(record, scene)
+        }
+        fireDelayedCalls(dueBy: .max, into: &sink)
+        for slot in touches.indices where touches[slot].status == .live || !touches[slot].receivers.isEmpty {
+            collectNotices(of: slot)
+        }
+        notices.sort { ($0.order, $0.notice.touch.serial) < ($1.order, $1.notice.touch.serial) }
+        summary.notices = notices.count
+        for entry in notices { sink.notice(entry.notice, scene) }
+        sink.end(summary, scene)
+    }
+
+    /// Runs one script step into ``record``.
+    mutating func perform(_ step: ScriptStep) {
+        now = step.time
+        stepNumber += 1
+        summary.steps += 1
+        switch step.action {
+        case .touches(let changes):
+            record.reset(number: stepNumber, time: now, kind: .touches)
+            processEvent(changes)
+        case .cancel:
+            record.reset(number: stepNumber, time: now, kind: .cancel)
+            cancelLiveTouches { _ in true }
+        case .ignoreBegin:
+            record.reset(number: stepNumber, time: now, kind: .ignoreBegin)
+            ignoreDepth += 1
+        case .ignoreEnd:
+            record.reset(number: stepNumber, time: now, kind: .ignoreEnd)
+            ignoreDepth = max(0, ignoreDepth - 1)
+        case .set(let view, _, let change):
+            record.reset(number: stepNumber, time: now, kind: .set)
+            apply(change, to: view)
+        case .remove(let view):
+            record.reset(number: stepNumber, time: now, kind: .remove)
+            remove(view)
+        case .wait:
+            record.reset(number: stepNumber, time: now, kind: .wait)
+        }
+        record.action = step.action
+        summary.drops += record.drops.count
+        summary.skips += record.skips.count
+        summary.outputs += record.outputs.count
+    }
+}

@@ -1,0 +1,263 @@
+extension Simulator {
+    /// A touch event: consecutive same-time touch lines (RULES P1–P4, H, M, X, I, L, T).
+    mutating func processEvent(_ changes: [TouchChange]) {
+        let limit = scene.device.touchLimit
+        // RULES L1: a finger beyond the limit under cancel-all turns the whole event into a cancellation.
+        var count = fingersDown
+        var overflowCancelsAll = false
+        for change in changes {
+            switch change.kind {
+            case .down:
+                if count >= limit && scene.device.overflow == .cancelAll { overflowCancelsAll = true }
+                count += 1
+            case .up: count -= 1
+            case .move: break
+            }
+        }
+
+        for change in changes {
+            switch change.kind {
+            case .down: touchDown(change, overflowCancelsAll: overflowCancelsAll)
+            case .move:
+                let slot = slotOfName[change.touch]
+                guard slot >= 0, let point = change.point else { continue }
+                touches[slot].previousLocation = touches[slot].location
+                touches[slot].location = point
+                record.changes.append(ChangeRecord(touch: touches[slot].ref, phase: .moved, point: point))
+                if touches[slot].status == .live { touches[slot].eventPhase = .moved }
+            case .up:
+                let slot = slotOfName[change.touch]
+                guard slot >= 0 else { continue }
+                if let point = change.point {
+                    touches[slot].previousLocation = touches[slot].location
+                    touches[slot].location = point
+                }
+                record.changes.append(ChangeRecord(touch: touches[slot].ref, phase: .ended, point: touches[slot].location))
+                if touches[slot].status == .live { touches[slot].eventPhase = .ended }
+                fingersDown -= 1
+                slotOfName[change.touch] = -1
+                liftedSlots.append(slot)
+            }
+        }
+
+        if overflowCancelsAll {
+            // Cancellations are not interaction events: they replace any skip (RULES L1, I3).
+            for slot in live { touches[slot].eventPhase = .cancelled }
+            deliverEvent(phases: [.cancelled])
+        } else if ignoreDepth > 0 {
+            skipLiveChanges()
+        } else {
+            deliverEvent(phases: [.began, .moved, .ended])
+        }
+        finishEvent()
+    }
+
+    /// A `down` line: hit test, then the withholding rules in the order of TRACE.md §4.
+    private mutating func touchDown(_ change: TouchChange, overflowCancelsAll: Bool) {
+        let point = change.point ?? .zero
+        let ref = TouchRef(serial: nextSerial, name: change.touch)
+        nextSerial += 1
+        let overLimit = fingersDown >= scene.device.touchLimit
+        let otherFingersDown = fingersDown > 0
+        fingersDown += 1
+        let slot = allocateSlot(TouchState(ref: ref, status: .withheld, location: point, previousLocation: point, beganLocation: point))
+        slotOfName[change.touch] = slot
+        record.changes.append(ChangeRecord(touch: ref, phase: .began, point: point))
+
+        func withhold(_ reason: DropReason, view: ViewID?) {
+            record.drops.append(DropRecord(touch: ref, reason: reason, view: view))
+        }
+        if ignoreDepth > 0 || overLimit || overflowCancelsAll {
+            let pathStart = record.pathViews.count
+            let visitedStart = record.visited.count
+            record.hitTests.append(HitTestRecord(touch: ref, window: nil, view: nil, path: pathStart..<pathStart, visited: visitedStart..<visitedStart))
+            withhold(ignoreDepth > 0 ? .ignoringInteraction : .touchLimit, view: nil)
+            return
+        }
+        let (window, hit) = hitTestWindows(at: point, touch: ref)
+        guard let window, let view = hit else {
+            withhold(window == nil ? .noWindow : .noHitView, view: nil)
+            return
+        }
+        if !views[view.index].isWindow && !views[view.index].multipleTouch && trackingCount[view.index] > 0 {
+            withhold(.multipleTouchDisabled, view: view)
+            return
+        }
+        if isExcluded(view, window: window) {
+            withhold(.exclusiveTouch, view: view)
+            return
+        }
+        touches[slot].status = .live
+        touches[slot].view = view
+        touches[slot].window = window
+        touches[slot].eventPhase = .began
+        touches[slot].tapCount = tapCount(on: view, at: point, otherFingersDown: otherFingersDown)
+        trackingCount[view.index] += 1
+        live.append(slot)
+    }
+
+    /// RULES X1–X4: exclusive touch, per window, against the touches accepted so far.
+    private func isExcluded(_ view: ViewID, window: ViewID) -> Bool {
+        let exclusive = views[view.index].exclusiveTouch
+        for slot in live where touches[slot].window == window {
+            let other = touches[slot].view
+            if exclusive && other != view { return true }
+            if !exclusive && views[other.index].exclusiveTouch { return true }
+        }
+        return false
+    }
+
+    /// RULES T1.
+    private func tapCount(on view: ViewID, at point: Point, otherFingersDown: Bool) -> Int {
+        guard !otherFingersDown, let tap = lastTap[view.index] else { return 1 }
+        let dx = point.x - tap.beganLocation.x
+        let dy = point.y - tap.beganLocation.y
+        let close = (dx * dx + dy * dy).squareRoot() <= scene.tap.radius
+        return now - tap.endTime <= scene.tap.interval && close ? tap.count + 1 : 1
+    }
+
+    /// RULES H1, H7: windows front to back; the first whose hit test returns a view wins.
+    /// With no view, the window is the front-most visible one whose frame holds the point (if any).
+    mutating func hitTestWindows(at point: Point, touch: TouchRef) -> (window: ViewID?, view: ViewID?) {
+        let pathStart = record.pathViews.count
+        let visitedStart = record.visited.count
+        var chosen: (window: ViewID?, view: ViewID?) = (nil, nil)
+        for window in windowOrder {
+            let local = HitTester.convert(point, into: views[window.index])
+            if let view = hitTester.hitTest(window, at: local, in: views, visited: &record.visited) {
+                chosen = (window, view)
+                break
+            }
+        }
+        if let view = chosen.view {
+            var ancestry: [ViewID] = []
+            var current: ViewID? = view
+            while let id = current {
+                ancestry.append(id)
+                current = views[id.index].superview
+            }
+            record.pathViews.append(contentsOf: ancestry.reversed())
+        } else {
+            chosen.window = windowOrder.first { window in
+                let w = views[window.index]
+                return !w.isHidden && !HitTester.isTransparent(w.alpha) && w.frame.contains(point)
+            }
+        }
+        record.hitTests.append(
+            HitTestRecord(
+                touch: touch, window: chosen.window, view: chosen.view,
+                path: pathStart..<record.pathViews.count, visited: visitedStart..<record.visited.count))
+        return chosen
+    }
+
+    /// RULES I3: while ignoring, the changes of live touches are reported as skipped.
+    private mutating func skipLiveChanges() {
+        for phase in [TouchPhase.moved, .ended] {
+            forEachCall(of: phase) { simulator, view, slots in
+                for slot in slots {
+                    simulator.record.skips.append(SkipRecord(touch: simulator.touches[slot].ref, phase: phase, view: view))
+                    if phase == .ended { simulator.touches[slot].status = .dead }
+                }
+            }
+        }
+    }
+
+    /// Delivers the event's calls, phase by phase (RULES P2, P3), and remembers taps.
+    mutating func deliverEvent(phases: [TouchPhase]) {
+        fillAll()
+        for phase in phases {
+            forEachCall(of: phase) { simulator, view, slots in
+                simulator.deliverCall(phase, to: view, slots: slots)
+            }
+        }
+        for slot in live {
+            switch touches[slot].eventPhase {
+            case .ended: touches[slot].status = .dead
+            case .cancelled: touches[slot].status = .dead
+            default: break
+            }
+        }
+        if phases.contains(.ended) {
+            // The last up line wins when several taps end in one event (RULES T1).
+            for slot in liftedSlots where touches[slot].eventPhase == .ended {
+                let touch = touches[slot]
+                lastTap[touch.view.index] = TapMemory(endTime: now, beganLocation: touch.beganLocation, count: touch.tapCount)
+            }
+        }
+    }
+
+    /// `all` (RULES P4): every live delivered touch with its phase in this step.
+    mutating func fillAll() {
+        record.all.removeAll(keepingCapacity: true)
+        for slot in live {
+            let touch = touches[slot]
+            record.all.append(EventTouch(touch: touch.ref, phase: touch.eventPhase, tapCount: touch.tapCount))
+        }
+    }
+
+    /// Calls `body` once per view that has live touches in `phase`, views ordered by the
+    /// creation of their first such touch, with those touches sorted by creation (RULES P2, P3).
+    mutating func forEachCall(of phase: TouchPhase, _ body: (inout Simulator, ViewID, [Int]) -> Void) {
+        let wanted = EventPhase(phase)
+        var index = 0
+        while index < live.count {
+            let slot = live[index]
+            index += 1
+            guard touches[slot].eventPhase == wanted else { continue }
+            let view = touches[slot].view
+            let seenBefore = live[..<(index - 1)].contains { touches[$0].eventPhase == wanted && touches[$0].view == view }
+            if seenBefore { continue }
+            var group = [slot]
+            for later in live[index...] where touches[later].eventPhase == wanted && touches[later].view == view {
+                group.append(later)
+            }
+            body(&self, view, group)
+        }
+    }
+
+    /// Ends an event: finished touches stop tracking, notices are collected, slots freed.
+    mutating func finishEvent() {
+        var kept = 0
+        for position in live.indices {
+            let slot = live[position]
+            if touches[slot].status == .live {
+                touches[slot].eventPhase = .stationary
+                live[kept] = slot
+                kept += 1
+            } else {
+                trackingCount[touches[slot].view.index] -= 1
+                touches[slot].eventPhase = .stationary
+                collectNotices(of: slot)
+            }
+        }
+        live.removeLast(live.count - kept)
+        for slot in liftedSlots {
+            collectNotices(of: slot)
+            touches[slot] = TouchState(ref: TouchRef(serial: -1, name: -1), status: .dead, location: .zero, previousLocation: .zero, beganLocation: .zero)
+            freeSlots.append(slot)
+        }
+        liftedSlots.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func allocateSlot(_ state: TouchState) -> Int {
+        if let slot = freeSlots.popLast() {
+            touches[slot] = state
+            return slot
+        }
+        touches.append(state)
+        return touches.count - 1
+    }
+
+    /// RULES N1, N2: turns a finished touch's receivers into notices.
+    mutating func collectNotices(of slot: Int) {
+        let ref = touches[slot].ref
+        for receiver in touches[slot].receivers {
+            if receiver.gotBegan && !receiver.gotFinish {
+                notices.append((receiver.firstDelivery, Notice(code: .neverFinished, responder: receiver.responder, touch: ref)))
+            } else if receiver.gotOtherWithoutBegan {
+                notices.append((receiver.firstDelivery, Notice(code: .noBegan, responder: receiver.responder, touch: ref)))
+            }
+        }
+        touches[slot].receivers.removeAll()
+    }
+}

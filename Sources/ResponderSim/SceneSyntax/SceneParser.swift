@@ -1,0 +1,388 @@
+/// Parses the YAML subset of SCENE.md §1 into a ``SyntaxTree``, line by line, without
+/// recursion. The tree's node 0 is the top-level mapping.
+///
+/// Problems are reported to a ``DiagnosticBag`` and parsing goes on: a misindented line is
+/// skipped with the lines indented more than it, so one mistake gives one error.
+struct SceneParser {
+    private struct Frame {
+        /// Byte column of the frame's keys or dashes (indentation is ASCII spaces).
+        var indent: Int
+        var node: Int
+        var isList: Bool
+        /// A list whose items are lines (`script:` and `expect:`).
+        var isLineList: Bool
+        /// The keys seen, once a mapping grows large enough to need a set.
+        var keys: Set<String>?
+    }
+
+    private enum Slot {
+        case entry(node: Int, index: Int)
+        case item(node: Int, index: Int)
+    }
+
+    /// A `key:` or `-` with nothing after it, waiting for an indented block.
+    private struct Pending {
+        var slot: Slot
+        var parentIndent: Int
+        var key: String?
+        var wantsLines: Bool
+    }
+
+    /// `key: |` text being collected.
+    private struct BlockText {
+        var slot: Slot
+        var node: Int
+        var keyIndent: Int
+        var firstIndent: Int?
+        /// Byte ranges of the kept lines (an empty range for a blank line).
+        var lines: [Range<Int>] = []
+    }
+
+    private var values: ValueParser
+    private var stack: [Frame] = []
+    private var pending: Pending?
+    private var block: BlockText?
+    private var skipAbove: Int?
+    private var skipListAt: Int?
+    private var reportedInvalidUTF8 = false
+
+    private var bytes: [UInt8] { values.tree.bytes }
+
+    private init(bytes: [UInt8]) {
+        values = ValueParser(tree: SyntaxTree(bytes: bytes), allowComments: true)
+        _ = values.tree.add(SyntaxNode(kind: .mapping, line: 1, lineStart: 0, start: 0, end: 0))
+    }
+
+    /// Parses a whole file. Node 0 of the tree is the top-level mapping.
+    static func parse(_ bytes: [UInt8]) -> (tree: SyntaxTree, diagnostics: DiagnosticBag) {
+        var parser = SceneParser(bytes: bytes)
+        parser.run()
+        return (parser.values.tree, parser.values.diagnostics)
+    }
+
+    private mutating func run() {
+        let bytes = self.bytes
+        let count = bytes.count
+        var lineStart = 0
+        var lineNumber = 0
+        if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { lineStart = 3 }
+        while lineStart < count {
+            lineNumber += 1
+            var end = lineStart
+            var high: UInt8 = 0
+            while end < count {
+                let byte = bytes[end]
+                if byte == ByteText.newline { break }
+                high |= byte
+                end += 1
+            }
+            var textEnd = end
+            if textEnd > lineStart && bytes[textEnd - 1] == ByteText.carriageReturn { textEnd -= 1 }
+            if high >= 0x80 && !reportedInvalidUTF8,
+                let bad = ByteText.firstInvalidUTF8(bytes, lineStart, end)
+            {
+                reportedInvalidUTF8 = true
+                let hex = String(bytes[bad], radix: 16, uppercase: true)
+                values.diagnostics.add(
+                    "invalid-utf8", "invalid UTF-8 byte 0x\(hex.count < 2 ? "0" + hex : hex); scene files are UTF-8",
+                    at: SourcePosition(line: lineNumber, lineStart: lineStart, offset: bad))
+            }
+            processLine(lineNumber, lineStart, textEnd)
+            lineStart = end + 1
+        }
+        if block != nil { finishBlock() }
+    }
+
+    // MARK: Lines
+
+    private func position(_ line: Int, _ lineStart: Int, _ offset: Int) -> SourcePosition {
+        SourcePosition(line: line, lineStart: lineStart, offset: offset)
+    }
+
+    private func isDashItem(_ index: Int, _ end: Int) -> Bool {
+        bytes[index] == ByteText.dash && (index + 1 == end || ByteText.isBlank(bytes[index + 1]))
+    }
+
+    private mutating func skip(above indent: Int, listsAt listIndent: Int? = nil) {
+        skipAbove = indent
+        skipListAt = listIndent
+    }
+
+    private mutating func processLine(_ line: Int, _ start: Int, _ end: Int) {
+        let bytes = self.bytes
+        var first = start
+        while first < end && bytes[first] == ByteText.space { first += 1 }
+        let indent = first - start
+        if end - start > SceneLimits.maxLineLength {
+            values.diagnostics.add(
+                "line-too-long", "line \(line) is longer than \(SceneLimits.maxLineLength) bytes",
+                at: position(line, start, start))
+            if block == nil { skip(above: min(indent, skipAbove ?? indent)) }
+            return
+        }
+        var contentStart = first
+        while contentStart < end && ByteText.isBlank(bytes[contentStart]) { contentStart += 1 }
+        let isBlankLine = contentStart == end
+        let startsWithTab = first < end && bytes[first] == ByteText.tab
+
+        if let text = block {
+            if isBlankLine {
+                block?.lines.append(start..<start)
+                return
+            }
+            if indent > text.keyIndent {
+                let firstIndent = text.firstIndent ?? indent
+                block?.firstIndent = firstIndent
+                block?.lines.append((start + min(firstIndent, indent))..<end)
+                return
+            }
+            if !startsWithTab && ByteText.startsComment(bytes, first, lineStart: start) { return }
+            finishBlock()
+        }
+        if isBlankLine { return }
+        if startsWithTab {
+            values.diagnostics.add(
+                "tab-indentation", "tab in indentation; indent with spaces", at: position(line, start, first))
+            skip(above: contentStart - start)
+            return
+        }
+        if ByteText.startsComment(bytes, first, lineStart: start) { return }
+        if let limit = skipAbove {
+            if indent > limit || (indent == limit && skipListAt == limit && isDashItem(first, end)) { return }
+            skipAbove = nil
+            skipListAt = nil
+        }
+        let context = ValueParser.LineContext(line: line, fileLineStart: start, bufferLineStart: start, end: end)
+        if stack.isEmpty {
+            values.tree.nodes[0] = SyntaxNode(kind: .mapping, line: line, lineStart: start, start: first, end: first)
+            stack.append(Frame(indent: indent, node: 0, isList: false, isLineList: false))
+        }
+        if let waiting = pending {
+            pending = nil
+            if indent > waiting.parentIndent {
+                guard openBlock(for: waiting, at: first, context) else { return }
+            } else if indent == waiting.parentIndent, let key = waiting.key, isDashItem(first, end) {
+                values.diagnostics.add(
+                    "misindented", "a list under '\(key)' must be indented more than the key",
+                    at: position(line, start, first))
+                fill(waiting.slot, with: values.node(.invalid, first, first + 1, context))
+                skip(above: indent, listsAt: indent)
+                return
+            }
+        }
+        while stack.count > 1, let top = stack.last, top.indent > indent { stack.removeLast() }
+        guard let top = stack.last, top.indent == indent else {
+            values.diagnostics.add(
+                "misindented", "misindented line: it lines up with no key or list item above it",
+                at: position(line, start, first))
+            skip(above: indent)
+            return
+        }
+        parseContent(at: first, context)
+    }
+
+    /// Opens the block that a pending `key:` or `-` is waiting for; false when it is too deep.
+    private mutating func openBlock(for waiting: Pending, at first: Int, _ context: ValueParser.LineContext) -> Bool {
+        guard checkDepth(at: first, context, skipping: waiting.parentIndent) else {
+            fill(waiting.slot, with: values.node(.invalid, first, first + 1, context))
+            return false
+        }
+        let indent = first - context.fileLineStart
+        let isList = isDashItem(first, context.end)
+        let id = values.node(isList ? (waiting.wantsLines ? .lineList : .list) : .mapping, first, first, context)
+        fill(waiting.slot, with: id)
+        stack.append(
+            Frame(indent: indent, node: id, isList: isList, isLineList: isList && waiting.wantsLines))
+        return true
+    }
+
+    private mutating func checkDepth(
+        at offset: Int, _ context: ValueParser.LineContext, skipping indent: Int
+    ) -> Bool {
+        guard stack.count >= SceneLimits.maxNestingDepth else { return true }
+        values.diagnostics.add(
+            "too-deep", "blocks are nested more than \(SceneLimits.maxNestingDepth) levels deep",
+            at: position(context.line, context.fileLineStart, offset))
+        skip(above: indent)
+        return false
+    }
+
+    private mutating func fill(_ slot: Slot, with id: Int) {
+        switch slot {
+        case .entry(let node, let index): values.tree.nodes[node].entries[index].value = id
+        case .item(let node, let index): values.tree.nodes[node].items[index] = id
+        }
+    }
+
+    private mutating func appendItem(_ id: Int, to list: Int) -> Int {
+        values.tree.nodes[list].items.append(id)
+        return values.tree.nodes[list].items.count - 1
+    }
+
+    // MARK: Content of a line
+
+    /// Whether `key:` (followed by a blank or the end) starts at `index`.
+    private func looksLikeKey(_ index: Int, _ end: Int) -> Bool {
+        var keyEnd = index
+        while keyEnd < end && ByteText.isKeyByte(bytes[keyEnd]) { keyEnd += 1 }
+        return keyEnd > index && keyEnd < end && bytes[keyEnd] == ByteText.colon
+            && (keyEnd + 1 == end || ByteText.isBlank(bytes[keyEnd + 1]))
+    }
+
+    private mutating func parseContent(at start: Int, _ context: ValueParser.LineContext) {
+        var offset = start
+        let lineStart = context.fileLineStart
+        while let frame = stack.last {
+            guard frame.isList else {
+                if isDashItem(offset, context.end) {
+                    values.diagnostics.add(
+                        "expected-key", "expected 'key: value', found a list item",
+                        at: position(context.line, lineStart, offset))
+                    skip(above: offset - lineStart, listsAt: offset - lineStart)
+                    return
+                }
+                parseEntry(at: offset, frameIndex: stack.count - 1, context)
+                return
+            }
+            guard isDashItem(offset, context.end) else {
+                values.diagnostics.add(
+                    "expected-list-item", "expected a list item '- …' here",
+                    at: position(context.line, lineStart, offset))
+                skip(above: offset - lineStart)
+                return
+            }
+            let dash = offset
+            let after = values.skipBlanks(dash + 1, context)
+            if frame.isLineList {
+                parseLineItem(dash: dash, at: after, list: frame.node, context)
+                return
+            }
+            if values.atEnd(after, context) {
+                let index = appendItem(values.node(.empty, dash, dash + 1, context), to: frame.node)
+                pending = Pending(
+                    slot: .item(node: frame.node, index: index), parentIndent: dash - lineStart, key: nil,
+                    wantsLines: false)
+                return
+            }
+            let nestedList = isDashItem(after, context.end)
+            if nestedList || looksLikeKey(after, context.end) {
+                guard checkDepth(at: after, context, skipping: dash - lineStart) else {
+                    _ = appendItem(values.node(.invalid, after, after + 1, context), to: frame.node)
+                    return
+                }
+                let id = values.node(nestedList ? .list : .mapping, after, after, context)
+                _ = appendItem(id, to: frame.node)
+                stack.append(
+                    Frame(indent: after - lineStart, node: id, isList: nestedList, isLineList: false))
+                offset = after
+                continue
+            }
+            _ = appendItem(values.parseValue(at: after, context), to: frame.node)
+            return
+        }
+    }
+
+    private mutating func parseLineItem(dash: Int, at start: Int, list: Int, _ context: ValueParser.LineContext) {
+        var item = LineItem(kind: .line, line: context.line, lineStart: context.fileLineStart, start: start, end: start)
+        if values.atEnd(start, context) {
+            item.kind = .empty
+            item.start = dash
+            item.end = dash + 1
+        } else if bytes[start] == ByteText.quote {
+            if let (quoted, after) = values.parseQuoted(at: start, context) {
+                item.kind = .quotedLine
+                item.end = after
+                values.tree.lineTexts[values.tree.lines.count] = values.tree.nodes[quoted].text ?? ""
+                values.tree.nodes.removeLast()
+                values.expectEnd(after, context, what: "the closing quote")
+            } else {
+                item.kind = .invalid
+            }
+        } else {
+            let bytes = self.bytes
+            var end = start
+            while end < context.end {
+                let byte = bytes[end]
+                if byte == ByteText.hash && ByteText.isBlank(bytes[end - 1]) { break }
+                end += 1
+            }
+            while end > start && ByteText.isBlank(bytes[end - 1]) { end -= 1 }
+            item.end = end
+        }
+        values.tree.lines.append(item)
+        _ = appendItem(values.tree.lines.count - 1, to: list)
+    }
+
+    private mutating func parseEntry(at start: Int, frameIndex: Int, _ context: ValueParser.LineContext) {
+        let bytes = self.bytes
+        let lineStart = context.fileLineStart
+        var keyEnd = start
+        while keyEnd < context.end && ByteText.isKeyByte(bytes[keyEnd]) { keyEnd += 1 }
+        guard keyEnd > start, keyEnd < context.end, bytes[keyEnd] == ByteText.colon,
+            keyEnd + 1 == context.end || ByteText.isBlank(bytes[keyEnd + 1])
+        else {
+            var end = start
+            while !values.atEnd(end, context) { end += 1 }
+            while end > start && ByteText.isBlank(bytes[end - 1]) { end -= 1 }
+            values.diagnostics.add(
+                "expected-key", "expected 'key: value', found '\(ByteText.string(bytes, start, end))'",
+                at: position(context.line, lineStart, start), end: end)
+            skip(above: start - lineStart)
+            return
+        }
+        let key = ByteText.string(bytes, start, keyEnd)
+        let keyPosition = position(context.line, lineStart, start)
+        let node = stack[frameIndex].node
+        if let previous = existingKey(key, frameIndex: frameIndex) {
+            values.diagnostics.add(
+                "duplicate-key", "duplicate key '\(key)'", at: keyPosition, end: keyEnd,
+                hint: "first written on line \(previous.line)")
+            skip(above: start - lineStart)
+            return
+        }
+        values.tree.nodes[node].entries.append(
+            SyntaxEntry(key: key, keyPosition: keyPosition, keyEnd: keyEnd, value: nil))
+        let index = values.tree.nodes[node].entries.count - 1
+        let slot = Slot.entry(node: node, index: index)
+        let valueStart = values.skipBlanks(keyEnd + 1, context)
+        if values.atEnd(valueStart, context) {
+            let wantsLines = frameIndex == 0 && (key == "script" || key == "expect")
+            pending = Pending(slot: slot, parentIndent: start - lineStart, key: key, wantsLines: wantsLines)
+            return
+        }
+        if bytes[valueStart] == ByteText.pipe && values.atEnd(values.skipBlanks(valueStart + 1, context), context) {
+            let id = values.node(.blockText, valueStart, valueStart + 1, context)
+            block = BlockText(slot: slot, node: id, keyIndent: start - lineStart)
+            return
+        }
+        fill(slot, with: values.parseValue(at: valueStart, context))
+    }
+
+    /// The position of `key` if the mapping of frame `frameIndex` already has it (and records it).
+    private mutating func existingKey(_ key: String, frameIndex: Int) -> SourcePosition? {
+        let node = stack[frameIndex].node
+        let entries = values.tree.nodes[node].entries
+        if entries.count < 16 {
+            return entries.first { $0.key == key }?.keyPosition
+        }
+        if stack[frameIndex].keys == nil { stack[frameIndex].keys = Set(entries.map(\.key)) }
+        if stack[frameIndex].keys?.insert(key).inserted == false {
+            return entries.first { $0.key == key }?.keyPosition
+        }
+        return nil
+    }
+
+    private mutating func finishBlock() {
+        guard let text = block else { return }
+        block = nil
+        var lines = text.lines
+        while let last = lines.last, last.isEmpty { lines.removeLast() }
+        var result: [UInt8] = []
+        for (index, range) in lines.enumerated() {
+            if index > 0 { result.append(ByteText.newline) }
+            result.append(contentsOf: bytes[range])
+        }
+        values.tree.nodes[text.node].text = String(decoding: result, as: UTF8.self)
+        fill(text.slot, with: text.node)
+    }
+}

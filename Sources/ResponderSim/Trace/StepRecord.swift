@@ -1,0 +1,240 @@
+/// A touch as it appears in a trace: its creation order (the order of `down` lines) and its id.
+public struct TouchRef: Hashable, Sendable {
+    /// 0-based creation order of the touch in the run (a reused id gets a new serial).
+    public var serial: Int
+    /// Index into ``Scene/touchNames``.
+    public var name: Int
+    public init(serial: Int, name: Int) {
+        self.serial = serial
+        self.name = name
+    }
+}
+
+/// What a step is (TRACE.md §2 `kind`).
+public enum StepKind: String, Sendable {
+    case touches, cancel, set, remove, wait, timer
+    case ignoreBegin = "ignore-begin"
+    case ignoreEnd = "ignore-end"
+}
+
+/// A touch's phase as listed in `all` (`event.allTouches`).
+public enum EventPhase: Int, Sendable {
+    case began, moved, ended, cancelled, stationary
+
+    /// The name printed in traces.
+    public var name: String {
+        switch self {
+        case .began: "began"
+        case .moved: "moved"
+        case .ended: "ended"
+        case .cancelled: "cancelled"
+        case .stationary: "stationary"
+        }
+    }
+
+    init(_ phase: TouchPhase) {
+        switch phase {
+        case .began: self = .began
+        case .moved: self = .moved
+        case .ended: self = .ended
+        case .cancelled: self = .cancelled
+        }
+    }
+}
+
+/// Why a touch is withheld (TRACE.md §4), in priority order.
+public enum DropReason: String, Sendable, CaseIterable {
+    case ignoringInteraction = "ignoring-interaction"
+    case touchLimit = "touch-limit"
+    case noWindow = "no-window"
+    case noHitView = "no-hit-view"
+    case multipleTouchDisabled = "multiple-touch-disabled"
+    case exclusiveTouch = "exclusive-touch"
+
+    /// The rule of RULES.md that withholds the touch.
+    public var rule: String {
+        switch self {
+        case .ignoringInteraction: "I2"
+        case .touchLimit: "L1"
+        case .noWindow: "H7"
+        case .noHitView: "H1"
+        case .multipleTouchDisabled: "M1"
+        case .exclusiveTouch: "X1"
+        }
+    }
+}
+
+/// What happened to a call at one responder.
+public enum DeliveryResult: String, Sendable {
+    /// The chain stops here.
+    case handled
+    /// The next delivery record is the next responder.
+    case forwarded
+    /// It forwarded and there was no next responder.
+    case unhandled
+}
+
+/// The hit test's verdict on one visited view (`--explain`).
+public enum HitVerdict: String, Sendable {
+    case hit, outside, hidden, transparent, passthrough
+    case interactionDisabled = "interaction-disabled"
+}
+
+/// One touch line of the event: the touch, the phase the script gives it, its screen point.
+public struct ChangeRecord: Sendable {
+    public var touch: TouchRef
+    public var phase: TouchPhase
+    public var point: Point
+}
+
+/// The hit test run for a touch that begins.
+public struct HitTestRecord: Sendable {
+    public var touch: TouchRef
+    /// The window chosen; nil when the touch was withheld before hit testing or no window contains the point.
+    public var window: ViewID?
+    /// The hit-test view, or nil.
+    public var view: ViewID?
+    /// Range of ``StepRecord/pathViews``: the hit view's ancestry from its window.
+    public var path: Range<Int>
+    /// Range of ``StepRecord/visited`` (empty unless explaining).
+    public var visited: Range<Int>
+}
+
+/// One view the hit test asked, and its verdict.
+public struct VisitedView: Sendable {
+    public var view: ViewID
+    public var verdict: HitVerdict
+}
+
+/// One call of a touch method on a view's chain: the phase and the touches it carries.
+/// Every hop of the call up the chain is a ``DeliveryRecord`` that points back to it.
+public struct CallRecord: Sendable {
+    public var phase: TouchPhase
+    /// Range of ``StepRecord/callTouches``, sorted by creation.
+    public var touches: Range<Int>
+}
+
+/// One method call on one responder.
+public struct DeliveryRecord: Sendable {
+    public var responder: Responder
+    /// Index into ``StepRecord/calls``.
+    public var call: Int
+    public var result: DeliveryResult
+    /// Range of ``StepRecord/locations``, parallel to the call's touches, in the responder's coordinates.
+    public var locations: Range<Int>
+}
+
+/// A withheld touch.
+public struct DropRecord: Sendable {
+    public var touch: TouchRef
+    public var reason: DropReason
+    /// The hit-test view, for `multiple-touch-disabled` and `exclusive-touch`.
+    public var view: ViewID?
+}
+
+/// An event of a live touch not delivered while the application ignored interaction (RULES I3).
+public struct SkipRecord: Sendable {
+    public var touch: TouchRef
+    public var phase: TouchPhase
+    public var view: ViewID
+}
+
+/// A line a behaviour printed.
+public struct OutputRecord: Sendable {
+    public var responder: Responder
+    public var text: String
+    /// The delivery whose handler printed it; nil for a delayed call (a `timer` step).
+    public var afterDelivery: Int?
+}
+
+/// One entry of `all`: a touch and its phase in this event.
+public struct EventTouch: Sendable {
+    public var touch: TouchRef
+    public var phase: EventPhase
+    /// `tapCount` of the touch.
+    public var tapCount: Int
+}
+
+/// Everything one step did (TRACE.md §1). The simulator reuses one record for every step, so
+/// a sink must copy what it keeps.
+public struct StepRecord: Sendable {
+    /// 1-based step number.
+    public var number = 0
+    public var time: Microseconds = 0
+    public var kind: StepKind = .touches
+    /// The script action of the step; nil for a `timer` step.
+    public var action: ScriptAction?
+    public var changes: [ChangeRecord] = []
+    public var hitTests: [HitTestRecord] = []
+    public var pathViews: [ViewID] = []
+    public var visited: [VisitedView] = []
+    public var calls: [CallRecord] = []
+    public var callTouches: [TouchRef] = []
+    public var deliveries: [DeliveryRecord] = []
+    public var locations: [Point] = []
+    /// `event.allTouches` for this step's calls, sorted by creation.
+    public var all: [EventTouch] = []
+    public var drops: [DropRecord] = []
+    public var skips: [SkipRecord] = []
+    public var outputs: [OutputRecord] = []
+
+    public init() {}
+
+    mutating func reset(number: Int, time: Microseconds, kind: StepKind) {
+        self.number = number
+        self.time = time
+        self.kind = kind
+        self.action = nil
+        changes.removeAll(keepingCapacity: true)
+        hitTests.removeAll(keepingCapacity: true)
+        pathViews.removeAll(keepingCapacity: true)
+        visited.removeAll(keepingCapacity: true)
+        calls.removeAll(keepingCapacity: true)
+        callTouches.removeAll(keepingCapacity: true)
+        deliveries.removeAll(keepingCapacity: true)
+        locations.removeAll(keepingCapacity: true)
+        all.removeAll(keepingCapacity: true)
+        drops.removeAll(keepingCapacity: true)
+        skips.removeAll(keepingCapacity: true)
+        outputs.removeAll(keepingCapacity: true)
+    }
+
+    /// The touches a delivery carries.
+    public func touches(of delivery: DeliveryRecord) -> ArraySlice<TouchRef> {
+        callTouches[calls[delivery.call].touches]
+    }
+
+    /// The phase of a delivery's call.
+    public func phase(of delivery: DeliveryRecord) -> TouchPhase { calls[delivery.call].phase }
+
+    /// The tap count of a touch of this step's `all`.
+    public func tapCount(of touch: TouchRef) -> Int {
+        all.first { $0.touch.serial == touch.serial }?.tapCount ?? 1
+    }
+}
+
+/// A finding of RULES N1/N2, reported after the last step.
+public struct Notice: Sendable, Hashable {
+    public enum Code: String, Sendable {
+        case neverFinished = "never-finished"
+        case noBegan = "no-began"
+
+        /// The rule that defines the notice.
+        public var rule: String { self == .neverFinished ? "N1" : "N2" }
+    }
+    public var code: Code
+    public var responder: Responder
+    public var touch: TouchRef
+}
+
+/// Totals printed at the end of a run.
+public struct TraceSummary: Sendable, Hashable {
+    public var steps = 0
+    public var deliveries = 0
+    public var drops = 0
+    public var skips = 0
+    public var unhandled = 0
+    public var outputs = 0
+    public var notices = 0
+    public init() {}
+}

@@ -1,0 +1,29 @@
+/// Receives a run as it happens: the header, each step, the notices and the summary.
+/// Writers stream to their output; nothing holds the whole trace.
+public protocol TraceSink {
+    /// Called once before the first step.
+    mutating func begin(_ scene: Scene)
+    /// Called for every step. The record is reused for the next step.
+    mutating func step(_ step: StepRecord, _ scene: Scene)
+    /// Called once per notice after the last step, in order.
+    mutating func notice(_ notice: Notice, _ scene: Scene)
+    /// Called once at the end.
+    mutating func end(_ summary: TraceSummary, _ scene: Scene)
+}
+
+extension TraceSink {
+    public mutating func begin(_ scene: Scene) {}
+    public mutating func notice(_ notice: Notice, _ scene: Scene) {}
+    public mutating func end(_ summary: TraceSummary, _ scene: Scene) {}
+}
+
+/// A sink that only counts (for benchmarks).
+public struct CountingSink: TraceSink {
+    public private(set) var steps = 0
+    public private(set) var deliveries = 0
+    public init() {}
+    public mutating func step(_ step: StepRecord, _ scene: Scene) {
+        steps += 1
+        deliveries += step.deliveries.count
+    }
+}
