@@ -46,7 +46,7 @@ struct ParsedArguments {
             guard let spec = specs.first(where: { $0.names.contains(name) }) else {
                 let all = specs.flatMap(\.names)
                 var message = "unknown option '\(name)' for '\(command)'"
-                if let near = Suggestions.nearest(to: name, in: all) { message += "; did you mean '\(near)'?" }
+                if let near = Suggestions.closest(to: name, in: all) { message += "; did you mean '\(near)'?" }
                 throw UsageError(message: message)
             }
             let canonical = spec.names[0]
@@ -62,7 +62,7 @@ struct ParsedArguments {
                 }
                 if let allowed = spec.allowed, !allowed.contains(value) {
                     var message = "'\(value)' is not a value of '\(canonical)'; expected one of \(allowed.joined(separator: ", "))"
-                    if let near = Suggestions.nearest(to: value, in: allowed) { message += " (did you mean '\(near)'?)" }
+                    if let near = Suggestions.closest(to: value, in: allowed) { message += " (did you mean '\(near)'?)" }
                     throw UsageError(message: message)
                 }
                 if parsed.values[canonical] != nil { throw UsageError(message: "option '\(canonical)' is given twice") }

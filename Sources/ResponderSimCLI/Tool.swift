@@ -42,7 +42,7 @@ public enum Tool {
                 return try TestCommand.run(rest, environment).rawValue
             default:
                 var message = "unknown command '\(first)'"
-                if let near = Suggestions.nearest(to: first, in: commands.map(\.name) + ["--help", "--version"]) {
+                if let near = Suggestions.closest(to: first, in: commands.map(\.name) + ["--help", "--version"]) {
                     message += "; did you mean '\(near)'?"
                 }
                 throw UsageError(message: message)
@@ -63,7 +63,7 @@ public enum Tool {
         }
         guard commandHelp[command] != nil else {
             var message = "no help for '\(command)': there is no such command"
-            if let near = Suggestions.nearest(to: command, in: commands.map(\.name)) { message += "; did you mean '\(near)'?" }
+            if let near = Suggestions.closest(to: command, in: commands.map(\.name)) { message += "; did you mean '\(near)'?" }
             throw UsageError(message: message)
         }
         return printHelp(command, environment)
@@ -136,18 +136,10 @@ public enum Tool {
 
     /// Reads and loads a scene; a file that cannot be read is a usage error.
     static func loadScene(_ path: String) throws -> Result<Scene, SceneLoadError> {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                throw UsageError(message: "'\(path)' is a folder, not a scene file")
-            }
-            throw UsageError(message: "cannot read '\(path)': no such file")
-        }
-        let source = SourceFile(path: path, bytes: [UInt8](data))
-        do {
-            return .success(try SceneLoader.load(source))
-        } catch let error as SceneLoadError {
-            return .failure(error)
+        switch SceneTestRunner.load(path) {
+        case .success(let scene): return .success(scene)
+        case .failure(.invalid(let error)): return .failure(error)
+        case .failure(.unreadable(let message)): throw UsageError(message: message)
         }
     }
 }

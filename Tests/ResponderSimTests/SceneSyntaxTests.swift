@@ -53,23 +53,28 @@ import Testing
         do {
             _ = try SceneLoader.load(SourceFile(path: "bad.scene", bytes: patched))
             Issue.record("invalid UTF-8 was accepted")
-        } catch {
+        } catch let error as SceneLoadError {
             #expect(error.diagnostics.map(\.id) == ["invalid-utf8"])
             #expect(error.diagnostics.first?.location == locations[1])
             #expect(error.diagnostics.first?.message.contains("0xFF") == true)
+        } catch {
+            Issue.record("unexpected error \(error)")
         }
     }
 
     @Test func reportsATruncatedSequenceAtItsLeadByte() {
         // "é" is 0xC3 0xA9; keep only 0xC3 and follow it with an ASCII letter.
-        var bytes = Array("scene: caf".utf8)
+        let (prefix, locations) = T.strip("scene: caf1️⃣")
+        var bytes = Array(prefix.utf8)
         bytes.append(0xC3)
         bytes.append(contentsOf: Array("x\n\(Self.window)\nscript: []\n".utf8))
         do {
             _ = try SceneLoader.load(SourceFile(path: "bad.scene", bytes: bytes))
             Issue.record("invalid UTF-8 was accepted")
+        } catch let error as SceneLoadError {
+            #expect(error.diagnostics.first?.location == locations[1])
         } catch {
-            #expect(error.diagnostics.first?.location == ResponderSim.SourceLocation(line: 1, column: 11))
+            Issue.record("unexpected error \(error)")
         }
     }
 
@@ -344,19 +349,19 @@ import Testing
     }
 
     @Test func keepsScriptAndExpectItemsAsLines() throws {
-        let scene = try #require(
-            T.scene(
-                """
-                \(Self.window)
-                script:
-                  - 0 down t1 1 2   # a comment
-                expect:
-                  - main.touchesBegan [t1] handled: yes   # comment
-                  - "drop t2 # quoted"
-                  - a#b
-                """))
+        let (text, locations) = T.strip(
+            """
+            \(Self.window)
+            script:
+              - 0 down t1 1 2   # a comment
+            1️⃣expect:
+              - main.touchesBegan [t1] handled: yes   # comment
+              - "drop t2 # quoted"
+              - a#b
+            """)
+        let scene = try #require(T.scene(text))
         #expect(scene.expect == ["main.touchesBegan [t1] handled: yes", "drop t2 # quoted", "a#b"])
-        #expect(scene.expectLocation == ResponderSim.SourceLocation(line: 6, column: 1))
+        #expect(scene.expectLocation == locations[1])
     }
 
     @Test func acceptsEmptyScriptAndExpectFlowLists() throws {

@@ -33,8 +33,11 @@ enum SceneTesting {
     static func load(_ text: String) -> Result<Scene, SceneLoadError> {
         do {
             return .success(try SceneLoader.load(SourceFile(path: "test.scene", text: text)))
-        } catch {
+        } catch let error as SceneLoadError {
             return .failure(error)
+        } catch {
+            Issue.record("SceneLoader threw \(error), not a SceneLoadError")
+            return .failure(SceneLoadError(source: SourceFile(path: "test.scene", text: text), diagnostics: []))
         }
     }
 

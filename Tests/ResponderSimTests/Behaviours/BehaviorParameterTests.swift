@@ -48,7 +48,8 @@ import Testing
 
     @Test(arguments: ["0", "-5"])
     func rejectsAMinDeltaThatIsNotPositive(value: String) {
-        SceneTesting.expectError(scene("name: pinch-naive\nmin-delta: 1️⃣\(value)"), id: "out-of-range", mentions: ["min-delta", "greater than 0"])
+        SceneTesting.expectError(
+            scene("name: pinch-naive\nmin-delta: 1️⃣\(value)"), id: "out-of-range", mentions: ["min-delta", "greater than 0"])
         SceneTesting.expectError(scene("name: pinch-tracked\nmin-delta: 1️⃣\(value)"), id: "out-of-range", mentions: ["min-delta"])
     }
 
@@ -82,7 +83,9 @@ import Testing
     }
 
     @Test func rejectsAnUnknownParameterWithASuggestion() {
-        SceneTesting.expectError(scene("name: pinch-naive\n1️⃣min-detla: 3"), id: "unknown-key", mentions: ["min-detla"], hint: "did you mean 'min-delta'?")
+        SceneTesting.expectError(
+            scene("name: pinch-naive\n1️⃣min-detla: 3"), id: "unknown-key", mentions: ["min-detla"],
+            hint: "did you mean 'min-delta'?")
     }
 
     @Test(arguments: ["finger-paint", "forward-single-taps", "log"])

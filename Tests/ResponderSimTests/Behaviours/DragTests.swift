@@ -13,7 +13,8 @@ import Testing
 
     @Test func readsTheDeltaOfTheFirstTouchOnly() {
         var h = BehaviorHarness(Drag(target: nil))
-        let moves = h.call(.moved, [touch("t1", 1, 2, previous: Point(0, 0)), touch("t2", 90, 90, previous: Point(0, 0))]).context.frameMoves
+        let call = h.call(.moved, [touch("t1", 1, 2, previous: Point(0, 0)), touch("t2", 90, 90, previous: Point(0, 0))])
+        let moves = call.context.frameMoves
         #expect(moves.count == 1)
         #expect(moves.first?.dx == 1 && moves.first?.dy == 2)
     }

@@ -131,6 +131,16 @@ import Testing
         #expect(tree.linesByStep()[3] == ["second.touchesCancelled [t1] handled", "first.touchesCancelled [t2, t3] handled"])
     }
 
+    @Test func removingAViewWhoseOnlyTouchWasWithheldProducesNothing() {
+        var tree = Self.screen()
+        let pad = tree.handler("pad", in: tree.id("root"), Rect(0, 0, 100, 100))
+        tree.step(at: 0, .ignoreBegin)
+        tree.down("t1", 50, 50, at: 0.1)
+        tree.step(at: 0.2, .ignoreEnd)
+        tree.step(at: 0.3, .remove(pad))
+        #expect(tree.linesByStep() == [[], ["drop t1 ignoring-interaction -"], [], []])
+    }
+
     @Test func removedViewIsNoLongerHit() {
         var tree = Self.screen()
         let button = tree.handler("button", in: tree.id("root"), Rect(10, 10, 50, 50))
@@ -157,6 +167,20 @@ import Testing
             tree.trace() == [
                 "pad.touchesBegan [t1] handled", "pad.touchesMoved [t1] handled", "pad.touchesEnded [t1] handled",
                 "root.touchesBegan [t2] handled", "root.touchesEnded [t2] handled",
+            ])
+    }
+
+    @Test func hidingTheWindowMidTouchDoesNotAffectTheBoundTouch() {
+        var tree = Self.screen()
+        let main = tree.id("main")
+        tree.down("t1", 50, 50, at: 0)
+        tree.step(at: 0.1, .set(main, key: "hidden", .hidden(true)))
+        tree.move("t1", 60, 60, at: 0.2)
+        tree.up("t1", at: 0.3)
+        tree.down("t2", 50, 50, at: 0.4)
+        #expect(
+            tree.trace() == [
+                "root.touchesBegan [t1] handled", "root.touchesMoved [t1] handled", "root.touchesEnded [t1] handled", "drop t2 no-window -",
             ])
     }
 

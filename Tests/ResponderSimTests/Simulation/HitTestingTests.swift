@@ -488,9 +488,10 @@ import Testing
         tree.handler("mainRoot", in: main, Rect(0, 0, 320, 480))
         tree.window("overlay", level: 1) { $0.userInteraction = false }
         tree.window("banner", Rect(0, 0, 320, 40), level: 2)
+        tree.window("sheet", level: 3) { $0.isHidden = true }
         tree.down("t1", 50, 50, at: 0)
         let step = tree.steps(explain: true)[0]
-        #expect(tree.visited(step) == ["banner outside", "overlay interaction-disabled", "main hit", "mainRoot hit"])
+        #expect(tree.visited(step) == ["sheet hidden", "banner outside", "overlay interaction-disabled", "main hit", "mainRoot hit"])
     }
 
     @Test func explainMarksAPassthroughAncestorOfTheHitViewAsHit() {

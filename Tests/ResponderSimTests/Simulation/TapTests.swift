@@ -78,6 +78,15 @@ import Testing
         #expect(Self.tapCount("t2", tree) == expected)
     }
 
+    @Test func reusedIdTapsCountUp() {
+        var tree = Self.scene()
+        tree.down("t1", 50, 50, at: 0)
+        tree.up("t1", at: 0.1)
+        tree.down("t1", 55, 50, at: 0.2)
+        let steps = tree.steps()
+        #expect([tree.tapCount("t1", in: steps[0]), tree.tapCount("t1", in: steps[2])] == [1, 2])
+    }
+
     @Test func anotherFingerDownStartsOver() {
         var tree = Self.scene()
         tree.down("t1", 50, 50, at: 0)
