@@ -1,36 +1,135 @@
+import Foundation
 import ResponderSim
 
-/// `responder-sim test [PATH...]`: scenes as regression tests (SCENE.md §6).
+/// `responder-sim test [PATH...] [--update] [--filter TEXT] [--junit FILE] [-j N]`: scenes as
+/// regression tests (SCENE.md §6). The running, comparing and rewriting live in the library
+/// (``SceneTestRunner``, ``ExpectBlockRewriter``, ``JUnitReport``); this prints the report.
 enum TestCommand {
+    static let options = [
+        OptionSpec(names: ["--update"], takesValue: false),
+        OptionSpec(names: ["--filter"], takesValue: true),
+        OptionSpec(names: ["--junit"], takesValue: true),
+        OptionSpec(names: ["--jobs", "-j"], takesValue: true),
+    ]
+
     static func run(_ arguments: [String], _ environment: ToolEnvironment) throws -> ExitCode {
-        let parsed = try ParsedArguments.parse(arguments, specs: [], command: "test")
+        let parsed = try ParsedArguments.parse(arguments, specs: options, command: "test")
         let roots = parsed.positionals.isEmpty ? ["Scenes"] : parsed.positionals
+        let update = parsed.flags.contains("--update")
+        var jobs = ProcessInfo.processInfo.activeProcessorCount
+        if let text = parsed.values["--jobs"] {
+            guard let number = Int(text), number >= 1 else {
+                throw UsageError(message: "'-j' needs a whole number of jobs, at least 1; found '\(text)'")
+            }
+            jobs = number
+        }
+        var paths: [String] = []
+        var seen: Set<String> = []
+        for path in SceneTestRunner.findScenes(in: roots) where seen.insert(path).inserted {
+            if let filter = parsed.values["--filter"], !path.contains(filter) { continue }
+            paths.append(path)
+        }
+
+        let paint = Painter(enabled: environment.useColor)
+        var output = BufferedOutput(environment.writeOutput)
         var passed = 0
         var failed = 0
         var skipped = 0
-        for path in SceneTestRunner.findScenes(in: roots) {
-            switch SceneTestRunner.run(path) {
-            case .invalid(let rendered):
-                environment.writeOutput("ERROR \(path)\n")
-                environment.writeError(rendered)
-                failed += 1
-            case .skipped:
-                environment.writeOutput("skip  \(path) (no expect:)\n")
-                skipped += 1
+        var updated = 0
+        var cases: [JUnitReport.Case] = []
+        SceneTestRunner.runAll(paths, jobs: jobs) { index, result in
+            let path = paths[index]
+            if parsed.values["--junit"] != nil { cases.append(JUnitReport.Case(path: path, result: result)) }
+            switch result {
             case .passed:
-                environment.writeOutput("pass  \(path)\n")
                 passed += 1
+                output.write(paint("pass ", "32") + " \(path)\n")
+            case .skipped:
+                skipped += 1
+                output.write(paint("skip ", "33") + " \(path) (no expect: block)\n")
+            case .invalid(let rendered):
+                failed += 1
+                output.write(paint("ERROR", "1;31") + " \(path): invalid scene\n")
+                output.write(indented(rendered))
             case .failed(let expected, let actual, let line):
                 failed += 1
-                environment.writeOutput("FAIL  \(path): first difference at trace line \(line)\n")
-                for diffLine in ExpectationCheck.unifiedDiff(expected: expected, actual: actual) {
-                    environment.writeOutput("      \(diffLine)\n")
+                output.write(paint("FAIL ", "1;31") + " \(path)\n")
+                output.write(report(expected: expected, actual: actual, line: line, paint: paint))
+                if update {
+                    switch SceneTestRunner.updateExpectation(at: path, to: actual) {
+                    case .updated(let removed, let added):
+                        updated += 1
+                        output.write(
+                            "      " + paint("updated", "36")
+                                + " \(path): expect: block rewritten, \(count(removed.count, "line")) removed, \(added.count) added\n")
+                    case .notUpdated(let reason):
+                        output.write("      " + paint("not updated", "1;31") + " \(path): \(reason)\n")
+                    }
                 }
             }
+            output.flush()
+        }
+        if paths.isEmpty {
+            output.write("no scene files found in \(roots.joined(separator: ", "))")
+            output.write(parsed.values["--filter"].map { " whose path contains '\($0)'\n" } ?? "\n")
+        }
+        if update && updated > 0 {
+            output.write("updated \(count(updated, "scene")); run 'responder-sim test' again to check them\n")
         }
         var last = "\(passed) passed, \(failed) failed"
         if skipped > 0 { last += ", \(skipped) skipped" }
-        environment.writeOutput(last + "\n")
+        output.write(last + "\n")
+        output.flush()
+
+        if let file = parsed.values["--junit"] {
+            let xml = JUnitReport.xml(suite: "responder-sim test", cases: cases)
+            guard FileManager.default.createFile(atPath: file, contents: Data(xml.utf8)) else {
+                throw UsageError(message: "cannot write the JUnit report to '\(file)'")
+            }
+        }
         return failed > 0 ? .failure : .success
+    }
+
+    /// The first differing line and a unified diff, indented under the FAIL line.
+    static func report(expected: [String], actual: [String], line: Int, paint: Painter) -> String {
+        func at(_ lines: [String]) -> String { line <= lines.count ? lines[line - 1] : "(end of trace)" }
+        var text = "      first difference at trace line \(line):\n"
+        text += "        expected: \(at(expected))\n"
+        text += "        actual:   \(at(actual))\n"
+        for diffLine in ExpectationCheck.unifiedDiff(expected: expected, actual: actual) {
+            let painted: String
+            if diffLine.hasPrefix("---") || diffLine.hasPrefix("+++") {
+                painted = paint(diffLine, "1")
+            } else if diffLine.hasPrefix("@@") {
+                painted = paint(diffLine, "36")
+            } else if diffLine.hasPrefix("-") {
+                painted = paint(diffLine, "31")
+            } else if diffLine.hasPrefix("+") {
+                painted = paint(diffLine, "32")
+            } else {
+                painted = diffLine
+            }
+            text += "      " + painted + "\n"
+        }
+        return text
+    }
+
+    /// Each line of `text` indented by six spaces.
+    static func indented(_ text: String) -> String {
+        var result = ""
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(text.hasSuffix("\n") ? 1 : 0) {
+            result += line.isEmpty ? "\n" : "      " + line + "\n"
+        }
+        return result
+    }
+
+    static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+}
+
+/// ANSI colours, or plain text when they are off.
+struct Painter {
+    var enabled: Bool
+    func callAsFunction(_ text: String, _ code: String) -> String {
+        enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 }

@@ -11,6 +11,10 @@ public enum Tool {
         ("run", "play a scene and print its trace"),
         ("check", "validate scenes without running them"),
         ("test", "run scenes with expect: blocks and compare their traces"),
+        ("render", "draw a scene's tree and touch paths as an SVG picture"),
+        ("report", "write a step-by-step HTML page: picture and trace side by side"),
+        ("quiz", "play a scene as a quiz: who will handle each touch?"),
+        ("bench", "measure parsing, simulation and output speed on a scene"),
         ("help", "show help for a command"),
     ]
 
@@ -37,9 +41,21 @@ public enum Tool {
             case "check":
                 if rest.contains("--help") || rest.contains("-h") { return printHelp("check", environment) }
                 return try CheckCommand.run(rest, environment).rawValue
+            case "bench":
+                if rest.contains("--help") || rest.contains("-h") { return printHelp("bench", environment) }
+                return try BenchCommand.run(rest, environment).rawValue
             case "test":
                 if rest.contains("--help") || rest.contains("-h") { return printHelp("test", environment) }
                 return try TestCommand.run(rest, environment).rawValue
+            case "render":
+                if rest.contains("--help") || rest.contains("-h") { return printHelp("render", environment) }
+                return try RenderCommand.run(rest, environment).rawValue
+            case "report":
+                if rest.contains("--help") || rest.contains("-h") { return printHelp("report", environment) }
+                return try ReportCommand.run(rest, environment).rawValue
+            case "quiz":
+                if rest.contains("--help") || rest.contains("-h") { return printHelp("quiz", environment) }
+                return try QuizCommand.run(rest, environment).rawValue
             default:
                 var message = "unknown command '\(first)'"
                 if let near = Suggestions.closest(to: first, in: commands.map(\.name) + ["--help", "--version"]) {
@@ -118,12 +134,61 @@ public enum Tool {
 
             """,
         "test": """
-            Usage: responder-sim test [PATH...]
+            Usage: responder-sim test [PATH...] [--update] [--filter TEXT] [--junit FILE] [-j N]
 
             Runs every scene with an expect: block under PATH (files, or folders searched
             recursively for *.scene; default Scenes) and compares its compact trace line by line.
-            The last line reads 'N passed, M failed' (', K skipped' for scenes without expect:).
-            Exit 0 when all pass, 1 when any failed or was invalid.
+            A mismatch prints the scene, the first differing line and a unified diff; an invalid
+            scene prints its error. The last line reads 'N passed, M failed' (', K skipped' for
+            scenes without expect:). Exit 0 when all pass, 1 when any failed or was invalid.
+
+              --update         rewrite the expect: block of each failing scene with its actual
+                               trace, leaving the rest of the file as it was
+              --filter TEXT    run only the scenes whose path contains TEXT
+              --junit FILE     also write a JUnit XML report to FILE
+              -j, --jobs N     run N scenes at a time (default: one per core); the report's
+                               order does not depend on it
+
+            """,
+        "quiz": """
+            Usage: responder-sim quiz SCENE [--answers FILE]
+
+            Plays SCENE step by step. When a touch begins, and whenever a later phase of it will
+            be handled by a different responder, it shows the view tree with each view's flags
+            and what changed, and asks which responder will handle the touch ('none' when no
+            responder will: withheld, skipped or unhandled). After each answer it says whether it
+            was right, explains why by the rule ids of RULES.md and shows the step's true trace.
+            At the end (or at the end of input) it prints the score.
+
+            Names are matched without regard to case; an unknown name gets a 'did you mean' and
+            the question is asked again. '?' lists the responders.
+
+              --answers FILE   read the answers from FILE, one per line, instead of standard
+                               input (an unknown name then counts as a wrong answer)
+
+            """,
+        "render": """
+            Usage: responder-sim render SCENE [-o FILE.svg] [--at TIME]
+
+            Draws SCENE as a standalone SVG, to scale in screen points: every window and view
+            with its name, each touch's path in its own colour, each touch's hit-test view
+            outlined in that colour, and a legend that says where each touch went (or why it
+            was withheld) and what every mark means.
+
+              -o, --output FILE  write the picture to FILE (default: standard output)
+              --at TIME          draw the tree as it is at TIME seconds (after set, remove and
+                                 drag moves) and the paths up to then; default: the whole run
+
+            """,
+        "report": """
+            Usage: responder-sim report SCENE [-o FILE.html]
+
+            Writes one self-contained HTML page (inline SVG, CSS and a little JavaScript;
+            nothing fetched, works offline): the picture on one side, the trace on the other,
+            and a step slider (arrow keys, or #step=N in the address) that highlights each
+            step's changes, hit-test views, delivery hops, drops, skips and outputs.
+
+              -o, --output FILE  write the page to FILE (default: standard output)
 
             """,
         "help": """

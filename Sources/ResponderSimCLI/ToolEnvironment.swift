@@ -24,17 +24,22 @@ public struct ToolEnvironment {
     public var variables: [String: String]
     /// Reads standard input line by line (nil at its end).
     public var readLine: () -> String?
+    /// Whether standard input is a terminal (which echoes what is typed; otherwise `quiz`
+    /// echoes each answer it reads, so its output reads as a transcript).
+    public var inputIsTerminal: Bool
 
     /// Creates an environment from its parts.
     public init(
         writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
-        outputIsTerminal: Bool = false, variables: [String: String] = [:], readLine: @escaping () -> String? = { nil }
+        outputIsTerminal: Bool = false, variables: [String: String] = [:], readLine: @escaping () -> String? = { nil },
+        inputIsTerminal: Bool = false
     ) {
         self.writeOutput = writeOutput
         self.writeError = writeError
         self.outputIsTerminal = outputIsTerminal
         self.variables = variables
         self.readLine = readLine
+        self.inputIsTerminal = inputIsTerminal
     }
 
     /// The real process: standard streams and environment.
@@ -44,7 +49,8 @@ public struct ToolEnvironment {
             writeError: { FileHandle.standardError.write(Data($0.utf8)) },
             outputIsTerminal: isatty(STDOUT_FILENO) != 0,
             variables: ProcessInfo.processInfo.environment,
-            readLine: { Swift.readLine(strippingNewline: true) })
+            readLine: { Swift.readLine(strippingNewline: true) },
+            inputIsTerminal: isatty(STDIN_FILENO) != 0)
     }
 
     /// Whether text output may use ANSI colours.

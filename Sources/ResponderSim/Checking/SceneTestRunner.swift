@@ -82,3 +82,99 @@ public enum SceneFileError: Error, Sendable {
         }
     }
 }
+
+extension SceneTestRunner {
+    /// Runs every scene of `paths` on up to `jobs` threads and hands each result to `report`
+    /// on the calling thread, in the order of `paths`, as soon as it and all before it are done.
+    /// The results, and so anything printed from them, are the same for any number of jobs.
+    public static func runAll(_ paths: [String], jobs: Int, report: (Int, SceneTestResult) -> Void) {
+        let workers = max(1, min(jobs, paths.count))
+        if workers <= 1 {
+            for (index, path) in paths.enumerated() { report(index, run(path)) }
+            return
+        }
+        let board = ResultBoard(count: paths.count)
+        for _ in 0..<workers {
+            let thread = Thread {
+                while let index = board.claim() {
+                    board.post(index, run(paths[index]))
+                }
+            }
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+        for index in paths.indices { report(index, board.take(index)) }
+    }
+
+    /// How `--update` went for one scene.
+    public enum UpdateOutcome: Sendable, Equatable {
+        /// The `expect:` block was rewritten; the lines removed and added, as written in the file.
+        case updated(removed: [String], added: [String])
+        /// The file cannot be updated: why.
+        case notUpdated(String)
+    }
+
+    /// Rewrites the `expect:` block of the scene file at `path` with `actual` (``ExpectBlockRewriter``).
+    public static func updateExpectation(at path: String, to actual: [String]) -> UpdateOutcome {
+        guard let data = FileManager.default.contents(atPath: path) else { return .notUpdated("cannot read '\(path)'") }
+        let bytes = [UInt8](data)
+        let keyLine: Int?
+        switch load(path) {
+        case .success(let scene): keyLine = scene.expectLocation?.line
+        case .failure: return .notUpdated("the scene is invalid")
+        }
+        guard let keyLine else { return .notUpdated("it has no expect: block") }
+        do {
+            let rewrite = try ExpectBlockRewriter.rewrite(bytes, with: actual, keyLine: keyLine)
+            guard FileManager.default.createFile(atPath: path, contents: Data(rewrite.bytes)) else {
+                return .notUpdated("cannot write '\(path)'")
+            }
+            return .updated(removed: rewrite.removed, added: rewrite.added)
+        } catch {
+            switch error {
+            case .noExpectKey: return .notUpdated("no 'expect:' key found on line \(keyLine)")
+            case .unsupportedValue(let line):
+                return .notUpdated("line \(line): only an indented list of items or 'expect: []' can be rewritten")
+            }
+        }
+    }
+}
+
+/// The results of a parallel run, filled by workers and taken in order by the caller.
+private final class ResultBoard: @unchecked Sendable {
+    // Every stored property is guarded by `condition`.
+    private let condition = NSCondition()
+    private var results: [SceneTestResult?]
+    private var next = 0
+
+    init(count: Int) { results = Array(repeating: nil, count: count) }
+
+    /// The next index to run, or nil when every scene has been claimed.
+    func claim() -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        guard next < results.count else { return nil }
+        next += 1
+        return next - 1
+    }
+
+    func post(_ index: Int, _ result: SceneTestResult) {
+        condition.lock()
+        results[index] = result
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Waits for the result at `index` and takes it.
+    func take(_ index: Int) -> SceneTestResult {
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if let result = results[index] {
+                results[index] = nil
+                return result
+            }
+            condition.wait()
+        }
+    }
+}

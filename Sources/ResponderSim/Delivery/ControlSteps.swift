@@ -11,7 +11,7 @@ extension Simulator {
     /// Delivers the cancellations marked in the live touches, if any.
     mutating func deliverCancellations() {
         guard live.contains(where: { touches[$0].eventPhase == .cancelled }) else { return }
-        deliverEvent(phases: [.cancelled])
+        deliverEvent(.cancelled)
         finishEvent()
     }
 
@@ -31,8 +31,12 @@ extension Simulator {
     /// `set VIEW KEY VALUE`: only later hit tests read the flags (RULES B3).
     mutating func apply(_ change: ViewPropertyChange, to id: ViewID) {
         switch change {
-        case .frame(let frame): views[id.index].frame = frame
-        case .boundsOrigin(let origin): views[id.index].boundsOrigin = origin
+        case .frame(let frame):
+            views[id.index].frame = frame
+            geometryVersion += 1
+        case .boundsOrigin(let origin):
+            views[id.index].boundsOrigin = origin
+            geometryVersion += 1
         case .hidden(let value): views[id.index].isHidden = value
         case .alpha(let value): views[id.index].alpha = value
         case .userInteraction(let value): views[id.index].userInteraction = value
@@ -58,6 +62,7 @@ extension Simulator {
             stepNumber += 1
             summary.steps += 1
             record.reset(number: stepNumber, time: first.due, kind: .timer)
+            callSlots.removeAll(keepingCapacity: true)
             if var behavior = behaviors[first.view.index] {
                 var context = BehaviorContext(time: first.due, view: first.view, touches: [], allTouches: [], frames: views.map(\.frame))
                 behavior.delayedCall(tag: first.tag, context: &context)

@@ -3,10 +3,9 @@ extension Simulator {
     func nextResponder(after responder: Responder) -> Responder? {
         switch responder {
         case .view(let id):
-            let view = views[id.index]
-            if let controller = view.controller { return .controller(controller) }
-            if let superview = view.superview { return .view(superview) }
-            return view.isWindow ? .application : nil
+            if let controller = views[id.index].controller { return .controller(controller) }
+            if let superview = views[id.index].superview { return .view(superview) }
+            return views[id.index].isWindow ? .application : nil
         case .controller(let id):
             let root = scene.controllers[id.index].view
             return views[root.index].superview.map { .view($0) }
@@ -34,10 +33,9 @@ extension Simulator {
         var dy = 0.0
         var current: ViewID? = view
         while let id = current {
-            let node = views[id.index]
-            dx += node.boundsOrigin.x - node.frame.x
-            dy += node.boundsOrigin.y - node.frame.y
-            current = node.superview
+            dx += views[id.index].boundsOrigin.x - views[id.index].frame.x
+            dy += views[id.index].boundsOrigin.y - views[id.index].frame.y
+            current = views[id.index].superview
         }
         return Point(dx, dy)
     }
@@ -53,51 +51,65 @@ extension Simulator {
     }
 
     /// One call: the bound view's method, then each hop up the chain until a responder
-    /// handles it or the chain ends (RULES C2–C4). `slots` are the call's touches, by creation.
-    mutating func deliverCall(_ phase: TouchPhase, to view: ViewID, slots: [Int]) {
-        let touchStart = record.callTouches.count
-        for slot in slots { record.callTouches.append(touches[slot].ref) }
+    /// handles it or the chain ends (RULES C2–C4). `range` indexes ``callSlots``: the call's
+    /// touches, by creation.
+    mutating func deliverCall(_ phase: TouchPhase, to view: ViewID, touches range: Range<Int>) {
         let call = record.calls.count
-        record.calls.append(CallRecord(phase: phase, touches: touchStart..<record.callTouches.count))
-        let window = touches[slots[0]].window
+        record.calls.append(CallRecord(phase: phase, touches: range))
+        let window = touches[callSlots[range.lowerBound]].window
         var responder = Responder.view(view)
+        var offset = screenOffset(of: view)
+        var offsetVersion = geometryVersion
         while true {
-            let offset = screenOffset(of: coordinateView(of: responder, window: window))
             let locationStart = record.locations.count
-            for slot in slots {
-                let point = touches[slot].location
+            for index in range {
+                let point = touches[callSlots[index]].location
                 record.locations.append(Point(point.x + offset.x, point.y + offset.y))
             }
-            let index = record.deliveries.count
+            let delivery = record.deliveries.count
             record.deliveries.append(
                 DeliveryRecord(responder: responder, call: call, result: .handled, locations: locationStart..<record.locations.count))
             summary.deliveries += 1
-            noteReceipt(of: phase, by: responder, slots: slots, delivery: index)
+            noteReceipt(of: phase, by: responder, touches: range, delivery: summary.deliveries)
 
             let overrides = handling(of: responder)
             var forwards = true
             if overrides.handles.contains(phase) {
-                forwards = runBehavior(phase, at: responder, slots: slots, offset: offset, delivery: index) == .forward
+                forwards = runBehavior(phase, at: responder, touches: range, offset: offset, delivery: delivery) == .forward
             } else if overrides.passesOn.contains(phase) {
-                _ = runBehavior(phase, at: responder, slots: slots, offset: offset, delivery: index)
+                _ = runBehavior(phase, at: responder, touches: range, offset: offset, delivery: delivery)
             }
             guard forwards else { return }
             guard let next = nextResponder(after: responder) else {
-                record.deliveries[index].result = .unhandled
+                record.deliveries[delivery].result = .unhandled
                 summary.unhandled += 1
                 return
             }
-            record.deliveries[index].result = .forwarded
+            record.deliveries[delivery].result = .forwarded
+            if offsetVersion != geometryVersion {
+                offset = screenOffset(of: coordinateView(of: next, window: window))
+                offsetVersion = geometryVersion
+            } else if case .view(let superview) = next {
+                // One step up: undo this coordinate view's own conversion (RULES H4).
+                let below = coordinateView(of: responder, window: window)
+                if views[below.index].superview == superview {
+                    offset.x -= views[below.index].boundsOrigin.x - views[below.index].frame.x
+                    offset.y -= views[below.index].boundsOrigin.y - views[below.index].frame.y
+                } else {
+                    offset = screenOffset(of: superview)
+                }
+            }
             responder = next
         }
     }
 
     /// Bookkeeping for RULES N1/N2.
-    private mutating func noteReceipt(of phase: TouchPhase, by responder: Responder, slots: [Int], delivery: Int) {
-        for slot in slots {
+    private mutating func noteReceipt(of phase: TouchPhase, by responder: Responder, touches range: Range<Int>, delivery: Int) {
+        for index in range {
+            let slot = callSlots[index]
             var position = touches[slot].receivers.firstIndex { $0.responder == responder }
             if position == nil {
-                touches[slot].receivers.append(Receiver(responder: responder, firstDelivery: summary.deliveries))
+                touches[slot].receivers.append(Receiver(responder: responder, firstDelivery: delivery))
                 position = touches[slot].receivers.count - 1
             }
             guard let position else { continue }
@@ -113,10 +125,10 @@ extension Simulator {
     }
 
     /// Runs the view's behaviour code, if it has one, and applies what it did.
-    private mutating func runBehavior(_ phase: TouchPhase, at responder: Responder, slots: [Int], offset: Point, delivery: Int) -> BehaviorVerdict {
+    private mutating func runBehavior(_ phase: TouchPhase, at responder: Responder, touches range: Range<Int>, offset: Point, delivery: Int) -> BehaviorVerdict {
         guard case .view(let view) = responder, var behavior = behaviors[view.index] else { return .keep }
-        let callTouches = slots.map { slot in
-            let touch = touches[slot]
+        let callTouches = range.map { index in
+            let touch = touches[callSlots[index]]
             return BehaviorTouch(
                 name: scene.touchNames[touch.ref.name], serial: touch.ref.serial,
                 location: Point(touch.location.x + offset.x, touch.location.y + offset.y),
@@ -139,6 +151,7 @@ extension Simulator {
         for move in context.frameMoves {
             views[move.view.index].frame.x += move.dx
             views[move.view.index].frame.y += move.dy
+            geometryVersion += 1
         }
         if context.cancelledPending {
             pendingCalls.removeAll { $0.view == view }

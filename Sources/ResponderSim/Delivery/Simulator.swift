@@ -88,6 +88,12 @@ public struct Simulator {
     var stepNumber = 0
     /// Slots whose finger lifted in this event, freed when the event is done.
     var liftedSlots: [Int] = []
+    /// The touch slots of this step's calls, parallel to the record's `callTouches`.
+    var callSlots: [Int] = []
+    /// Bumped whenever a frame moves, so cached coordinate offsets are recomputed.
+    var geometryVersion = 0
+    /// The next script step ``advance(into:)`` plays.
+    var nextScriptStep = 0
 
     /// Prepares a run of `scene`.
     public init(scene: Scene, options: SimulationOptions = SimulationOptions()) {
@@ -110,11 +116,30 @@ public struct Simulator {
     /// Runs the whole script, then pending delayed calls, then reports notices and the summary.
     public mutating func run<Sink: TraceSink>(into sink: inout Sink) {
         sink.begin(scene)
-        for step in scene.script {
-            fireDelayedCalls(dueBy: step.time, into: &sink)
-            perform(step)
+        for index in scene.script.indices {
+            fireDelayedCalls(dueBy: scene.script[index].time, into: &sink)
+            perform(scene.script[index])
             sink.step(record, scene)
         }
+        finishRun(into: &sink)
+    }
+
+    /// Runs the whole script like ``run(into:)``, showing `beforeEachStep` the simulator as it
+    /// is just before each script step is performed (after delayed calls due by then have
+    /// fired): the quiz reads the tree and the tracked touches a step starts from.
+    mutating func run<Sink: TraceSink>(into sink: inout Sink, beforeEachStep: (inout Sink, Simulator) -> Void) {
+        sink.begin(scene)
+        for index in scene.script.indices {
+            fireDelayedCalls(dueBy: scene.script[index].time, into: &sink)
+            beforeEachStep(&sink, self)
+            perform(scene.script[index])
+            sink.step(record, scene)
+        }
+        finishRun(into: &sink)
+    }
+
+    /// After the last script step: pending delayed calls, then notices and the summary.
+    private mutating func finishRun<Sink: TraceSink>(into sink: inout Sink) {
         fireDelayedCalls(dueBy: .max, into: &sink)
         for slot in touches.indices where touches[slot].status == .live || !touches[slot].receivers.isEmpty {
             collectNotices(of: slot)
@@ -129,6 +154,7 @@ public struct Simulator {
     mutating func perform(_ step: ScriptStep) {
         now = step.time
         stepNumber += 1
+        if !callSlots.isEmpty { callSlots.removeAll(keepingCapacity: true) }
         summary.steps += 1
         switch step.action {
         case .touches(let changes):
@@ -156,5 +182,28 @@ public struct Simulator {
         summary.drops += record.drops.count
         summary.skips += record.skips.count
         summary.outputs += record.outputs.count
+    }
+}
+
+extension Simulator {
+    /// The view tree as the steps played so far have left it (`set`, `remove` and the `drag`
+    /// behaviour change it): before the first step, the scene's own tree.
+    public var currentViews: [View] { views }
+
+    /// Plays the next part of the run into `sink`, exactly as ``run(into:)`` would: the delayed
+    /// calls that come due next, when they are due by the next script step (or the script is
+    /// done), otherwise that script step. Returns false when nothing is left. It reports
+    /// neither notices nor the summary; use it instead of ``run(into:)``, not together with it.
+    public mutating func advance<Sink: TraceSink>(into sink: inout Sink) -> Bool {
+        let nextStep = nextScriptStep < scene.script.count ? scene.script[nextScriptStep] : nil
+        if let due = pendingCalls.first?.due, nextStep.map({ due <= $0.time }) ?? true {
+            fireDelayedCalls(dueBy: due, into: &sink)
+            return true
+        }
+        guard let nextStep else { return false }
+        nextScriptStep += 1
+        perform(nextStep)
+        sink.step(record, scene)
+        return true
     }
 }

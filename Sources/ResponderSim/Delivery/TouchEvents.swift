@@ -43,11 +43,11 @@ extension Simulator {
         if overflowCancelsAll {
             // Cancellations are not interaction events: they replace any skip (RULES L1, I3).
             for slot in live { touches[slot].eventPhase = .cancelled }
-            deliverEvent(phases: [.cancelled])
+            deliverEvent(.cancelled)
         } else if ignoreDepth > 0 {
             skipLiveChanges()
         } else {
-            deliverEvent(phases: [.began, .moved, .ended])
+            deliverEvent([.began, .moved, .ended])
         }
         finishEvent()
     }
@@ -130,13 +130,18 @@ extension Simulator {
             }
         }
         if let view = chosen.view {
-            var ancestry: [ViewID] = []
             var current: ViewID? = view
             while let id = current {
-                ancestry.append(id)
+                record.pathViews.append(id)
                 current = views[id.index].superview
             }
-            record.pathViews.append(contentsOf: ancestry.reversed())
+            var low = pathStart
+            var high = record.pathViews.count - 1
+            while low < high {
+                record.pathViews.swapAt(low, high)
+                low += 1
+                high -= 1
+            }
         } else {
             chosen.window = windowOrder.first { window in
                 let w = views[window.index]
@@ -152,67 +157,91 @@ extension Simulator {
 
     /// RULES I3: while ignoring, the changes of live touches are reported as skipped.
     private mutating func skipLiveChanges() {
-        for phase in [TouchPhase.moved, .ended] {
-            forEachCall(of: phase) { simulator, view, slots in
-                for slot in slots {
-                    simulator.record.skips.append(SkipRecord(touch: simulator.touches[slot].ref, phase: phase, view: view))
-                    if phase == .ended { simulator.touches[slot].status = .dead }
+        for phase in [TouchPhase.moved, .ended] where live.contains(where: { touches[$0].eventPhase == EventPhase(phase) }) {
+            var group = firstGroup(of: phase, from: 0)
+            while let (view, start, next) = group {
+                for index in start..<callSlots.count {
+                    let slot = callSlots[index]
+                    record.skips.append(SkipRecord(touch: touches[slot].ref, phase: phase, view: view))
+                    if phase == .ended { touches[slot].status = .dead }
                 }
+                callSlots.removeSubrange(start...)
+                record.callTouches.truncate(to: start)
+                group = firstGroup(of: phase, from: next)
             }
         }
     }
 
     /// Delivers the event's calls, phase by phase (RULES P2, P3), and remembers taps.
-    mutating func deliverEvent(phases: [TouchPhase]) {
+    mutating func deliverEvent(_ phases: PhaseSet) {
         fillAll()
-        for phase in phases {
-            forEachCall(of: phase) { simulator, view, slots in
-                simulator.deliverCall(phase, to: view, slots: slots)
+        for phase in TouchPhase.allCases where phases.contains(phase) {
+            var group = firstGroup(of: phase, from: 0)
+            while let (view, start, next) = group {
+                deliverCall(phase, to: view, touches: start..<callSlots.count)
+                group = firstGroup(of: phase, from: next)
             }
         }
         for slot in live {
             switch touches[slot].eventPhase {
-            case .ended: touches[slot].status = .dead
-            case .cancelled: touches[slot].status = .dead
+            case .ended, .cancelled: touches[slot].status = .dead
             default: break
             }
         }
         if phases.contains(.ended) {
             // The last up line wins when several taps end in one event (RULES T1).
             for slot in liftedSlots where touches[slot].eventPhase == .ended {
-                let touch = touches[slot]
-                lastTap[touch.view.index] = TapMemory(endTime: now, beganLocation: touch.beganLocation, count: touch.tapCount)
+                let view = touches[slot].view
+                lastTap[view.index] = TapMemory(endTime: now, beganLocation: touches[slot].beganLocation, count: touches[slot].tapCount)
             }
         }
     }
 
     /// `all` (RULES P4): every live delivered touch with its phase in this step.
     mutating func fillAll() {
-        record.all.removeAll(keepingCapacity: true)
+        record.all.removeAll()
         for slot in live {
             let touch = touches[slot]
             record.all.append(EventTouch(touch: touch.ref, phase: touch.eventPhase, tapCount: touch.tapCount))
         }
     }
 
-    /// Calls `body` once per view that has live touches in `phase`, views ordered by the
-    /// creation of their first such touch, with those touches sorted by creation (RULES P2, P3).
-    mutating func forEachCall(of phase: TouchPhase, _ body: (inout Simulator, ViewID, [Int]) -> Void) {
+    /// Finds the next call of `phase` (RULES P2, P3): starting at position `from` of `live`, the
+    /// first touch in that phase whose view had no earlier touch in it. Appends that view's
+    /// touches in the phase, sorted by creation, to ``callSlots`` and the record's call touches.
+    /// Returns the view, where its touches start, and where to look for the next call.
+    mutating func firstGroup(of phase: TouchPhase, from: Int) -> (view: ViewID, start: Int, next: Int)? {
         let wanted = EventPhase(phase)
-        var index = 0
+        var index = from
         while index < live.count {
             let slot = live[index]
             index += 1
             guard touches[slot].eventPhase == wanted else { continue }
             let view = touches[slot].view
-            let seenBefore = live[..<(index - 1)].contains { touches[$0].eventPhase == wanted && touches[$0].view == view }
-            if seenBefore { continue }
-            var group = [slot]
-            for later in live[index...] where touches[later].eventPhase == wanted && touches[later].view == view {
-                group.append(later)
+            var seenBefore = false
+            var earlier = 0
+            while earlier < index - 1 {
+                let other = live[earlier]
+                if touches[other].eventPhase == wanted && touches[other].view == view {
+                    seenBefore = true
+                    break
+                }
+                earlier += 1
             }
-            body(&self, view, group)
+            if seenBefore { continue }
+            let start = callSlots.count
+            var later = index - 1
+            while later < live.count {
+                let other = live[later]
+                if touches[other].eventPhase == wanted && touches[other].view == view {
+                    callSlots.append(other)
+                    record.callTouches.append(touches[other].ref)
+                }
+                later += 1
+            }
+            return (view, start, index)
         }
+        return nil
     }
 
     /// Ends an event: finished touches stop tracking, notices are collected, slots freed.
@@ -233,7 +262,7 @@ extension Simulator {
         live.removeLast(live.count - kept)
         for slot in liftedSlots {
             collectNotices(of: slot)
-            touches[slot] = TouchState(ref: TouchRef(serial: -1, name: -1), status: .dead, location: .zero, previousLocation: .zero, beganLocation: .zero)
+            touches[slot].status = .dead
             freeSlots.append(slot)
         }
         liftedSlots.removeAll(keepingCapacity: true)
@@ -241,7 +270,12 @@ extension Simulator {
 
     private mutating func allocateSlot(_ state: TouchState) -> Int {
         if let slot = freeSlots.popLast() {
+            // Keep the receivers' storage: one allocation per slot, not per touch.
+            var receivers = touches[slot].receivers
+            touches[slot].receivers = []
+            receivers.removeAll(keepingCapacity: true)
             touches[slot] = state
+            touches[slot].receivers = receivers
             return slot
         }
         touches.append(state)
@@ -258,6 +292,6 @@ extension Simulator {
                 notices.append((receiver.firstDelivery, Notice(code: .noBegan, responder: receiver.responder, touch: ref)))
             }
         }
-        touches[slot].receivers.removeAll()
+        touches[slot].receivers.removeAll(keepingCapacity: true)
     }
 }

@@ -7,7 +7,8 @@ struct HitTester {
     static func isTransparent(_ alpha: Float) -> Bool { Double(alpha) < 0.01 }
 
     /// `point(inside:)`: the bounds moved by the hit insets, half-open (RULES H4).
-    static func pointInside(_ view: View, _ point: Point) -> Bool {
+    @inline(__always)
+    static func pointInside(_ view: borrowing View, _ point: Point) -> Bool {
         let insets = view.hitInsets
         let minX = view.boundsOrigin.x + insets.left
         let maxX = view.boundsOrigin.x + view.frame.width - insets.right
@@ -17,45 +18,44 @@ struct HitTester {
     }
 
     /// A point in a superview's coordinates converted to the subview's (RULES H4).
-    static func convert(_ point: Point, into view: View) -> Point {
+    @inline(__always)
+    static func convert(_ point: Point, into view: borrowing View) -> Point {
         Point(point.x - view.frame.x + view.boundsOrigin.x, point.y - view.frame.y + view.boundsOrigin.y)
     }
 
     /// `hitTest(_:with:)` of `id` for a point in its own coordinates.
-    func hitTest(_ id: ViewID, at point: Point, in views: [View], visited: inout [VisitedView]) -> ViewID? {
-        let view = views[id.index]
+    func hitTest(_ id: ViewID, at point: Point, in views: [View], visited: inout StepBuffer<VisitedView>) -> ViewID? {
+        let index = id.index
         let slot = visited.count
         if explain { visited.append(VisitedView(view: id, verdict: .hit)) }
-        func verdict(_ value: HitVerdict) {
-            if explain { visited[slot].verdict = value }
+        let verdict: HitVerdict?
+        if views[index].isHidden {
+            verdict = .hidden
+        } else if HitTester.isTransparent(views[index].alpha) {
+            verdict = .transparent
+        } else if !views[index].userInteraction {
+            verdict = .interactionDisabled
+        } else if !HitTester.pointInside(views[index], point) {
+            verdict = .outside
+        } else {
+            verdict = nil
         }
-        if view.isHidden {
-            verdict(.hidden)
+        if let verdict {
+            if explain { visited[slot].verdict = verdict }
             return nil
         }
-        if HitTester.isTransparent(view.alpha) {
-            verdict(.transparent)
-            return nil
-        }
-        if !view.userInteraction {
-            verdict(.interactionDisabled)
-            return nil
-        }
-        if !HitTester.pointInside(view, point) {
-            verdict(.outside)
-            return nil
-        }
-        var index = view.subviews.count - 1
-        while index >= 0 {
-            let subview = view.subviews[index]
+        let subviews = views[index].subviews
+        var position = subviews.count - 1
+        while position >= 0 {
+            let subview = subviews[position]
             let local = HitTester.convert(point, into: views[subview.index])
             if let hit = hitTest(subview, at: local, in: views, visited: &visited) {
                 return hit
             }
-            index -= 1
+            position -= 1
         }
-        if view.hitTest == .passthrough {
-            verdict(.passthrough)
+        if views[index].hitTest == .passthrough {
+            if explain { visited[slot].verdict = .passthrough }
             return nil
         }
         return id

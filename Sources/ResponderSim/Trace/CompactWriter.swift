@@ -56,7 +56,7 @@ public enum CompactLines {
     }
 
     /// Touch ids joined with `, ` (already in creation order).
-    static func touchList(_ touches: ArraySlice<TouchRef>, _ scene: Scene) -> String {
+    static func touchList(_ touches: Slice<StepBuffer<TouchRef>>, _ scene: Scene) -> String {
         var text = ""
         for touch in touches {
             if !text.isEmpty { text += ", " }

@@ -164,19 +164,19 @@ public struct StepRecord: Sendable {
     public var kind: StepKind = .touches
     /// The script action of the step; nil for a `timer` step.
     public var action: ScriptAction?
-    public var changes: [ChangeRecord] = []
-    public var hitTests: [HitTestRecord] = []
-    public var pathViews: [ViewID] = []
-    public var visited: [VisitedView] = []
-    public var calls: [CallRecord] = []
-    public var callTouches: [TouchRef] = []
-    public var deliveries: [DeliveryRecord] = []
-    public var locations: [Point] = []
+    public internal(set) var changes = StepBuffer<ChangeRecord>()
+    public internal(set) var hitTests = StepBuffer<HitTestRecord>()
+    public internal(set) var pathViews = StepBuffer<ViewID>()
+    public internal(set) var visited = StepBuffer<VisitedView>()
+    public internal(set) var calls = StepBuffer<CallRecord>()
+    public internal(set) var callTouches = StepBuffer<TouchRef>()
+    public internal(set) var deliveries = StepBuffer<DeliveryRecord>()
+    public internal(set) var locations = StepBuffer<Point>()
     /// `event.allTouches` for this step's calls, sorted by creation.
-    public var all: [EventTouch] = []
-    public var drops: [DropRecord] = []
-    public var skips: [SkipRecord] = []
-    public var outputs: [OutputRecord] = []
+    public internal(set) var all = StepBuffer<EventTouch>()
+    public internal(set) var drops = StepBuffer<DropRecord>()
+    public internal(set) var skips = StepBuffer<SkipRecord>()
+    public internal(set) var outputs = StepBuffer<OutputRecord>()
 
     public init() {}
 
@@ -185,22 +185,22 @@ public struct StepRecord: Sendable {
         self.time = time
         self.kind = kind
         self.action = nil
-        changes.removeAll(keepingCapacity: true)
-        hitTests.removeAll(keepingCapacity: true)
-        pathViews.removeAll(keepingCapacity: true)
-        visited.removeAll(keepingCapacity: true)
-        calls.removeAll(keepingCapacity: true)
-        callTouches.removeAll(keepingCapacity: true)
-        deliveries.removeAll(keepingCapacity: true)
-        locations.removeAll(keepingCapacity: true)
-        all.removeAll(keepingCapacity: true)
-        drops.removeAll(keepingCapacity: true)
-        skips.removeAll(keepingCapacity: true)
-        outputs.removeAll(keepingCapacity: true)
+        changes.removeAll()
+        hitTests.removeAll()
+        pathViews.removeAll()
+        visited.removeAll()
+        calls.removeAll()
+        callTouches.removeAll()
+        deliveries.removeAll()
+        locations.removeAll()
+        all.removeAll()
+        drops.removeAll()
+        skips.removeAll()
+        outputs.removeAll()
     }
 
     /// The touches a delivery carries.
-    public func touches(of delivery: DeliveryRecord) -> ArraySlice<TouchRef> {
+    public func touches(of delivery: DeliveryRecord) -> Slice<StepBuffer<TouchRef>> {
         callTouches[calls[delivery.call].touches]
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ResponderSim
 
 /// RULES B1–B3: a delivered touch stays with its view and window.
@@ -57,7 +58,9 @@ import Testing
         tree.move("t1", 50, 300, at: 0.1)
         tree.up("t1", at: 0.2)
         #expect(
-            tree.trace() == ["mainRoot.touchesBegan [t1] handled", "mainRoot.touchesMoved [t1] handled", "mainRoot.touchesEnded [t1] handled"])
+            tree.trace() == [
+                "mainRoot.touchesBegan [t1] handled", "mainRoot.touchesMoved [t1] handled", "mainRoot.touchesEnded [t1] handled",
+            ])
     }
 
     // MARK: B2

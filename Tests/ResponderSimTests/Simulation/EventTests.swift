@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ResponderSim
 
 /// RULES P1–P5: events, calls, their order, `all` and locations.
@@ -108,10 +109,11 @@ import Testing
         var tree = Self.scene()
         tree.event(at: 0, [("t1", .down, 10, 10), ("t2", .down, 20, 20), ("t3", .down, 110, 10)])
         tree.event(at: 0.1, [("t1", .move, 30, 30), ("t3", .move, 130, 30), ("t2", .move, 40, 40)])
-        #expect(tree.linesByStep() == [
-            ["a.touchesBegan [t1, t2] handled", "b.touchesBegan [t3] handled"],
-            ["a.touchesMoved [t1, t2] handled", "b.touchesMoved [t3] handled"],
-        ])
+        #expect(
+            tree.linesByStep() == [
+                ["a.touchesBegan [t1, t2] handled", "b.touchesBegan [t3] handled"],
+                ["a.touchesMoved [t1, t2] handled", "b.touchesMoved [t3] handled"],
+            ])
     }
 
     @Test func differentPhasesOfOneViewAreSeparateCalls() {
@@ -232,6 +234,19 @@ import Testing
                 "button.touchesBegan t1 (5, 5)", "panel.touchesBegan t1 (15, 15)", "panelController.touchesBegan t1 (15, 15)",
                 "root.touchesBegan t1 (35, 45)", "rootController.touchesBegan t1 (35, 45)", "main.touchesBegan t1 (40, 50)",
                 "UIApplication.touchesBegan t1 (40, 50)", "AppDelegate.touchesBegan t1 (40, 50)",
+            ])
+    }
+
+    @Test func applicationLocationsUseTheWindowOfTheTouch() {
+        var tree = TreeBuilder()
+        let main = tree.window("main", Rect(0, 0, 320, 240))
+        tree.view("top", in: main, Rect(0, 0, 320, 240))
+        let side = tree.window("side", Rect(10, 240, 300, 240))
+        tree.view("bottom", in: side, Rect(0, 0, 300, 240))
+        tree.down("t1", 50, 300, at: 0)
+        #expect(
+            tree.locations(tree.steps()[0]) == [
+                "bottom.touchesBegan t1 (40, 60)", "side.touchesBegan t1 (40, 60)", "UIApplication.touchesBegan t1 (40, 60)",
             ])
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ResponderSim
 
 /// RULES X1–X4: `exclusiveTouch`, per window.
@@ -120,14 +121,19 @@ import Testing
         ([("t1", "o"), ("t2", "e")], ["drop t2 exclusive-touch e", "o.touchesBegan [t1] handled"]),
         ([("t1", "e"), ("t2", "o")], ["drop t2 exclusive-touch o", "e.touchesBegan [t1] handled"]),
         ([("t2", "e"), ("t1", "o")], ["drop t1 exclusive-touch o", "e.touchesBegan [t2] handled"]),
-        ([("t1", "e"), ("t2", "o"), ("t3", "p")], ["drop t2 exclusive-touch o", "drop t3 exclusive-touch p", "e.touchesBegan [t1] handled"]),
+        (
+            [("t1", "e"), ("t2", "o"), ("t3", "p")],
+            ["drop t2 exclusive-touch o", "drop t3 exclusive-touch p", "e.touchesBegan [t1] handled"]
+        ),
     ])
     func touchesOfOneEventAreCheckedInScriptOrder(lines: [(String, String)], expected: [String]) {
         var tree = Self.scene()
-        tree.event(at: 0, lines.map { touch, view -> (String, TouchChange.Kind, Double?, Double?) in
-            let (x, y) = Self.spot[view] ?? (0, 0)
-            return (touch, .down, x, y)
-        })
+        tree.event(
+            at: 0,
+            lines.map { touch, view -> (String, TouchChange.Kind, Double?, Double?) in
+                let (x, y) = Self.spot[view] ?? (0, 0)
+                return (touch, .down, x, y)
+            })
         #expect(tree.linesByStep()[0] == expected)
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ResponderSim
 
 /// RULES H1–H9, the `no-window` / `no-hit-view` drop reasons (TRACE.md §4) and the

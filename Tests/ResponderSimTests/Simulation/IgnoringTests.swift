@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ResponderSim
 
 /// RULES I1–I3: `beginIgnoringInteractionEvents`, application-wide and nested.
@@ -77,7 +78,8 @@ import Testing
         tree.up("t1", at: 0.7)
         #expect(
             tree.trace() == [
-                "canvas.touchesBegan [t1] handled", "skip t1 moved ignoring-interaction canvas", "skip t1 moved ignoring-interaction canvas",
+                "canvas.touchesBegan [t1] handled", "skip t1 moved ignoring-interaction canvas",
+                "skip t1 moved ignoring-interaction canvas",
                 "canvas.touchesMoved [t1] handled", "canvas.touchesEnded [t1] handled",
             ])
     }
@@ -88,7 +90,10 @@ import Testing
         tree.step(at: 0.1, .ignoreBegin)
         tree.up("t1", at: 0.2)
         tree.step(at: 0.3, .ignoreEnd)
-        #expect(tree.trace() == ["canvas.touchesBegan [t1] handled", "skip t1 ended ignoring-interaction canvas", "notice never-finished canvas t1"])
+        #expect(
+            tree.trace() == [
+                "canvas.touchesBegan [t1] handled", "skip t1 ended ignoring-interaction canvas", "notice never-finished canvas t1",
+            ])
     }
 
     @Test func viewIsFreeForANewTouchAfterItsTouchEndedWhileIgnoring() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ResponderSim
 
 /// RULES M1–M3: `multipleTouchEnabled`, off by default.
@@ -54,7 +55,9 @@ import Testing
         tree.down("t2", 100, 100, at: 0.1)
         tree.event(at: 0.2, [("t1", .move, 55, 55), ("t2", .move, 105, 105)])
         #expect(
-            tree.linesByStep() == [["canvas.touchesBegan [t1] handled"], ["canvas.touchesBegan [t2] handled"], ["canvas.touchesMoved [t1, t2] handled"]])
+            tree.linesByStep() == [
+                ["canvas.touchesBegan [t1] handled"], ["canvas.touchesBegan [t2] handled"], ["canvas.touchesMoved [t1, t2] handled"],
+            ])
     }
 
     // MARK: M2

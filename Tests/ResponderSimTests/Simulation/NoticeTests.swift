@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ResponderSim
 
 /// RULES N1–N2: the notices after the last step.
@@ -59,7 +60,10 @@ import Testing
         tree.down("t1", 20, 20, at: 0)
         tree.down("t2", 30, 30, at: 0.1)
         tree.up("t1", at: 0.2)
-        #expect(tree.trace() == ["button.touchesBegan [t1] handled", "drop t2 multiple-touch-disabled button", "button.touchesEnded [t1] handled"])
+        #expect(
+            tree.trace() == [
+                "button.touchesBegan [t1] handled", "drop t2 multiple-touch-disabled button", "button.touchesEnded [t1] handled",
+            ])
     }
 
     // MARK: N2

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ResponderSim
 
 /// RULES C1–C4: the responder chain.
@@ -54,7 +55,9 @@ import Testing
         tree.down("t1", 40, 40, at: 0)
         let step = tree.steps()[0]
         #expect(
-            Array(tree.linesByStep()[0].suffix(2)) == ["UIApplication.touchesBegan [t1] forwarded", "AppDelegate.touchesBegan [t1] unhandled"])
+            Array(tree.linesByStep()[0].suffix(2)) == [
+                "UIApplication.touchesBegan [t1] forwarded", "AppDelegate.touchesBegan [t1] unhandled",
+            ])
         #expect(step.deliveries.last.map { tree.scene.role(of: $0.responder) } == .delegate)
     }
 

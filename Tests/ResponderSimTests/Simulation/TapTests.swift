@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ResponderSim
 
 /// RULES T1: `tapCount`, set when a touch begins (interval 0.35 s, radius 40 pt by default).
@@ -48,6 +49,16 @@ import Testing
         tree.down("t1", 50, 50, at: 0)
         tree.up("t1", at: 0.1)
         tree.down("t2", 50, 50, at: downAt)
+        #expect(Self.tapCount("t2", tree) == expected)
+    }
+
+    @Test(arguments: [(0.2, 60.0, 2), (0.21, 60.0, 1), (0.2, 61.0, 1)])
+    func sceneTapSettingsReplaceTheDefaults(downAt: Double, x: Double, expected: Int) {
+        var tree = Self.scene()
+        tree.scene.tap = TapSettings(interval: 100_000, radius: 10)
+        tree.down("t1", 50, 50, at: 0)
+        tree.up("t1", at: 0.1)
+        tree.down("t2", x, 50, at: downAt)
         #expect(Self.tapCount("t2", tree) == expected)
     }
 
@@ -128,9 +139,11 @@ import Testing
         var tree = Self.scene()
         tree.down("t1", 50, 50, at: 0)
         tree.up("t1", at: 0.1)
-        tree.event(at: 0.2, order.map { name -> (String, TouchChange.Kind, Double?, Double?) in
-            name == "t2" ? (name, .down, 50, 50) : (name, .down, 50, 350)
-        })
+        tree.event(
+            at: 0.2,
+            order.map { name -> (String, TouchChange.Kind, Double?, Double?) in
+                name == "t2" ? (name, .down, 50, 50) : (name, .down, 50, 350)
+            })
         #expect(Self.tapCount("t2", tree) == expected)
     }
 
@@ -140,9 +153,11 @@ import Testing
         tree.down("t1", 50, 50, at: 0)
         tree.up("t1", at: 0.1)
         tree.down("other", 50, 350, at: 0.15)
-        tree.event(at: 0.2, order.map { line -> (String, TouchChange.Kind, Double?, Double?) in
-            line == "up" ? ("other", .up, nil, nil) : ("t2", .down, 50, 50)
-        })
+        tree.event(
+            at: 0.2,
+            order.map { line -> (String, TouchChange.Kind, Double?, Double?) in
+                line == "up" ? ("other", .up, nil, nil) : ("t2", .down, 50, 50)
+            })
         #expect(Self.tapCount("t2", tree) == expected)
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ResponderSim
 
 /// RULES L1–L4: the device's touch limit, `cancel`, and what a dead touch produces.
@@ -33,7 +34,8 @@ import Testing
         tree.down("t6", 60, 60, at: 0.1)
         tree.event(at: 0.2, (1...6).map { k -> (String, TouchChange.Kind, Double?, Double?) in ("t\(k)", .move, 100, Double(10 * k)) })
         tree.event(at: 0.3, (1...6).map { k -> (String, TouchChange.Kind, Double?, Double?) in ("t\(k)", .up, nil, nil) })
-        #expect(tree.trace() == Self.began(1, through: 5) + ["drop t6 touch-limit -", "canvas.touchesCancelled [t1, t2, t3, t4, t5] handled"])
+        #expect(
+            tree.trace() == Self.began(1, through: 5) + ["drop t6 touch-limit -", "canvas.touchesCancelled [t1, t2, t3, t4, t5] handled"])
         #expect(tree.hitTests(tree.steps()[5]) == ["t6 window=- view=- path=-"])
     }
 
@@ -93,10 +95,11 @@ import Testing
         tree.event(at: 0.5, [("t12", .up, nil, nil), ("t13", .up, nil, nil)])
         tree.down("t14", 140, 140, at: 0.6)
         let lines = tree.linesByStep()
-        #expect(Array(lines[11...]) == [
-            ["drop t12 touch-limit -", "canvas.touchesMoved [t1] handled"], ["canvas.touchesEnded [t1] handled"],
-            ["drop t13 touch-limit -"], [], ["canvas.touchesBegan [t14] handled"],
-        ])
+        #expect(
+            Array(lines[11...]) == [
+                ["drop t12 touch-limit -", "canvas.touchesMoved [t1] handled"], ["canvas.touchesEnded [t1] handled"],
+                ["drop t13 touch-limit -"], [], ["canvas.touchesBegan [t14] handled"],
+            ])
     }
 
     @Test func withheldFingersCountTowardTheLimitUntilTheirUp() {
@@ -109,10 +112,11 @@ import Testing
         tree.down("t8", 80, 80, at: 0.4)
         let lines = tree.linesByStep()
         #expect(lines[1...4].allSatisfy { $0.first?.hasSuffix("no-window -") == true })
-        #expect(Array(lines[5...]) == [
-            ["drop t6 touch-limit -", "canvas.touchesCancelled [t1] handled"], ["drop t7 touch-limit -"], [],
-            ["canvas.touchesBegan [t8] handled"],
-        ])
+        #expect(
+            Array(lines[5...]) == [
+                ["drop t6 touch-limit -", "canvas.touchesCancelled [t1] handled"], ["drop t7 touch-limit -"], [],
+                ["canvas.touchesBegan [t8] handled"],
+            ])
     }
 
     @Test func cancelledFingersCountTowardTheLimitUntilTheirUp() {
@@ -123,9 +127,10 @@ import Testing
         tree.event(at: 0.3, [("t1", .up, nil, nil), ("t3", .up, nil, nil)])
         tree.down("t4", 40, 40, at: 0.4)
         let lines = tree.linesByStep()
-        #expect(Array(lines[2...]) == [
-            ["canvas.touchesCancelled [t1, t2] handled"], ["drop t3 touch-limit -"], [], ["canvas.touchesBegan [t4] handled"],
-        ])
+        #expect(
+            Array(lines[2...]) == [
+                ["canvas.touchesCancelled [t1, t2] handled"], ["drop t3 touch-limit -"], [], ["canvas.touchesBegan [t4] handled"],
+            ])
     }
 
     @Test func customDeviceSetsTheLimitAndTheOverflow() {

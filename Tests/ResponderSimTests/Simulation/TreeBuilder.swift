@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ResponderSim
 
 /// Builds scenes in code for engine tests, so they do not depend on the parser.
@@ -12,7 +13,9 @@ struct TreeBuilder {
 
     /// Adds a window (a root) and returns its id.
     @discardableResult
-    mutating func window(_ name: String, _ frame: Rect = Rect(0, 0, 320, 480), level: Double = 0, _ configure: (inout View) -> Void = { _ in }) -> ViewID {
+    mutating func window(
+        _ name: String, _ frame: Rect = Rect(0, 0, 320, 480), level: Double = 0, _ configure: (inout View) -> Void = { _ in }
+    ) -> ViewID {
         var view = View(name: name, viewClass: .uiWindow, frame: frame, isWindow: true, location: .start)
         view.level = level
         configure(&view)
@@ -24,7 +27,9 @@ struct TreeBuilder {
 
     /// Adds a view as the front-most subview of `parent`.
     @discardableResult
-    mutating func view(_ name: String, in parent: ViewID, _ frame: Rect, class viewClass: ViewClass = .uiView, _ configure: (inout View) -> Void = { _ in }) -> ViewID {
+    mutating func view(
+        _ name: String, in parent: ViewID, _ frame: Rect, class viewClass: ViewClass = .uiView, _ configure: (inout View) -> Void = { _ in }
+    ) -> ViewID {
         var view = View(name: name, viewClass: viewClass, frame: frame, isWindow: false, location: .start)
         view.superview = parent
         configure(&view)

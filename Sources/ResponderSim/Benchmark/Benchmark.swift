@@ -1,0 +1,91 @@
+import Dispatch
+
+/// A text stream that throws its text away, counting bytes so the work is not optimised out.
+public struct DiscardingOutput: TextOutputStream {
+    /// Bytes written so far.
+    public private(set) var bytes = 0
+    public init() {}
+    public mutating func write(_ string: String) { bytes &+= string.utf8.count }
+}
+
+/// Figures of one benchmark (`responder-sim bench`).
+public struct BenchmarkReport: Sendable {
+    /// Size of the scene file in bytes.
+    public var sourceBytes: Int
+    /// Seconds the loader took (parse and validate).
+    public var parseSeconds: Double
+    /// Script steps of one run (events and control steps).
+    public var steps: Int
+    /// Deliveries of one run.
+    public var deliveries: Int
+    /// The run's summary.
+    public var summary: TraceSummary
+    /// Best seconds of the runs into a counting sink.
+    public var simulateSeconds: Double
+    /// Best seconds per output format, into a discarding sink.
+    public var formatSeconds: [(format: String, seconds: Double, bytes: Int)]
+}
+
+/// Measures parsing, simulation and each writer on one scene.
+public enum Benchmark {
+    /// Seconds `body` takes, by the monotonic clock.
+    static func time(_ body: () -> Void) -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+
+    /// Loads `source` once, runs it `repeat` times into a counting sink, and once per format
+    /// into a discarding sink.
+    public static func run(_ source: SourceFile, repeat count: Int) throws -> BenchmarkReport {
+        var scene: Scene?
+        let parseSeconds = try timeThrowing { scene = try SceneLoader.load(source) }
+        guard let scene else { throw SceneLoadError(source: source, diagnostics: []) }
+
+        var summarySink = SummarySink()
+        var first = Simulator(scene: scene)
+        first.run(into: &summarySink)
+
+        var best = Double.infinity
+        for _ in 0..<max(1, count) {
+            var sink = CountingSink()
+            var simulator = Simulator(scene: scene)
+            best = min(best, time { simulator.run(into: &sink) })
+        }
+        var formats: [(String, Double, Int)] = []
+        do {
+            var writer = CompactWriter(output: DiscardingOutput())
+            var simulator = Simulator(scene: scene)
+            let seconds = time { simulator.run(into: &writer) }
+            formats.append(("compact", seconds, writer.output.bytes))
+        }
+        do {
+            var writer = JSONLinesWriter(output: DiscardingOutput())
+            var simulator = Simulator(scene: scene)
+            let seconds = time { simulator.run(into: &writer) }
+            formats.append(("json", seconds, writer.output.bytes))
+        }
+        do {
+            var writer = TextWriter(output: DiscardingOutput())
+            var simulator = Simulator(scene: scene)
+            let seconds = time { simulator.run(into: &writer) }
+            formats.append(("text", seconds, writer.output.bytes))
+        }
+        return BenchmarkReport(
+            sourceBytes: source.bytes.count, parseSeconds: parseSeconds, steps: summarySink.summary.steps,
+            deliveries: summarySink.summary.deliveries, summary: summarySink.summary, simulateSeconds: best, formatSeconds: formats)
+    }
+
+    private static func timeThrowing(_ body: () throws -> Void) throws -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+}
+
+/// Keeps only the summary.
+struct SummarySink: TraceSink {
+    var summary = TraceSummary()
+    mutating func step(_ step: StepRecord, _ scene: Scene) {}
+    mutating func end(_ summary: TraceSummary, _ scene: Scene) { self.summary = summary }
+}

@@ -1,0 +1,319 @@
+/// Rewrites the `expect:` block of a scene file (`responder-sim test --update`), leaving every
+/// other byte of the file as it was: comments, blank lines, spacing, key order, line endings.
+///
+/// The old and new lines are aligned (longest common subsequence), so an item line that stays
+/// keeps its bytes, its trailing comment included; items that go are removed with their
+/// comments; new items are written at the indentation of the existing ones (for `expect: []`,
+/// that of the `script:` items, else two spaces) with the line ending of the `expect:` line.
+/// Comment and blank lines inside the block stay where they are.
+public enum ExpectBlockRewriter {
+    /// The outcome of a rewrite.
+    public struct Rewrite: Sendable, Equatable {
+        /// The whole file after the rewrite.
+        public var bytes: [UInt8]
+        /// The item lines that were removed, as they were written (without their line ending).
+        public var removed: [String]
+        /// The item lines that were added, as they are written.
+        public var added: [String]
+    }
+
+    /// Why a block cannot be rewritten.
+    public enum Failure: Error, Sendable, Equatable {
+        /// No top-level `expect:` key on the given line (or anywhere, when no line is given).
+        case noExpectKey
+        /// `expect:` holds something other than an indented block of items or `[]`.
+        case unsupportedValue(line: Int)
+    }
+
+    /// Replaces the items of the `expect:` block with `lines`.
+    ///
+    /// - Parameters:
+    ///   - bytes: the scene file.
+    ///   - lines: the new expectation, one compact trace line each.
+    ///   - keyLine: the 1-based line of the `expect:` key (``Scene/expectLocation``); when nil,
+    ///     the first line that starts with `expect:` in column 1.
+    public static func rewrite(_ bytes: [UInt8], with lines: [String], keyLine: Int? = nil) throws(Failure) -> Rewrite {
+        let fileLines = splitLines(bytes)
+        let keyIndex: Int
+        if let keyLine {
+            guard keyLine >= 1, keyLine <= fileLines.count, isExpectKey(fileLines[keyLine - 1].text) else { throw .noExpectKey }
+            keyIndex = keyLine - 1
+        } else {
+            guard let found = fileLines.firstIndex(where: { isExpectKey($0.text) }) else { throw .noExpectKey }
+            keyIndex = found
+        }
+        let key = fileLines[keyIndex]
+        let ending = key.ending.isEmpty ? detectEnding(fileLines) : key.ending
+
+        // The key line: `expect:` [comment] or `expect: []` [comment].
+        let afterKey = Array(key.text[7...])
+        var cursor = 0
+        while cursor < afterKey.count && isBlank(afterKey[cursor]) { cursor += 1 }
+        var emptyFlow: Range<Int>?
+        if cursor < afterKey.count && afterKey[cursor] != hash {
+            guard afterKey[cursor] == openBracket else { throw .unsupportedValue(line: keyIndex + 1) }
+            var close = cursor + 1
+            while close < afterKey.count && isBlank(afterKey[close]) { close += 1 }
+            guard close < afterKey.count, afterKey[close] == closeBracket else { throw .unsupportedValue(line: keyIndex + 1) }
+            var rest = close + 1
+            while rest < afterKey.count && isBlank(afterKey[rest]) { rest += 1 }
+            guard rest == afterKey.count || afterKey[rest] == hash else { throw .unsupportedValue(line: keyIndex + 1) }
+            emptyFlow = cursor..<(close + 1)
+        }
+
+        // The block: item lines indented under the key, with the comment and blank lines between them.
+        var items: [Int] = []
+        var index = keyIndex + 1
+        var blockEnd = keyIndex + 1
+        while index < fileLines.count {
+            let text = fileLines[index].text
+            let first = firstContent(text)
+            if first == text.count || text[first] == hash {
+                index += 1
+                continue
+            }
+            guard first > 0, isDashItem(text, first) else { break }
+            if emptyFlow != nil { throw .unsupportedValue(line: index + 1) }
+            items.append(index)
+            index += 1
+            blockEnd = index
+        }
+
+        let oldValues = items.map { itemValue(fileLines[$0].text) }
+        let pairs = commonSubsequence(oldValues, lines)
+        let indent: [UInt8]
+        if let firstItem = items.first {
+            indent = Array(fileLines[firstItem].text[..<firstContent(fileLines[firstItem].text)])
+        } else {
+            indent = scriptItemIndent(fileLines) ?? [space, space]
+        }
+        func written(_ line: String) -> [UInt8] { indent + [dash, space] + encode(line) }
+
+        // Output lines, each with its ending; a file that did not end with a line ending gets
+        // its last one removed again at the end.
+        var output: [[UInt8]] = fileLines[..<keyIndex].map { Array($0.text) + ($0.ending.isEmpty ? ending : $0.ending) }
+        var keyText = Array(key.text[..<7])
+        if let emptyFlow {
+            let rest = Array(afterKey[emptyFlow.upperBound...])
+            if lines.isEmpty {
+                keyText += afterKey
+            } else if rest.contains(where: { !isBlank($0) }) {
+                // `expect: []  # c` → `expect:  # c`.
+                keyText += rest
+            }
+        } else if lines.isEmpty {
+            // `expect:  # c` → `expect: []  # c`.
+            keyText += [space, openBracket, closeBracket] + afterKey
+        } else {
+            keyText += afterKey
+        }
+        output.append(keyText + ending)
+
+        var removed: [String] = []
+        var added: [String] = []
+        var newIndex = 0
+        func emitNew(upTo limit: Int) {
+            while newIndex < limit {
+                let text = written(lines[newIndex])
+                added.append(String(decoding: text, as: UTF8.self))
+                output.append(text + ending)
+                newIndex += 1
+            }
+        }
+        // Walk the old block: matched items stay, the others go; new lines are written at the
+        // place of the first item that goes in their gap, else before the next item that stays.
+        var pairIndex = 0
+        var itemNumber = 0
+        for lineIndex in (keyIndex + 1)..<blockEnd {
+            let line = fileLines[lineIndex]
+            let lineOut = Array(line.text) + (line.ending.isEmpty ? ending : line.ending)
+            guard itemNumber < items.count, items[itemNumber] == lineIndex else {
+                output.append(lineOut)
+                continue
+            }
+            if pairIndex < pairs.count && pairs[pairIndex].old == itemNumber {
+                emitNew(upTo: pairs[pairIndex].new)
+                output.append(lineOut)
+                newIndex += 1
+                pairIndex += 1
+            } else {
+                emitNew(upTo: pairIndex < pairs.count ? pairs[pairIndex].new : lines.count)
+                removed.append(String(decoding: line.text, as: UTF8.self))
+            }
+            itemNumber += 1
+        }
+        emitNew(upTo: lines.count)
+        for line in fileLines[blockEnd...] { output.append(Array(line.text) + (line.ending.isEmpty ? ending : line.ending)) }
+
+        var result = output.flatMap { $0 }
+        if let last = fileLines.last, last.ending.isEmpty, result.last == newline {
+            result.removeLast()
+            if result.last == carriageReturn { result.removeLast() }
+        }
+        return Rewrite(bytes: result, removed: removed, added: added)
+    }
+
+    // MARK: Lines
+
+    struct Line {
+        var text: [UInt8]
+        /// `\n`, `\r\n`, or empty for a last line without one.
+        var ending: [UInt8]
+    }
+
+    static func splitLines(_ bytes: [UInt8]) -> [Line] {
+        var lines: [Line] = []
+        var start = 0
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == newline {
+                let crlf = index > start && bytes[index - 1] == carriageReturn
+                lines.append(Line(text: Array(bytes[start..<(crlf ? index - 1 : index)]), ending: crlf ? [carriageReturn, newline] : [newline]))
+                start = index + 1
+            }
+            index += 1
+        }
+        if start < bytes.count { lines.append(Line(text: Array(bytes[start...]), ending: [])) }
+        return lines
+    }
+
+    static func detectEnding(_ lines: [Line]) -> [UInt8] {
+        lines.first { !$0.ending.isEmpty }?.ending ?? [newline]
+    }
+
+    static func isExpectKey(_ text: [UInt8]) -> Bool {
+        let key = Array("expect:".utf8)
+        guard text.count >= key.count, Array(text.prefix(key.count)) == key else { return false }
+        return text.count == key.count || isBlank(text[key.count])
+    }
+
+    /// The offset (from the slice's start) of the first non-blank byte, or the count.
+    static func firstContent(_ text: [UInt8]) -> Int {
+        var offset = 0
+        while offset < text.count && isBlank(text[offset]) { offset += 1 }
+        return offset
+    }
+
+    static func isDashItem(_ text: [UInt8], _ offset: Int) -> Bool {
+        text[offset] == dash && (offset + 1 == text.count || isBlank(text[offset + 1]))
+    }
+
+    /// The indentation of the first `script:` item, if any.
+    static func scriptItemIndent(_ lines: [Line]) -> [UInt8]? {
+        let key = Array("script:".utf8)
+        guard let scriptLine = lines.firstIndex(where: { Array($0.text.prefix(key.count)) == key }) else { return nil }
+        for line in lines[(scriptLine + 1)...] {
+            let first = firstContent(line.text)
+            if first == line.text.count || line.text[first] == hash { continue }
+            guard first > 0, isDashItem(line.text, first) else { return nil }
+            return Array(line.text.prefix(first))
+        }
+        return nil
+    }
+
+    /// The value of an item line as the parser reads it (SCENE.md §1): a double-quoted string,
+    /// or the text after `- ` up to a comment, without trailing blanks.
+    static func itemValue(_ text: [UInt8]) -> String {
+        let bytes = text
+        var start = firstContent(text) + 1
+        while start < bytes.count && isBlank(bytes[start]) { start += 1 }
+        if start < bytes.count && bytes[start] == quote {
+            var value: [UInt8] = []
+            var index = start + 1
+            while index < bytes.count && bytes[index] != quote {
+                if bytes[index] == backslash && index + 1 < bytes.count {
+                    index += 1
+                    value.append(bytes[index] == UInt8(ascii: "n") ? newline : bytes[index])
+                } else {
+                    value.append(bytes[index])
+                }
+                index += 1
+            }
+            return String(decoding: value, as: UTF8.self)
+        }
+        var end = start
+        while end < bytes.count {
+            if bytes[end] == hash && isBlank(bytes[end - 1]) { break }
+            end += 1
+        }
+        while end > start && isBlank(bytes[end - 1]) { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// A trace line as an item value: bare when the parser reads it back unchanged, else quoted.
+    static func encode(_ line: String) -> [UInt8] {
+        let bytes = Array(line.utf8)
+        var needsQuotes = bytes.isEmpty || bytes.first == quote || isBlank(bytes[0]) || isBlank(bytes[bytes.count - 1])
+        for (index, byte) in bytes.enumerated() where byte == newline || byte == carriageReturn || (byte == hash && index > 0 && isBlank(bytes[index - 1])) {
+            needsQuotes = true
+        }
+        if bytes.first == hash { needsQuotes = true }
+        guard needsQuotes else { return bytes }
+        var quoted: [UInt8] = [quote]
+        for byte in bytes {
+            switch byte {
+            case quote: quoted += [backslash, quote]
+            case backslash: quoted += [backslash, backslash]
+            case newline: quoted += [backslash, UInt8(ascii: "n")]
+            default: quoted.append(byte)
+            }
+        }
+        quoted.append(quote)
+        return quoted
+    }
+
+    /// The pairs (old index, new index) of a longest common subsequence, in order.
+    static func commonSubsequence(_ old: [String], _ new: [String]) -> [(old: Int, new: Int)] {
+        // Trim the common prefix and suffix first: expectations usually differ in a few lines.
+        var prefix = 0
+        while prefix < old.count && prefix < new.count && old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < old.count - prefix && suffix < new.count - prefix
+            && old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+        {
+            suffix += 1
+        }
+        var pairs: [(old: Int, new: Int)] = (0..<prefix).map { ($0, $0) }
+        let a = Array(old[prefix..<(old.count - suffix)])
+        let b = Array(new[prefix..<(new.count - suffix)])
+        if !a.isEmpty && !b.isEmpty {
+            if a.count * b.count <= 4_000_000 {
+                var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+                for i in stride(from: a.count - 1, through: 0, by: -1) {
+                    for j in stride(from: b.count - 1, through: 0, by: -1) {
+                        table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+                    }
+                }
+                var i = 0
+                var j = 0
+                while i < a.count && j < b.count {
+                    if a[i] == b[j] {
+                        pairs.append((prefix + i, prefix + j))
+                        i += 1
+                        j += 1
+                    } else if table[i + 1][j] >= table[i][j + 1] {
+                        i += 1
+                    } else {
+                        j += 1
+                    }
+                }
+            }
+            // Beyond the size limit the middle is simply replaced.
+        }
+        for offset in 0..<suffix { pairs.append((old.count - suffix + offset, new.count - suffix + offset)) }
+        return pairs
+    }
+
+    static func isBlank(_ byte: UInt8) -> Bool { byte == space || byte == tab }
+
+    static let newline = UInt8(ascii: "\n")
+    static let carriageReturn = UInt8(ascii: "\r")
+    static let space = UInt8(ascii: " ")
+    static let tab = UInt8(ascii: "\t")
+    static let hash = UInt8(ascii: "#")
+    static let dash = UInt8(ascii: "-")
+    static let quote = UInt8(ascii: "\"")
+    static let backslash = UInt8(ascii: "\\")
+    static let openBracket = UInt8(ascii: "[")
+    static let closeBracket = UInt8(ascii: "]")
+}

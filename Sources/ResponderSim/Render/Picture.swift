@@ -1,0 +1,133 @@
+/// One view or window as a picture draws it: where it is on screen and the flags that
+/// change how it looks.
+public struct ViewBox: Sendable, Hashable {
+    /// Why a view answers nil to the hit test by itself (RULES H2; hidden is separate).
+    public enum Refusal: Sendable, Hashable {
+        /// `user-interaction: no`.
+        case interactionOff
+        /// `alpha < 0.01`.
+        case transparent
+    }
+
+    public var view: ViewID
+    public var name: String
+    public var viewClass: ViewClass
+    public var isWindow: Bool
+    /// `level` of a window.
+    public var level: Double
+    /// Depth below its window (0 for a window).
+    public var depth: Int
+    /// Screen rectangle.
+    public var rect: Rect
+    /// The touchable area when `hit-insets` move it, on screen.
+    public var hitArea: Rect?
+    public var alpha: Float
+    /// `hidden: yes` on the view itself.
+    public var isHidden: Bool
+    /// An ancestor is hidden, so the view is not on screen either.
+    public var insideHidden: Bool
+    /// The view refuses hit testing itself.
+    public var refusal: Refusal?
+    /// An ancestor refuses hit testing (or is hidden), so the hit test never reaches this view.
+    public var insideRefusing: Bool
+    public var multipleTouch: Bool
+    public var exclusiveTouch: Bool
+    public var passthrough: Bool
+    public var clips: Bool
+    /// The controller whose root view this is.
+    public var controller: String?
+
+    /// The boxes of every view in a window, back to front (real z-order).
+    public static func boxes(_ views: [View], _ scene: Scene) -> [ViewBox] {
+        let geometry = ScreenGeometry(views: views, windows: scene.windows)
+        var boxes: [ViewBox] = []
+        boxes.reserveCapacity(geometry.drawingOrder.count)
+        // Flags inherited along the current path (drawing order is depth-first).
+        var hiddenAt: [Bool] = []
+        var refusingAt: [Bool] = []
+        for entry in geometry.drawingOrder {
+            guard let rect = geometry.rects[entry.view.index] else { continue }
+            let view = views[entry.view.index]
+            hiddenAt.removeLast(max(0, hiddenAt.count - entry.depth))
+            refusingAt.removeLast(max(0, refusingAt.count - entry.depth))
+            let insideHidden = hiddenAt.last ?? false
+            let insideRefusing = refusingAt.last ?? false
+            var refusal: Refusal?
+            if HitTester.isTransparent(view.alpha) {
+                refusal = .transparent
+            } else if !view.userInteraction {
+                refusal = .interactionOff
+            }
+            hiddenAt.append(insideHidden || view.isHidden)
+            refusingAt.append(insideRefusing || view.isHidden || refusal != nil)
+            boxes.append(
+                ViewBox(
+                    view: entry.view, name: view.name, viewClass: view.viewClass, isWindow: view.isWindow,
+                    level: view.level, depth: entry.depth, rect: rect, hitArea: geometry.hitArea(of: entry.view, in: views),
+                    alpha: view.alpha, isHidden: view.isHidden, insideHidden: insideHidden, refusal: refusal,
+                    insideRefusing: insideRefusing, multipleTouch: view.multipleTouch, exclusiveTouch: view.exclusiveTouch,
+                    passthrough: view.hitTest == .passthrough, clips: view.clips,
+                    controller: view.controller.map { scene.controllers[$0.index].name }))
+        }
+        return boxes
+    }
+}
+
+/// Everything a picture shows at one time: the tree, where moved views started, each touch's
+/// path and what happened to it, and the script's other steps, in words.
+public struct Picture: Sendable {
+    /// The scene's title (or path).
+    public var title: String
+    /// The time drawn (`--at`), or nil for the whole run.
+    public var time: Microseconds?
+    /// How many steps the picture includes.
+    public var stepCount: Int
+    /// Every view in a window at that time, back to front.
+    public var boxes: [ViewBox]
+    /// Views that have moved since the start, with the screen rectangle they started at.
+    public var starts: [(view: ViewID, name: String, rect: Rect)]
+    /// Every touch that came down by then, in creation order.
+    public var tracks: [TouchTrack]
+    /// For each track, the sentences of its legend.
+    public var stories: [[String]]
+    /// The other steps (cancel, ignore, set, remove, delayed calls), one line each.
+    public var events: [String]
+    /// The notices of the whole run (only when drawing the whole run).
+    public var notices: [String]
+    /// The scene's windows count more than one.
+    public var hasSeveralWindows: Bool
+
+    /// The picture of `recording` at `time` (every step at or before it), or of the whole run.
+    public init(_ recording: RunRecording, at time: Microseconds? = nil) {
+        let scene = recording.scene
+        self.title = scene.title ?? scene.path
+        self.time = time
+        self.stepCount = recording.stepCount(at: time)
+        let views = recording.tree(afterSteps: stepCount)
+        self.boxes = ViewBox.boxes(views, scene)
+        self.hasSeveralWindows = scene.windows.count > 1
+        let startGeometry = ScreenGeometry(views: scene.views, windows: scene.windows)
+        var starts: [(view: ViewID, name: String, rect: Rect)] = []
+        for box in boxes {
+            if let start = startGeometry.rects[box.view.index], start != box.rect {
+                starts.append((box.view, box.name, start))
+            }
+        }
+        self.starts = starts
+        self.tracks = TouchTrack.tracks(of: recording, stepCount: stepCount, includeNotices: time == nil)
+        self.stories = tracks.map { PictureText.story($0, scene) }
+        self.events = PictureText.eventLines(recording.steps.prefix(stepCount), scene)
+        self.notices = time == nil ? recording.notices.map { PictureText.notice($0, scene) } : []
+    }
+}
+
+extension Picture {
+    /// Reads a time as scene files write it, in seconds with at most six decimals (`0.25`;
+    /// a trailing `s` is allowed): whole microseconds, or nil when it is not such a time.
+    public static func parseTime(_ text: String) -> Microseconds? {
+        var bytes = Array(text.utf8)
+        if bytes.last == UInt8(ascii: "s") { bytes.removeLast() }
+        guard !bytes.isEmpty, case .success(let time) = ScalarNumbers.microseconds(bytes, 0, bytes.count) else { return nil }
+        return time
+    }
+}

@@ -1,0 +1,364 @@
+/// The marks of a picture, shared by the SVG file and the HTML report: views, labels, touch
+/// paths and their markers. Geometry is in screen points; callers translate the whole group.
+enum PictureDrawing {
+    /// Touch colours, by creation order (they repeat after ten).
+    static let touchColors = [
+        "#d62728", "#1f77b4", "#2ca02c", "#ff7f0e", "#9467bd", "#0f9fb0", "#e377c2", "#8c564b", "#7a7a00", "#555555",
+    ]
+
+    static func touchColor(_ index: Int) -> String { touchColors[index % touchColors.count] }
+
+    /// Pale fills by depth below the window (translucent, so what lies behind shows).
+    private static let depthFills = ["#cfe2f3", "#d9ead3", "#fff2cc", "#ead1dc", "#d0e0e3", "#fce5cd"]
+
+    static let ink = "#1d2733"
+    static let muted = "#5f6b78"
+
+    /// The `<defs>` every picture needs: the hatch for views that cannot be hit.
+    static func defs(_ xml: inout XMLBuilder) {
+        xml.open("defs")
+        xml.open(
+            "pattern",
+            [
+                ("id", "rs-hatch"), ("patternUnits", "userSpaceOnUse"), ("width", "6"), ("height", "6"),
+                ("patternTransform", "rotate(45)"),
+            ])
+        xml.element("rect", [("width", "6"), ("height", "6"), ("fill", "#dddddd"), ("fill-opacity", "0.55")])
+        xml.element("line", [("x1", "0"), ("y1", "0"), ("x2", "0"), ("y2", "6"), ("stroke", "#7d7d7d"), ("stroke-width", "1.6")])
+        xml.close("pattern")
+        xml.close("defs")
+    }
+
+    /// Where the labels of one tree go, with the tracks' markers kept clear.
+    struct Layout {
+        var labels: [(box: ViewBox, block: LabelBlock, at: Point)] = []
+        var startLabels: [(name: String, at: Point)] = []
+        var touchLabels: [(track: Int, at: Point, width: Double)] = []
+        /// Everything drawn, labels included.
+        var extent: Rect
+
+        init(boxes: [ViewBox], starts: [(view: ViewID, name: String, rect: Rect)], tracks: [TouchTrack], severalWindows: Bool) {
+            var placer = LabelPlacer()
+            var extent: Rect?
+            func include(_ rect: Rect) {
+                guard rect.width.isFinite, rect.height.isFinite else { return }
+                guard let current = extent else {
+                    extent = rect
+                    return
+                }
+                let minX = min(current.x, rect.x)
+                let minY = min(current.y, rect.y)
+                let maxX = max(current.x + current.width, rect.x + rect.width)
+                let maxY = max(current.y + current.height, rect.y + rect.height)
+                extent = Rect(minX, minY, maxX - minX, maxY - minY)
+            }
+            for track in tracks {
+                for point in track.points {
+                    let radius = point.phase == .moved ? 2.5 : 7.0
+                    let mark = Rect(point.point.x - radius, point.point.y - radius, 2 * radius, 2 * radius)
+                    placer.block(mark)
+                    include(Rect(mark.x - 6, mark.y - 6, mark.width + 12, mark.height + 12))
+                }
+            }
+            for box in boxes {
+                include(box.rect)
+                if let area = box.hitArea, area.width > 0, area.height > 0 { include(area) }
+            }
+            for start in starts { include(start.rect) }
+            for box in boxes {
+                let block = LabelBlock(box, severalWindows: severalWindows)
+                let candidates = LabelPlacer.viewCandidates(box.rect, width: block.width, height: block.height)
+                let at = placer.place(width: block.width, height: block.height, candidates: candidates)
+                labels.append((box, block, at))
+                include(Rect(at.x, at.y, block.width, block.height))
+            }
+            for start in starts {
+                let text = start.name + " (start)"
+                let width = SVGText.width(text, size: LabelBlock.noteSize)
+                let candidates = LabelPlacer.viewCandidates(start.rect, width: width, height: 11)
+                let at = placer.place(width: width, height: 11, candidates: candidates)
+                startLabels.append((text, at))
+                include(Rect(at.x, at.y, width, 11))
+            }
+            for (index, track) in tracks.enumerated() {
+                guard let down = track.points.first else { continue }
+                let width = SVGText.width(track.label, size: 11, bold: true)
+                let at = placer.place(width: width, height: 13, candidates: LabelPlacer.touchCandidates(down.point, width: width, height: 13))
+                touchLabels.append((index, at, width))
+                include(Rect(at.x, at.y, width, 13))
+            }
+            self.extent = extent ?? Rect(0, 0, 100, 100)
+        }
+    }
+
+    /// One rectangle per view (class `view`), back to front, with the hatch of views that
+    /// cannot be hit and the dotted touchable area of views with hit insets.
+    static func views(_ boxes: [ViewBox], _ xml: inout XMLBuilder) {
+        for box in boxes {
+            var classes = ["view"]
+            if box.isWindow { classes.append("window") }
+            if box.isHidden || box.insideHidden { classes.append("hidden") }
+            if box.refusal != nil { classes.append("refuses") }
+            if box.insideRefusing && !(box.isHidden || box.insideHidden) { classes.append("unreachable") }
+            let hidden = box.isHidden || box.insideHidden
+            var fill = box.isWindow ? "#eef1f5" : depthFills[(box.depth - 1) % depthFills.count]
+            var stroke = box.isWindow ? "#2f3e4e" : "#5b6b7b"
+            var fillOpacity = box.isWindow ? 0.7 : 0.55
+            if box.insideRefusing && !hidden {
+                fill = "#d6d6d6"
+                stroke = "#9a9a9a"
+            }
+            if hidden { fillOpacity = 0.08 }
+            let alpha = Double(max(0, min(1, box.alpha)))
+            fillOpacity *= 0.35 + 0.65 * alpha
+            var attributes: [(String, String)] = [
+                ("class", classes.joined(separator: " ")), ("data-view", box.name),
+                ("x", SVGText.number(box.rect.x)), ("y", SVGText.number(box.rect.y)),
+                ("width", SVGText.number(max(0, box.rect.width))), ("height", SVGText.number(max(0, box.rect.height))),
+                ("fill", fill), ("fill-opacity", SVGText.number(fillOpacity)),
+                ("stroke", stroke), ("stroke-width", box.isWindow ? "1.5" : "1"),
+            ]
+            if hidden { attributes.append(("stroke-dasharray", "6 4")) }
+            xml.element("rect", attributes)
+            if box.refusal != nil && !hidden {
+                xml.element(
+                    "rect",
+                    [
+                        ("class", "hatch"), ("data-view", box.name), ("x", SVGText.number(box.rect.x)),
+                        ("y", SVGText.number(box.rect.y)), ("width", SVGText.number(max(0, box.rect.width))),
+                        ("height", SVGText.number(max(0, box.rect.height))), ("fill", "url(#rs-hatch)"),
+                        ("stroke", "none"),
+                    ])
+            }
+            if let area = box.hitArea, area.width > 0, area.height > 0 {
+                xml.element(
+                    "rect",
+                    [
+                        ("class", "hit-area"), ("data-view", box.name), ("x", SVGText.number(area.x)),
+                        ("y", SVGText.number(area.y)), ("width", SVGText.number(area.width)),
+                        ("height", SVGText.number(area.height)), ("fill", "none"), ("stroke", "#37474f"),
+                        ("stroke-width", "1"), ("stroke-dasharray", "1.5 2"),
+                    ])
+            }
+        }
+    }
+
+    /// The dotted outline of where each moved view started.
+    static func starts(_ starts: [(view: ViewID, name: String, rect: Rect)], _ xml: inout XMLBuilder) {
+        for start in starts {
+            xml.element(
+                "rect",
+                [
+                    ("class", "start"), ("data-view", start.name), ("x", SVGText.number(start.rect.x)),
+                    ("y", SVGText.number(start.rect.y)), ("width", SVGText.number(max(0, start.rect.width))),
+                    ("height", SVGText.number(max(0, start.rect.height))), ("fill", "none"), ("stroke", "#8a8a8a"),
+                    ("stroke-width", "1"), ("stroke-dasharray", "2 3"),
+                ])
+        }
+    }
+
+    /// The outline of a touch's hit-test view in the touch's colour, `inset` points inside it
+    /// (so several touches on one view stay apart).
+    static func hitOutline(_ rect: Rect, track: TouchTrack, inset: Double, width: Double, extraClass: String = "", _ xml: inout XMLBuilder) {
+        let dx = min(inset, max(0, rect.width / 2 - 1))
+        let dy = min(inset, max(0, rect.height / 2 - 1))
+        var attributes: [(String, String)] = [
+            ("class", "hit-outline" + extraClass), ("data-touch", track.name), ("data-serial", String(track.touch.serial)),
+            ("x", SVGText.number(rect.x + dx)), ("y", SVGText.number(rect.y + dy)),
+            ("width", SVGText.number(max(0, rect.width - 2 * dx))), ("height", SVGText.number(max(0, rect.height - 2 * dy))),
+            ("fill", "none"), ("stroke", touchColor(track.colorIndex)), ("stroke-width", SVGText.number(width)),
+        ]
+        if case .withheld = track.fate { attributes.append(("stroke-dasharray", "5 3")) }
+        xml.element("rect", attributes)
+    }
+
+    /// The labels: each view's name, class and badges; each moved view's start; each touch's id.
+    static func labels(_ layout: Layout, tracks: [TouchTrack], steppedFrom: Bool, _ xml: inout XMLBuilder) {
+        for label in layout.labels {
+            xml.open("g", [("class", "label"), ("data-view", label.box.name)])
+            let baseline = label.at.y + 10
+            var attributes: [(String, String)] = [
+                ("x", SVGText.number(label.at.x)), ("y", SVGText.number(baseline)), ("font-size", "11"),
+                ("font-weight", "bold"), ("fill", label.box.insideRefusing && !label.box.isHidden ? "#6b6b6b" : ink),
+            ]
+            attributes += halo
+            xml.open("text", attributes)
+            xml.raw(SVGText.escape(label.block.name))
+            if !label.block.note.isEmpty {
+                xml.raw(
+                    "<tspan dx=\"4\" font-size=\"9\" font-weight=\"normal\" fill=\"\(muted)\">"
+                        + SVGText.escape(label.block.note) + "</tspan>")
+            }
+            xml.close("text")
+            var y = label.at.y + LabelBlock.nameHeight
+            for row in label.block.badgeRows {
+                var x = label.at.x
+                for badge in row {
+                    badgeMark(badge, x: x, y: y, &xml)
+                    x += badge.width + 3
+                }
+                y += LabelBlock.badgeRowHeight
+            }
+            xml.close("g")
+        }
+        for start in layout.startLabels {
+            xml.element(
+                "text",
+                [
+                    ("class", "start-label"), ("x", SVGText.number(start.at.x)), ("y", SVGText.number(start.at.y + 8.5)),
+                    ("font-size", "9"), ("fill", "#6d6d6d"),
+                ] + halo, content: start.name)
+        }
+        for label in layout.touchLabels {
+            let track = tracks[label.track]
+            var attributes: [(String, String)] = [
+                ("class", "touch-label" + (steppedFrom ? " upto" : "")), ("data-touch", track.name),
+                ("data-serial", String(track.touch.serial)),
+            ]
+            if steppedFrom { attributes.append(("data-step", String(track.downStep))) }
+            attributes += [
+                ("x", SVGText.number(label.at.x)), ("y", SVGText.number(label.at.y + 10.5)), ("font-size", "11"),
+                ("font-weight", "bold"), ("fill", touchColor(track.colorIndex)),
+            ]
+            xml.element("text", attributes + halo, content: track.label)
+        }
+    }
+
+    /// A white outline behind text, so it reads over lines and fills.
+    static let halo: [(String, String)] = [
+        ("stroke", "#ffffff"), ("stroke-width", "3"), ("stroke-linejoin", "round"), ("stroke-opacity", "0.85"),
+        ("paint-order", "stroke"),
+    ]
+
+    static func badgeColors(_ style: Badge.Style) -> (fill: String, stroke: String, text: String) {
+        switch style {
+        case .plain: ("#f1f3f5", "#9aa5b1", "#37474f")
+        case .hidden: ("#ffffff", "#7b8794", "#37474f")
+        case .refusal: ("#eeeeee", "#7d7d7d", "#333333")
+        case .multiple: ("#e3f0ff", "#3d7cc9", "#1c4f8f")
+        case .exclusive: ("#ffe9e0", "#d2572c", "#8a2f0f")
+        case .passthrough: ("#e0f5f1", "#2e9c88", "#14564a")
+        case .controller: ("#efe6fb", "#7c4dbd", "#4b2580")
+        }
+    }
+
+    static func badgeMark(_ badge: Badge, x: Double, y: Double, _ xml: inout XMLBuilder) {
+        let colors = badgeColors(badge.style)
+        xml.element(
+            "rect",
+            [
+                ("class", "badge"), ("x", SVGText.number(x)), ("y", SVGText.number(y)), ("width", SVGText.number(badge.width)),
+                ("height", SVGText.number(Badge.height)), ("rx", "3"), ("fill", colors.fill), ("stroke", colors.stroke),
+                ("stroke-width", "0.8"),
+            ] + (badge.style == .hidden ? [("stroke-dasharray", "2 1.5")] : []))
+        xml.element(
+            "text",
+            [
+                ("x", SVGText.number(x + 3.5)), ("y", SVGText.number(y + 8.3)), ("font-size", SVGText.number(Badge.fontSize)),
+                ("fill", colors.text),
+            ], content: badge.text)
+    }
+
+    /// A touch's path and markers: a polyline (one per touch, class `touch-path`), a small dot
+    /// per move, a filled dot at `down` (hollow when withheld), a ring at `up`, a cross at the
+    /// cancellation, and a faint dotted line where the finger went on after the touch died.
+    /// With `stepped`, every segment and marker carries `data-step` and class `upto`, so a
+    /// report shows each from the step it happened in.
+    static func track(_ track: TouchTrack, stepped: Bool, _ xml: inout XMLBuilder) {
+        let color = touchColor(track.colorIndex)
+        let withheld: Bool
+        if case .withheld = track.fate { withheld = true } else { withheld = false }
+        xml.open("g", [("class", "touch" + (withheld ? " withheld" : "")), ("data-touch", track.name), ("data-serial", String(track.touch.serial))])
+        let alive = withheld ? track.points : track.points.filter { !$0.afterDeath }
+        let afterDeath = withheld ? [] : track.points.filter(\.afterDeath)
+        var pathAttributes: [(String, String)] = [
+            ("class", "touch-path"), ("data-touch", track.name), ("data-serial", String(track.touch.serial)),
+            ("points", alive.map { SVGText.number($0.point.x) + "," + SVGText.number($0.point.y) }.joined(separator: " ")),
+            ("fill", "none"), ("stroke", color), ("stroke-width", withheld ? "2" : "2.5"), ("stroke-linecap", "round"),
+            ("stroke-linejoin", "round"), ("stroke-opacity", "0.9"),
+        ]
+        if withheld { pathAttributes.append(("stroke-dasharray", "6 4")) }
+        if stepped {
+            // The report draws the path segment by segment instead; the polyline stays for
+            // readers without script, hidden once the page runs.
+            pathAttributes[0].1 = "touch-path static"
+        }
+        xml.element("polyline", pathAttributes)
+        if stepped {
+            for index in track.points.indices.dropFirst() {
+                let from = track.points[index - 1]
+                let to = track.points[index]
+                var attributes: [(String, String)] = [
+                    ("class", "segment upto"), ("data-step", String(to.step)),
+                    ("x1", SVGText.number(from.point.x)), ("y1", SVGText.number(from.point.y)),
+                    ("x2", SVGText.number(to.point.x)), ("y2", SVGText.number(to.point.y)),
+                    ("stroke", color), ("stroke-linecap", "round"),
+                ]
+                if to.afterDeath && !withheld {
+                    attributes += [("stroke-width", "1.2"), ("stroke-dasharray", "1 3"), ("stroke-opacity", "0.7")]
+                } else {
+                    attributes += [("stroke-width", withheld ? "2" : "2.5"), ("stroke-opacity", "0.9")]
+                    if withheld { attributes.append(("stroke-dasharray", "6 4")) }
+                }
+                xml.element("line", attributes)
+            }
+        } else if let last = alive.last, !afterDeath.isEmpty {
+            let points = [last] + afterDeath
+            xml.element(
+                "polyline",
+                [
+                    ("class", "after-death"), ("points", points.map { SVGText.number($0.point.x) + "," + SVGText.number($0.point.y) }.joined(separator: " ")),
+                    ("fill", "none"), ("stroke", color), ("stroke-width", "1.2"), ("stroke-dasharray", "1 3"),
+                    ("stroke-linecap", "round"), ("stroke-opacity", "0.7"),
+                ])
+        }
+        func stepAttributes(_ step: Int, _ base: String) -> [(String, String)] {
+            stepped ? [("class", base + " upto"), ("data-step", String(step))] : [("class", base)]
+        }
+        for point in track.points where point.phase == .moved {
+            xml.element(
+                "circle",
+                stepAttributes(point.step, "move") + [
+                    ("cx", SVGText.number(point.point.x)), ("cy", SVGText.number(point.point.y)), ("r", "1.8"),
+                    ("fill", color), ("fill-opacity", point.afterDeath ? "0.5" : "1"),
+                ])
+        }
+        if let down = track.points.first {
+            xml.element(
+                "circle",
+                stepAttributes(down.step, "down") + [
+                    ("cx", SVGText.number(down.point.x)), ("cy", SVGText.number(down.point.y)), ("r", "4.5"),
+                    ("fill", withheld ? "#ffffff" : color), ("stroke", color), ("stroke-width", withheld ? "2" : "1"),
+                ])
+        }
+        if case .lifted = track.ending, let up = track.points.last {
+            var attributes = stepAttributes(up.step, "up") + [
+                ("cx", SVGText.number(up.point.x)), ("cy", SVGText.number(up.point.y)), ("r", "7"), ("fill", "none"),
+                ("stroke", color), ("stroke-width", "2"),
+            ]
+            if withheld || up.afterDeath { attributes.append(("stroke-dasharray", "3 2")) }
+            xml.element("circle", attributes)
+        }
+        if !withheld, let cancel = track.cancellation {
+            let x = cancel.point.x
+            let y = cancel.point.y
+            let d = "M\(SVGText.number(x - 5)),\(SVGText.number(y - 5)) L\(SVGText.number(x + 5)),\(SVGText.number(y + 5)) M\(SVGText.number(x - 5)),\(SVGText.number(y + 5)) L\(SVGText.number(x + 5)),\(SVGText.number(y - 5))"
+            xml.element(
+                "path",
+                stepAttributes(cancel.step, "cancel") + [
+                    ("d", d), ("stroke", color), ("stroke-width", "2.5"), ("stroke-linecap", "round"), ("fill", "none"),
+                ])
+        }
+        xml.close("g")
+    }
+
+    /// A finger still down: a translucent fingertip around its current point.
+    static func finger(_ point: Point, color: String, _ xml: inout XMLBuilder, attributes extra: [(String, String)] = []) {
+        xml.element(
+            "circle",
+            [("class", "finger")] + extra + [
+                ("cx", SVGText.number(point.x)), ("cy", SVGText.number(point.y)), ("r", "11"), ("fill", color),
+                ("fill-opacity", "0.18"), ("stroke", color), ("stroke-opacity", "0.6"), ("stroke-width", "1"),
+            ])
+    }
+}

@@ -1,0 +1,168 @@
+/// The words of pictures and reports: what happened to each touch, and what each step did.
+/// Every claim is read from the run's records, with the names the compact trace uses.
+public enum PictureText {
+    /// `0.35 s`.
+    public static func time(_ time: Microseconds) -> String { NumberFormatting.seconds(time) + " s" }
+
+    /// `(130, 120)`.
+    public static func point(_ point: Point) -> String { NumberFormatting.point(point) }
+
+    /// The first line about a touch: when and where its finger came down, moved and lifted.
+    public static func headline(_ track: TouchTrack, at time: Microseconds?) -> String {
+        guard let down = track.points.first else { return track.label }
+        var text = "down \(self.time(down.time)) at \(point(down.point))"
+        let moves = track.points.filter { $0.phase == .moved }.count
+        if moves > 0 { text += ", \(moves) move" + (moves == 1 ? "" : "s") }
+        switch track.ending {
+        case .lifted:
+            if let up = track.points.last { text += ", up \(self.time(up.time)) at \(point(up.point))" }
+        case .stillDown:
+            if let time { text += ", still down at \(self.time(time))" }
+        }
+        return text
+    }
+
+    /// The sentences that say where a touch went (or why it went nowhere), one per line of
+    /// the legend: the hit-test view, then each phase with the responder that handled it.
+    public static func story(_ track: TouchTrack, _ scene: Scene) -> [String] {
+        var lines: [String] = []
+        let pathText = track.hitPath.map { scene.views[$0.index].name }.joined(separator: " ▸ ")
+        switch track.fate {
+        case .withheld(let reason, let view):
+            if let view { lines.append("hit-test view: \(scene.views[view.index].name) (\(pathText))") }
+            lines.append("withheld: \(reason.rawValue) (\(rule(reason, view, scene))): \(why(reason, view, scene)); no responder sees it")
+        case .delivered(let view, _):
+            lines.append("hit-test view: \(scene.views[view.index].name) (\(pathText))")
+            var index = 0
+            while index < track.calls.count {
+                let call = track.calls[index]
+                var count = 1
+                while index + count < track.calls.count, track.calls[index + count].phase == call.phase,
+                    track.calls[index + count].hops == call.hops
+                {
+                    count += 1
+                }
+                var head = call.phase.name + (count > 1 ? " ×\(count)" : "")
+                if call.phase == .cancelled { head += " (\(cancelCause(call)))" }
+                lines.append(head + ": " + outcome(call.hops, scene))
+                index += count
+            }
+            var skipIndex = 0
+            while skipIndex < track.skips.count {
+                let phase = track.skips[skipIndex].phase
+                var count = 1
+                while skipIndex + count < track.skips.count, track.skips[skipIndex + count].phase == phase { count += 1 }
+                var text = phase.name + (count > 1 ? " ×\(count)" : "") + " skipped while the app ignored touches (I3)"
+                if phase == .ended { text += ": \(scene.views[view.index].name) never hears it end" }
+                lines.append(text)
+                skipIndex += count
+            }
+        }
+        for output in track.outputs {
+            lines.append("\(scene.name(of: output.responder)) printed: \(output.text)")
+        }
+        for notice in track.notices {
+            lines.append("notice \(notice.code.rawValue) (\(notice.code.rule)) at \(scene.name(of: notice.responder))")
+        }
+        return lines
+    }
+
+    /// `handled by board, via placard`, or `unhandled, via …` when the call fell off the chain.
+    static func outcome(_ hops: [TouchTrack.Hop], _ scene: Scene) -> String {
+        guard let last = hops.last else { return "no call" }
+        let via = hops.dropLast().map { scene.name(of: $0.responder) }
+        let viaText = via.isEmpty ? "" : ", via " + via.joined(separator: ", ")
+        switch last.result {
+        case .handled, .forwarded:
+            return "handled by \(scene.name(of: last.responder))" + viaText
+        case .unhandled:
+            return "unhandled (C4): it fell off the chain after \(scene.name(of: last.responder))" + viaText
+        }
+    }
+
+    /// Why a `cancelled` call happened.
+    static func cancelCause(_ call: TouchTrack.Call) -> String {
+        switch call.cause {
+        case .cancel: "system cancel at \(time(call.time))"
+        case .remove: "its view was removed at \(time(call.time))"
+        case .touches: "touch limit at \(time(call.time))"
+        default: "at \(time(call.time))"
+        }
+    }
+
+    /// The rule behind a withholding: the reason's own, refined for X2 and L2.
+    static func rule(_ reason: DropReason, _ view: ViewID?, _ scene: Scene) -> String {
+        switch reason {
+        case .exclusiveTouch:
+            if let view, !scene.views[view.index].exclusiveTouch { return "X2" }
+            return "X1"
+        case .touchLimit:
+            return scene.device.overflow == .dropExtra ? "L2" : "L1"
+        default:
+            return reason.rule
+        }
+    }
+
+    /// A withholding in words.
+    static func why(_ reason: DropReason, _ view: ViewID?, _ scene: Scene) -> String {
+        let viewName = view.map { scene.views[$0.index].name } ?? "its view"
+        switch reason {
+        case .ignoringInteraction: return "the app was ignoring touches when it came down"
+        case .touchLimit: return "\(scene.device.touchLimit) fingers were already down"
+        case .noWindow: return "no visible window contains the point"
+        case .noHitView: return "every window's hit test returned nil"
+        case .multipleTouchDisabled: return "\(viewName) has multiple-touch off and already tracks a touch"
+        case .exclusiveTouch:
+            if let view, scene.views[view.index].exclusiveTouch {
+                return "\(viewName) is exclusive-touch and another view of its window tracks a touch"
+            }
+            return "an exclusive-touch view of the window tracks a touch"
+        }
+    }
+
+    /// What a step is, in a few words (as the text trace's step line).
+    public static func describe(_ step: StepRecord, _ scene: Scene) -> String {
+        switch step.action {
+        case .touches:
+            return step.changes.map { change in
+                "\(scene.touchNames[change.touch.name]) \(change.phase.name) \(point(change.point))"
+            }.joined(separator: ", ")
+        case .cancel: return "cancel: the system cancels every live touch"
+        case .ignoreBegin: return "ignore begin: the app starts ignoring touches"
+        case .ignoreEnd: return "ignore end"
+        case .set(let view, let key, let change): return "set \(scene.views[view.index].name) \(key) \(change.valueText(scene))"
+        case .remove(let view): return "remove \(scene.views[view.index].name)"
+        case .wait: return "wait"
+        case nil: return "delayed call"
+        }
+    }
+
+    /// The steps that are not touch events (and delayed calls), one line each, for a legend.
+    static func eventLines(_ steps: ArraySlice<StepRecord>, _ scene: Scene) -> [String] {
+        var lines: [String] = []
+        for step in steps {
+            switch step.kind {
+            case .touches, .wait: continue
+            case .timer:
+                for output in step.outputs {
+                    lines.append("\(time(step.time)) delayed call: \(scene.name(of: output.responder)) printed: \(output.text)")
+                }
+            default:
+                lines.append("\(time(step.time)) \(describe(step, scene))")
+            }
+        }
+        return lines
+    }
+
+    /// A notice in words.
+    public static func notice(_ notice: Notice, _ scene: Scene) -> String {
+        let responder = scene.name(of: notice.responder)
+        let touch = scene.touchNames[notice.touch.name]
+        switch notice.code {
+        case .neverFinished:
+            return "never-finished \(responder) \(touch): it got touchesBegan but neither touchesEnded nor touchesCancelled (N1)"
+        case .noBegan:
+            return "no-began \(responder) \(touch): it got later phases without touchesBegan (N2)"
+        }
+    }
+}

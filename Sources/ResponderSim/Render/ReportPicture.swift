@@ -1,0 +1,354 @@
+/// The report's SVG: every distinct tree of the run (each shown for its steps), the touch
+/// paths drawn segment by segment with the step of each, and one overlay per step that
+/// highlights what the step did. The page's script shows what belongs to the chosen step.
+struct ReportPicture {
+    let recording: RunRecording
+    let tracks: [TouchTrack]
+
+    static let hopColors: [DeliveryResult: String] = [.handled: "#2e7d32", .forwarded: "#607d8b", .unhandled: "#c77700"]
+    static let bannerHeight = 30.0
+
+    private struct TreeDrawing {
+        var boxes: [ViewBox]
+        var layout: PictureDrawing.Layout
+        /// Screen rect by view index (nil when not in a window).
+        var rects: [Rect?]
+        var first: Int
+        var last: Int
+    }
+
+    func svg() -> String {
+        let scene = recording.scene
+        let stepCount = recording.steps.count
+        var drawings: [TreeDrawing] = []
+        for (index, views) in recording.trees.enumerated() {
+            let boxes = ViewBox.boxes(views, scene)
+            let layout = PictureDrawing.Layout(boxes: boxes, starts: [], tracks: tracks, severalWindows: scene.windows.count > 1)
+            var rects: [Rect?] = Array(repeating: nil, count: views.count)
+            for box in boxes { rects[box.view.index] = box.rect }
+            drawings.append(TreeDrawing(boxes: boxes, layout: layout, rects: rects, first: Int.max, last: -1))
+            _ = index
+        }
+        for step in 0...stepCount {
+            let tree = recording.treeIndex(afterSteps: step)
+            drawings[tree].first = min(drawings[tree].first, step)
+            drawings[tree].last = max(drawings[tree].last, step)
+        }
+
+        // The application and delegate, drawn below the windows when a call reaches them.
+        var extent = drawings.map(\.layout.extent).reduce(drawings[0].layout.extent, ReportPicture.union)
+        var outsiders: [(responder: Responder, rect: Rect)] = []
+        let reached = recording.steps.flatMap { $0.deliveries.map(\.responder) }
+        var x = extent.x
+        let outsiderY = extent.y + extent.height + 34
+        for responder in [Responder.application, .delegate] where reached.contains(responder) {
+            let width = SVGText.width(scene.name(of: responder), size: 11, bold: true) + 20
+            outsiders.append((responder, Rect(x, outsiderY, width, 26)))
+            x += width + 40
+        }
+        if let lastOutsider = outsiders.last {
+            extent = ReportPicture.union(extent, Rect(extent.x, outsiderY - 18, max(lastOutsider.rect.x + lastOutsider.rect.width - extent.x, 10), 44 + 40))
+        }
+        let margin = 14.0
+        let top = margin + ReportPicture.bannerHeight
+        let width = (extent.width + 2 * margin).rounded(.up)
+        let height = (extent.height + top + margin).rounded(.up)
+        let dx = margin - extent.x
+        let dy = top - extent.y
+
+        var xml = XMLBuilder()
+        xml.open(
+            "svg",
+            [
+                ("xmlns", "http://www.w3.org/2000/svg"), ("class", "scene-picture"), ("width", SVGText.number(width)),
+                ("height", SVGText.number(height)), ("viewBox", "0 0 \(SVGText.number(width)) \(SVGText.number(height))"),
+                ("font-family", SVGText.fontFamily),
+            ])
+        xml.element("title", [], content: scene.title ?? scene.path)
+        PictureDrawing.defs(&xml)
+        xml.element("rect", [("class", "background"), ("width", "100%"), ("height", "100%"), ("fill", "#ffffff")])
+        xml.open("g", [("class", "picture"), ("transform", "translate(\(SVGText.number(dx)) \(SVGText.number(dy)))")])
+
+        for drawing in drawings where drawing.last >= 0 {
+            var attributes: [(String, String)] = [
+                ("class", "tree"), ("data-first", String(drawing.first)), ("data-last", String(drawing.last)),
+            ]
+            if drawing.last != stepCount { attributes.append(("style", "display:none")) }
+            xml.open("g", attributes)
+            PictureDrawing.views(drawing.boxes, &xml)
+            PictureDrawing.labels(drawing.layout, tracks: tracks, steppedFrom: false, &xml)
+            xml.close("g")
+        }
+        if !outsiders.isEmpty {
+            xml.element(
+                "text",
+                [("x", SVGText.number(extent.x)), ("y", SVGText.number(outsiderY - 7)), ("font-size", "10"), ("fill", PictureDrawing.muted)],
+                content: "beyond the windows, at the end of every chain (C1):")
+            for (index, outsider) in outsiders.enumerated() {
+                let rect = outsider.rect
+                xml.element(
+                    "rect",
+                    [
+                        ("class", "responder"), ("data-responder", scene.name(of: outsider.responder)), ("x", SVGText.number(rect.x)),
+                        ("y", SVGText.number(rect.y)), ("width", SVGText.number(rect.width)), ("height", SVGText.number(rect.height)),
+                        ("rx", "13"), ("fill", "#f3f0e8"), ("stroke", "#8d7b5a"),
+                    ])
+                xml.element(
+                    "text",
+                    [("x", SVGText.number(rect.x + 10)), ("y", SVGText.number(rect.y + 17)), ("font-size", "11"), ("font-weight", "bold"), ("fill", PictureDrawing.ink)],
+                    content: scene.name(of: outsider.responder))
+                if index > 0 {
+                    let previous = outsiders[index - 1].rect
+                    let y = SVGText.number(rect.y + 13)
+                    xml.element(
+                        "path",
+                        [
+                            ("d", "M\(SVGText.number(previous.x + previous.width + 4)),\(y) L\(SVGText.number(rect.x - 6)),\(y) M\(SVGText.number(rect.x - 11)),\(SVGText.number(rect.y + 9)) L\(SVGText.number(rect.x - 6)),\(y) L\(SVGText.number(rect.x - 11)),\(SVGText.number(rect.y + 17))"),
+                            ("stroke", "#8d7b5a"), ("fill", "none"), ("stroke-width", "1.2"),
+                        ])
+                }
+            }
+        }
+
+        xml.open("g", [("class", "touches")])
+        for track in tracks { PictureDrawing.track(track, stepped: true, &xml) }
+        xml.close("g")
+        xml.open("g", [("class", "touch-labels")])
+        for label in drawings[drawings.count - 1].layout.touchLabels {
+            let track = tracks[label.track]
+            xml.element(
+                "text",
+                [
+                    ("class", "touch-label upto"), ("data-step", String(track.downStep)), ("data-touch", track.name),
+                    ("x", SVGText.number(label.at.x)), ("y", SVGText.number(label.at.y + 10.5)), ("font-size", "11"),
+                    ("font-weight", "bold"), ("fill", PictureDrawing.touchColor(track.colorIndex)),
+                ] + PictureDrawing.halo, content: track.label)
+        }
+        xml.close("g")
+
+        var ignoring = 0
+        for (index, step) in recording.steps.enumerated() {
+            if step.kind == .ignoreBegin { ignoring += 1 }
+            if step.kind == .ignoreEnd { ignoring = max(0, ignoring - 1) }
+            let drawing = drawings[recording.treeAfterStep[index]]
+            let before = drawings[recording.treeIndex(afterSteps: index)]
+            overlay(
+                step, drawing: drawing.rects, before: before.rects, labels: drawing.layout, outsiders: outsiders,
+                ignoring: ignoring, banner: Rect(extent.x, extent.y - ReportPicture.bannerHeight + 2, extent.width, 22), into: &xml)
+        }
+        xml.close("g")
+        xml.close("svg")
+        return xml.text
+    }
+
+    static func union(_ a: Rect, _ b: Rect) -> Rect {
+        let minX = min(a.x, b.x)
+        let minY = min(a.y, b.y)
+        return Rect(minX, minY, max(a.x + a.width, b.x + b.width) - minX, max(a.y + a.height, b.y + b.height) - minY)
+    }
+
+    /// What step `step` did, drawn over the tree it left.
+    private func overlay(
+        _ step: StepRecord, drawing rects: [Rect?], before: [Rect?], labels: PictureDrawing.Layout,
+        outsiders: [(responder: Responder, rect: Rect)], ignoring: Int, banner: Rect, into xml: inout XMLBuilder
+    ) {
+        let scene = recording.scene
+        let number = step.number
+        xml.open("g", [("class", "at"), ("data-step", String(number)), ("style", "display:none")])
+        var placer = LabelPlacer()
+        for label in labels.labels { placer.block(Rect(label.at.x, label.at.y, label.block.width, label.block.height)) }
+
+        func rect(of view: ViewID) -> Rect? { rects[view.index] ?? before[view.index] }
+        func rect(of responder: Responder) -> Rect? {
+            switch responder {
+            case .view(let id): rect(of: id)
+            case .controller(let id): rect(of: scene.controllers[id.index].view)
+            case .application, .delegate: outsiders.first { $0.responder == responder }?.rect
+            }
+        }
+
+        // Fingers down after the step, and the views their live touches are bound to (B1).
+        for track in tracks where track.downStep <= number {
+            if case .lifted(let up) = track.ending, up <= number { continue }
+            guard let point = track.points.last(where: { $0.step <= number }) else { continue }
+            let color = PictureDrawing.touchColor(track.colorIndex)
+            PictureDrawing.finger(point.point, color: color, &xml)
+            if case .delivered(let view, _) = track.fate, track.downStep < number, !point.afterDeath,
+                track.cancellation.map({ $0.step > number }) ?? true, let bound = rects[view.index]
+            {
+                PictureDrawing.hitOutline(bound, track: track, inset: 1.5, width: 1.5, extraClass: " bound", &xml)
+            }
+        }
+
+        // Hit tests of this step: the hit-test view outlined thickly in the touch's colour.
+        for (index, test) in step.hitTests.enumerated() {
+            guard let view = test.view, let bound = rect(of: view),
+                let track = tracks.first(where: { $0.touch.serial == test.touch.serial })
+            else { continue }
+            PictureDrawing.hitOutline(bound, track: track, inset: 2 + 4.5 * Double(index), width: 3.5, extraClass: " current", &xml)
+            tag("hit-test view of \(track.label)", color: PictureDrawing.touchColor(track.colorIndex), near: bound, inside: true, &placer, &xml)
+        }
+
+        // The set or removed view.
+        switch step.action {
+        case .set(let view, let key, let change):
+            if let bound = rect(of: view) {
+                outline(bound, color: "#c2410c", dash: "6 3", &xml)
+                tag("set \(key) \(change.valueText(scene))", color: "#c2410c", near: bound, inside: true, &placer, &xml)
+            }
+        case .remove(let view):
+            if let bound = before[view.index] {
+                outline(bound, color: "#b71c1c", dash: "6 3", &xml)
+                tag("removed \(scene.views[view.index].name)", color: "#b71c1c", near: bound, inside: true, &placer, &xml)
+            }
+        default: break
+        }
+
+        // Changes: a ring around each point that changed.
+        for change in step.changes {
+            guard let track = tracks.first(where: { $0.touch.serial == change.touch.serial }) else { continue }
+            let color = PictureDrawing.touchColor(track.colorIndex)
+            xml.element(
+                "circle",
+                [
+                    ("class", "change"), ("cx", SVGText.number(change.point.x)), ("cy", SVGText.number(change.point.y)),
+                    ("r", "13"), ("fill", "none"), ("stroke", "#f59e0b"), ("stroke-width", "3"), ("stroke-opacity", "0.9"),
+                ])
+            xml.element(
+                "circle",
+                [
+                    ("cx", SVGText.number(change.point.x)), ("cy", SVGText.number(change.point.y)), ("r", "9.5"), ("fill", "none"),
+                    ("stroke", color), ("stroke-width", "1.5"),
+                ])
+            placer.block(Rect(change.point.x - 14, change.point.y - 14, 28, 28))
+        }
+
+        // Delivery hops: a numbered badge on each responder, in call order.
+        var badgeCenters: [Point] = []
+        for (index, delivery) in step.deliveries.enumerated() {
+            guard let bound = rect(of: delivery.responder) else { continue }
+            let color = ReportPicture.hopColors[delivery.result] ?? "#607d8b"
+            if case .view = delivery.responder {
+                outline(bound, color: color, dash: delivery.result == .forwarded ? "4 3" : nil, &xml)
+            }
+            var center = Point(bound.x + bound.width - 10, bound.y + 10)
+            while badgeCenters.contains(where: { abs($0.x - center.x) < 17 && abs($0.y - center.y) < 17 }) {
+                center.x -= 19
+            }
+            badgeCenters.append(center)
+            placer.block(Rect(center.x - 9, center.y - 9, 18, 18))
+            let isController: Bool
+            if case .controller = delivery.responder { isController = true } else { isController = false }
+            if isController {
+                xml.element(
+                    "rect",
+                    [
+                        ("class", "hop"), ("x", SVGText.number(center.x - 9)), ("y", SVGText.number(center.y - 9)), ("width", "18"),
+                        ("height", "18"), ("rx", "3"), ("fill", color), ("stroke", "#ffffff"), ("stroke-width", "1.5"),
+                    ])
+            } else {
+                xml.element(
+                    "circle",
+                    [
+                        ("class", "hop"), ("cx", SVGText.number(center.x)), ("cy", SVGText.number(center.y)), ("r", "9"),
+                        ("fill", color), ("stroke", "#ffffff"), ("stroke-width", "1.5"),
+                    ])
+            }
+            xml.element(
+                "text",
+                [
+                    ("x", SVGText.number(center.x)), ("y", SVGText.number(center.y + 3.6)), ("font-size", "10"), ("font-weight", "bold"),
+                    ("fill", "#ffffff"), ("text-anchor", "middle"),
+                ], content: String(index + 1))
+            if isController {
+                tag("VC " + scene.name(of: delivery.responder) + " #\(index + 1)", color: color, near: bound, inside: true, &placer, &xml)
+            }
+        }
+
+        // Drops, skips and outputs, next to where they happened.
+        for drop in step.drops {
+            guard let track = tracks.first(where: { $0.touch.serial == drop.touch.serial }), let down = track.points.first else { continue }
+            tag("withheld \(track.label): \(drop.reason.rawValue)", color: "#b71c1c", near: Rect(down.point.x - 8, down.point.y - 8, 16, 16), inside: false, &placer, &xml)
+        }
+        for skip in step.skips {
+            guard let track = tracks.first(where: { $0.touch.serial == skip.touch.serial }),
+                let point = track.points.last(where: { $0.step <= number })
+            else { continue }
+            tag("skipped \(track.label) \(skip.phase.name)", color: "#a66300", near: Rect(point.point.x - 8, point.point.y - 8, 16, 16), inside: false, &placer, &xml)
+        }
+        for output in step.outputs {
+            let anchor = rect(of: output.responder) ?? banner
+            tag("\(scene.name(of: output.responder)): \(output.text)", color: "#00796b", near: anchor, inside: true, &placer, &xml)
+        }
+
+        // A banner for what concerns the whole app.
+        var bannerText: String?
+        switch step.kind {
+        case .cancel: bannerText = "system cancel: every live touch is cancelled (L3)"
+        case .timer: bannerText = "a delayed call fires"
+        case .ignoreBegin, .ignoreEnd: bannerText = ignoring > 0 ? "the app ignores touches (depth \(ignoring))" : "the app takes touches again"
+        default: if ignoring > 0 { bannerText = "the app ignores touches (depth \(ignoring))" }
+        }
+        if step.drops.contains(where: { $0.reason == .touchLimit }), scene.device.overflow == .cancelAll {
+            bannerText = "a finger beyond the limit of \(scene.device.touchLimit): every live touch is cancelled (L1)"
+        }
+        if let bannerText {
+            let width = SVGText.width(bannerText, size: 11, bold: true) + 16
+            xml.element(
+                "rect",
+                [
+                    ("class", "banner"), ("x", SVGText.number(banner.x)), ("y", SVGText.number(banner.y)), ("width", SVGText.number(width)),
+                    ("height", "20"), ("rx", "4"), ("fill", "#fff4e5"), ("stroke", "#c77700"),
+                ])
+            xml.element(
+                "text",
+                [("x", SVGText.number(banner.x + 8)), ("y", SVGText.number(banner.y + 14)), ("font-size", "11"), ("font-weight", "bold"), ("fill", "#7a4a00")],
+                content: bannerText)
+        }
+        xml.close("g")
+    }
+
+    private func outline(_ rect: Rect, color: String, dash: String?, _ xml: inout XMLBuilder) {
+        var attributes: [(String, String)] = [
+            ("class", "hop-outline"), ("x", SVGText.number(rect.x)), ("y", SVGText.number(rect.y)),
+            ("width", SVGText.number(max(0, rect.width))), ("height", SVGText.number(max(0, rect.height))), ("fill", "none"),
+            ("stroke", color), ("stroke-width", "2"),
+        ]
+        if let dash { attributes.append(("stroke-dasharray", dash)) }
+        xml.element("rect", attributes)
+    }
+
+    /// A small filled tag with white text, placed near `anchor` where it overlaps nothing.
+    private func tag(_ text: String, color: String, near anchor: Rect, inside: Bool, _ placer: inout LabelPlacer, _ xml: inout XMLBuilder) {
+        let width = SVGText.width(text, size: 10, bold: true) + 10
+        let height = 15.0
+        var candidates: [Point] = []
+        if inside && anchor.width >= width + 8 && anchor.height >= height + 8 {
+            var y = anchor.y + anchor.height - height - 4
+            while y >= anchor.y + 4 && candidates.count < 30 {
+                candidates.append(Point(anchor.x + 4, y))
+                candidates.append(Point(anchor.x + anchor.width - width - 4, y))
+                y -= height + 2
+            }
+        }
+        candidates += [
+            Point(anchor.x + anchor.width + 4, anchor.y + anchor.height / 2 - height / 2),
+            Point(anchor.x - width - 4, anchor.y + anchor.height / 2 - height / 2),
+            Point(anchor.x, anchor.y + anchor.height + 3),
+            Point(anchor.x, anchor.y - height - 3),
+            Point(anchor.x + anchor.width + 4, anchor.y + anchor.height + 3),
+            Point(anchor.x - width - 4, anchor.y - height - 3),
+        ]
+        let at = placer.place(width: width, height: height, candidates: candidates)
+        xml.element(
+            "rect",
+            [
+                ("class", "tag"), ("x", SVGText.number(at.x)), ("y", SVGText.number(at.y)), ("width", SVGText.number(width)),
+                ("height", SVGText.number(height)), ("rx", "3"), ("fill", color), ("fill-opacity", "0.93"),
+            ])
+        xml.element(
+            "text",
+            [("x", SVGText.number(at.x + 5)), ("y", SVGText.number(at.y + 11)), ("font-size", "10"), ("font-weight", "bold"), ("fill", "#ffffff")],
+            content: text)
+    }
+}

@@ -1,0 +1,319 @@
+/// Writes a run as one self-contained HTML page: the picture on one side, the trace on the
+/// other, and a step slider (and the arrow keys) that moves through the steps.
+///
+/// Everything is inline: the SVG, the CSS and a little plain JavaScript; nothing is fetched,
+/// so the page works offline. The page is also well-formed XML (the script sits in a CDATA
+/// section), so tests can parse it. Without JavaScript it shows the whole run.
+public enum ReportWriter {
+    /// Writes the report of `recording` into `output`.
+    public static func write<Output: TextOutputStream>(_ recording: RunRecording, into output: inout Output) {
+        let scene = recording.scene
+        let whole = Picture(recording)
+        let tracks = whole.tracks
+        let stepCount = recording.steps.count
+        let svg = ReportPicture(recording: recording, tracks: tracks).svg()
+
+        var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
+        html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n"
+        html += "<title>" + SVGText.escape(whole.title) + " · responder-sim</title>\n"
+        html += "<style>\n" + css + touchColorCSS() + "</style>\n</head>\n<body>\n"
+
+        // Header.
+        html += "<header>\n<h1>" + SVGText.escape(whole.title) + "</h1>\n"
+        let device = scene.device
+        var meta = SVGText.escape(scene.path) + " · " + SVGText.escape(device.name ?? "custom device")
+        meta += ": \(device.touchLimit) touches, overflow \(device.overflow.rawValue) · \(stepCount) step" + (stepCount == 1 ? "" : "s")
+        html += "<p class=\"meta\">" + meta + "</p>\n"
+        if let notes = scene.notes, !notes.isEmpty {
+            html += "<p class=\"notes\">" + SVGText.escape(notes).split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "<br/>") + "</p>\n"
+        }
+        html += "</header>\n"
+
+        // Controls.
+        html += "<nav class=\"controls\">\n"
+        html += "<button id=\"prev\" type=\"button\" title=\"previous step (left arrow)\">◀</button>\n"
+        html += "<input id=\"slider\" type=\"range\" min=\"0\" max=\"\(stepCount)\" value=\"\(stepCount)\" step=\"1\" aria-label=\"step\"/>\n"
+        html += "<button id=\"next\" type=\"button\" title=\"next step (right arrow)\">▶</button>\n"
+        html += "<span id=\"where\">the whole run</span>\n</nav>\n"
+
+        // Picture and key.
+        html += "<main>\n<section class=\"picture\">\n" + svg
+        html += "<div class=\"key\">\n" + keySVG(whole) + reportKey + "</div>\n"
+        html += "</section>\n"
+
+        // Trace.
+        html += "<section class=\"trace\">\n<ol id=\"steps\">\n"
+        html += "<li class=\"step\" id=\"step-0\" data-step=\"0\" data-title=\"Before the first step\"><div class=\"head\">"
+        html += "<span class=\"n\">0</span><span class=\"what\">before the first step: the scene as written</span></div></li>\n"
+        for step in recording.steps {
+            html += stepItem(step, scene)
+        }
+        html += "</ol>\n"
+        if !recording.notices.isEmpty {
+            html += "<h2>Notices</h2>\n<ul class=\"notices\">\n"
+            for notice in recording.notices { html += "<li>" + SVGText.escape(PictureText.notice(notice, scene)) + "</li>\n" }
+            html += "</ul>\n"
+        }
+        html += "<h2>Touches</h2>\n<ul class=\"touches\">\n"
+        for (index, track) in tracks.enumerated() {
+            html += "<li><span class=\"swatch c\(track.colorIndex % PictureDrawing.touchColors.count)\"></span>"
+            html += "<b class=\"c\(track.colorIndex % PictureDrawing.touchColors.count)\">" + SVGText.escape(track.label) + "</b> "
+            html += "<span class=\"muted\">" + SVGText.escape(PictureText.headline(track, at: nil)) + "</span><ul>"
+            for sentence in whole.stories[index] { html += "<li>" + SVGText.escape(sentence) + "</li>" }
+            html += "</ul></li>\n"
+        }
+        if tracks.isEmpty { html += "<li>No touches.</li>\n" }
+        html += "</ul>\n</section>\n</main>\n"
+        html += "<script>//<![CDATA[\n" + script(maxStep: stepCount) + "//]]></script>\n</body>\n</html>\n"
+        output.write(html)
+    }
+
+    /// One step of the trace, as a list item.
+    static func stepItem(_ step: StepRecord, _ scene: Scene) -> String {
+        let what = PictureText.describe(step, scene)
+        let title = "Step \(step.number) · \(PictureText.time(step.time)) · " + what
+        var html = "<li class=\"step\" id=\"step-\(step.number)\" data-step=\"\(step.number)\" data-title=\"" + SVGText.escape(title) + "\">"
+        html += "<div class=\"head\"><span class=\"n\">\(step.number)</span><span class=\"t\">" + PictureText.time(step.time) + "</span>"
+        html += "<span class=\"kind\">" + step.kind.rawValue + "</span><span class=\"what\">" + SVGText.escape(what) + "</span></div>\n<ul class=\"lines\">"
+        func touch(_ ref: TouchRef) -> String {
+            "<b class=\"c\(ref.serial % PictureDrawing.touchColors.count)\">" + SVGText.escape(scene.touchNames[ref.name]) + "</b>"
+        }
+        var lines = 0
+        for test in step.hitTests {
+            html += "<li class=\"hit\">hit-test " + touch(test.touch)
+            if let view = test.view {
+                let path = step.pathViews[test.path].map { scene.views[$0.index].name }.joined(separator: " ▸ ")
+                html += " → <b>" + SVGText.escape(scene.views[view.index].name) + "</b> <span class=\"muted\">(" + SVGText.escape(path) + ")</span>"
+            } else if test.window == nil,
+                step.drops.contains(where: { $0.touch == test.touch && ($0.reason == .ignoringInteraction || $0.reason == .touchLimit) })
+            {
+                html += " not run"
+            } else {
+                html += " → nothing"
+            }
+            html += "</li>"
+            lines += 1
+        }
+        for drop in step.drops {
+            let at = drop.view.map { " at " + SVGText.escape(scene.views[$0.index].name) } ?? ""
+            html += "<li class=\"drop\">withheld " + touch(drop.touch) + ": " + drop.reason.rawValue + " (" + PictureText.rule(drop.reason, drop.view, scene) + ")" + at
+            html += " — " + SVGText.escape(PictureText.why(drop.reason, drop.view, scene)) + "; no responder sees it</li>"
+            lines += 1
+        }
+        var nextOutput = 0
+        func outputs(through delivery: Int?) {
+            while nextOutput < step.outputs.count, step.outputs[nextOutput].afterDelivery == delivery {
+                let output = step.outputs[nextOutput]
+                html += "<li class=\"output\">output " + SVGText.escape(scene.name(of: output.responder)) + ": " + SVGText.escape(output.text) + "</li>"
+                nextOutput += 1
+                lines += 1
+            }
+        }
+        outputs(through: nil)
+        for (index, delivery) in step.deliveries.enumerated() {
+            let phase = step.phase(of: delivery)
+            let touches = step.touches(of: delivery).map(touch).joined(separator: ", ")
+            let locations = step.locations[delivery.locations].map(NumberFormatting.point).joined(separator: " ")
+            let result = delivery.result
+            html += "<li class=\"hop \(result.rawValue)\"><span class=\"hopnum \(result.rawValue)\">\(index + 1)</span>"
+            html += SVGText.escape(scene.name(of: delivery.responder)) + "." + phase.methodName + " [" + touches + "] "
+            html += "<span class=\"muted\">" + SVGText.escape(locations) + "</span> <span class=\"result\">"
+            html += result == .unhandled ? "unhandled (C4)" : result.rawValue
+            html += "</span></li>"
+            lines += 1
+            outputs(through: index)
+        }
+        while nextOutput < step.outputs.count {
+            let output = step.outputs[nextOutput]
+            html += "<li class=\"output\">output " + SVGText.escape(scene.name(of: output.responder)) + ": " + SVGText.escape(output.text) + "</li>"
+            nextOutput += 1
+            lines += 1
+        }
+        for skip in step.skips {
+            html += "<li class=\"skip\">skipped " + touch(skip.touch) + " " + skip.phase.name + " at " + SVGText.escape(scene.views[skip.view.index].name)
+            html += ": ignoring-interaction (I3)</li>"
+            lines += 1
+        }
+        if lines == 0 {
+            let note: String
+            switch step.kind {
+            case .touches: note = "no call: these touches produce nothing (withheld or finished earlier)"
+            case .cancel: note = "no live touch to cancel"
+            case .remove: note = "no live touch was bound inside it"
+            case .set: note = "later hit tests read the new value; touches already bound keep their view (B1, B3)"
+            case .ignoreBegin: note = "touches that begin now are withheld; live touches' events are skipped (I2, I3)"
+            case .ignoreEnd: note = "delivery resumes once the outermost ignore ends (I3)"
+            case .wait: note = "time passes"
+            case .timer: note = "the delayed call printed nothing"
+            }
+            html += "<li class=\"note\">" + SVGText.escape(note) + "</li>"
+        }
+        html += "</ul></li>\n"
+        return html
+    }
+
+    /// A small SVG with the key of marks of the whole-run picture.
+    static func keySVG(_ picture: Picture) -> String {
+        var xml = XMLBuilder()
+        let height = SVGWriter.writeKey(picture, at: 0, into: &xml) + 4
+        var svg = XMLBuilder()
+        svg.open(
+            "svg",
+            [
+                ("xmlns", "http://www.w3.org/2000/svg"), ("class", "key-marks"), ("width", SVGText.number(SVGWriter.legendWidth)),
+                ("height", SVGText.number(height)), ("viewBox", "0 0 \(SVGText.number(SVGWriter.legendWidth)) \(SVGText.number(height))"),
+                ("font-family", SVGText.fontFamily),
+            ])
+        PictureDrawing.defs(&svg)
+        svg.raw(xml.text)
+        svg.close("svg")
+        return svg.text
+    }
+
+    /// The marks only the report uses.
+    static let reportKey = """
+        <ul class="report-key">
+        <li><span class="hopnum handled">1</span><span class="hopnum forwarded">1</span><span class="hopnum unhandled">1</span> a delivery hop, numbered in the order of the step's calls: green handled it, grey forwarded it, amber fell off the chain</li>
+        <li><span class="ring"></span> a touch that changed in this step; a thick outline in its colour marks the hit-test view it got now</li>
+        <li><span class="tag drop">withheld</span> <span class="tag skip">skipped</span> <span class="tag output">output</span> <span class="tag change">set / removed</span> what else the step did, next to where it happened</li>
+        </ul>
+
+        """
+
+    static func touchColorCSS() -> String {
+        var text = ""
+        for (index, color) in PictureDrawing.touchColors.enumerated() {
+            text += ".c\(index){color:\(color)} .swatch.c\(index){background:\(color)}\n"
+        }
+        return text
+    }
+
+    static let css = """
+        :root{--ink:#1d2733;--muted:#5f6b78;--line:#dde2e8;--handled:#2e7d32;--forwarded:#607d8b;--unhandled:#c77700;--drop:#b71c1c;--skip:#a66300;--output:#00796b;--change:#c2410c}
+        *{box-sizing:border-box}
+        html{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"DejaVu Sans",Verdana,sans-serif;color:var(--ink);background:#f5f6f8}
+        body{margin:0}
+        header{padding:12px 20px 6px}
+        h1{font-size:1.4rem;margin:0 0 4px}
+        h2{font-size:1.05rem;margin:18px 0 6px}
+        .meta,.muted{color:var(--muted)}
+        .meta{margin:0;font-size:.9rem}
+        .notes{margin:6px 0 0;max-width:75em;font-size:.92rem;line-height:1.35}
+        .controls{position:sticky;top:0;z-index:3;display:flex;align-items:center;gap:10px;padding:8px 20px;background:#fff;border-top:1px solid var(--line);border-bottom:1px solid var(--line)}
+        .controls button{font-size:1rem;padding:4px 12px;border:1px solid #b8c2cc;border-radius:6px;background:#f8fafc;cursor:pointer}
+        #slider{flex:0 1 30%;min-width:8em}
+        #where{flex:1 1 auto;font-weight:600;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+        main{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:18px;padding:12px 20px 40px;align-items:start}
+        .picture{position:sticky;top:58px}
+        .picture>svg{display:block;width:100%;height:auto;max-height:calc(100vh - 80px);background:#fff;border:1px solid var(--line);border-radius:8px}
+        .key{margin-top:10px;background:#fff;border:1px solid var(--line);border-radius:8px;padding:8px 10px;font-size:.85rem}
+        .key svg{max-width:100%;height:auto}
+        .report-key{list-style:none;margin:6px 0 0;padding:0}
+        .report-key li{margin:4px 0}
+        #steps{list-style:none;margin:0;padding:0}
+        .step{background:#fff;border:1px solid var(--line);border-left:5px solid transparent;border-radius:6px;margin:0 0 6px;padding:6px 10px;cursor:pointer}
+        .step.current{border-left-color:#f59e0b;background:#fffbeb;box-shadow:0 1px 4px rgba(0,0,0,.12)}
+        .step.future{opacity:.5}
+        .head{display:flex;gap:10px;align-items:baseline;font-weight:600}
+        .head .n{min-width:2.2em;text-align:right;color:var(--muted)}
+        .head .t{min-width:4.5em;color:var(--muted);font-weight:500}
+        .head .kind{font-size:.75rem;font-weight:500;color:var(--muted);border:1px solid var(--line);border-radius:4px;padding:0 4px}
+        .lines{list-style:none;margin:4px 0 0 3.2em;padding:0;font-family:ui-monospace,"DejaVu Sans Mono",Menlo,Consolas,monospace;font-size:.86rem;line-height:1.55}
+        .hop.handled .result{color:var(--handled);font-weight:700}
+        .hop.forwarded .result{color:var(--forwarded)}
+        .hop.unhandled .result{color:var(--unhandled);font-weight:700}
+        .hopnum{display:inline-block;min-width:1.45em;height:1.45em;line-height:1.45em;border-radius:.75em;text-align:center;color:#fff;font-weight:700;font-size:.78rem;margin-right:.45em;font-family:system-ui,"DejaVu Sans",sans-serif}
+        .hopnum.handled{background:var(--handled)}
+        .hopnum.forwarded{background:var(--forwarded)}
+        .hopnum.unhandled{background:var(--unhandled)}
+        .drop{color:var(--drop)}
+        .skip{color:var(--skip)}
+        .output{color:var(--output)}
+        .note{color:var(--muted);font-style:italic;font-family:system-ui,"DejaVu Sans",sans-serif}
+        .notices li{color:#7b1fa2}
+        .touches{padding-left:1.2em}
+        .touches>li{margin:0 0 8px}
+        .touches ul{margin:2px 0 0;padding-left:1.4em;font-size:.92rem}
+        .swatch{display:inline-block;width:.9em;height:.9em;border-radius:50%;margin-right:.4em;vertical-align:-.1em}
+        .ring{display:inline-block;width:1.1em;height:1.1em;border:2.5px solid #f59e0b;border-radius:50%;vertical-align:-.2em}
+        .tag{display:inline-block;border-radius:4px;padding:0 5px;color:#fff;font-size:.8rem}
+        .tag.drop{background:var(--drop)} .tag.skip{background:var(--skip)} .tag.output{background:var(--output)} .tag.change{background:var(--change)}
+        html.js .static{display:none}
+        @media (max-width:900px){main{grid-template-columns:1fr}.picture{position:static}}
+
+        """
+
+    /// The page's script: the slider, the buttons, the arrow keys and `#step=N`.
+    static func script(maxStep: Int) -> String {
+        """
+        (function () {
+          "use strict";
+          var max = \(maxStep);
+          var root = document.documentElement;
+          root.className += " js";
+          var slider = document.getElementById("slider");
+          var where = document.getElementById("where");
+          function all(selector) { return Array.prototype.slice.call(document.querySelectorAll(selector)); }
+          var upto = all(".upto"), at = all(".at"), trees = all("g.tree"), items = all("li.step");
+          function num(el, name) { return Number(el.getAttribute(name)); }
+          var current = -1;
+          function show(n, scroll) {
+            n = Math.max(0, Math.min(max, Math.round(Number(n) || 0)));
+            current = n;
+            slider.value = String(n);
+            upto.forEach(function (el) { el.style.display = num(el, "data-step") <= n ? "" : "none"; });
+            at.forEach(function (el) { el.style.display = num(el, "data-step") === n ? "" : "none"; });
+            trees.forEach(function (el) {
+              el.style.display = num(el, "data-first") <= n && n <= num(el, "data-last") ? "" : "none";
+            });
+            items.forEach(function (li) {
+              var s = num(li, "data-step");
+              li.classList.toggle("current", s === n);
+              li.classList.toggle("future", s > n);
+            });
+            var item = document.getElementById("step-" + n);
+            if (item) {
+              where.textContent = item.getAttribute("data-title") + (n === 0 ? "" : "  (" + n + " of " + max + ")");
+              if (scroll) { item.scrollIntoView({ block: "nearest" }); }
+            }
+            try { history.replaceState(null, "", "#step=" + n); } catch (e) { /* some file: pages refuse */ }
+          }
+          function fromHash() {
+            var match = /step=(\\d+)/.exec(location.hash);
+            return match ? Number(match[1]) : null;
+          }
+          slider.addEventListener("input", function () { show(slider.value, true); });
+          document.getElementById("prev").addEventListener("click", function () { show(current - 1, true); });
+          document.getElementById("next").addEventListener("click", function () { show(current + 1, true); });
+          items.forEach(function (li) {
+            li.addEventListener("click", function () { show(num(li, "data-step"), false); });
+          });
+          document.addEventListener("keydown", function (event) {
+            if (event.target === slider || event.altKey || event.ctrlKey || event.metaKey) { return; }
+            var next = null;
+            if (event.key === "ArrowRight" || event.key === "ArrowDown") { next = current + 1; }
+            else if (event.key === "ArrowLeft" || event.key === "ArrowUp") { next = current - 1; }
+            else if (event.key === "Home") { next = 0; }
+            else if (event.key === "End") { next = max; }
+            if (next !== null) { event.preventDefault(); show(next, true); }
+          });
+          window.addEventListener("hashchange", function () {
+            var wanted = fromHash();
+            if (wanted !== null && wanted !== current) { show(wanted, true); }
+          });
+          var start = fromHash();
+          show(start === null ? 0 : start, start !== null);
+        })();
+
+        """
+    }
+}
+
+extension RunRecording {
+    /// The run as a self-contained HTML report.
+    public var report: String {
+        var text = ""
+        ReportWriter.write(self, into: &text)
+        return text
+    }
+}

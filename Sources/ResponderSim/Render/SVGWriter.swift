@@ -1,0 +1,297 @@
+/// Writes a ``Picture`` as a standalone SVG file: the windows and views drawn to scale in
+/// screen points (one SVG unit per point), each touch's path, and a legend in words.
+///
+/// The file is well-formed XML with no external resources; every name is escaped, and the
+/// same picture always gives the same bytes.
+public enum SVGWriter {
+    static let margin = 16.0
+    static let legendGap = 28.0
+    static let legendWidth = 410.0
+    static let legendSize = 11.0
+    static let lineHeight = 15.0
+
+    /// Writes `picture` into `output`.
+    public static func write<Output: TextOutputStream>(_ picture: Picture, into output: inout Output) {
+        let layout = PictureDrawing.Layout(
+            boxes: picture.boxes, starts: picture.starts, tracks: picture.tracks, severalWindows: picture.hasSeveralWindows)
+        let extent = layout.extent
+
+        // Header lines.
+        let titleSize = 15.0
+        let titleLines = SVGText.wrap(picture.title, width: max(extent.width + legendGap + legendWidth, 300), size: titleSize)
+        var subtitle: String
+        if let time = picture.time {
+            subtitle = "at \(PictureText.time(time)): the tree as it is then, and the paths so far"
+        } else {
+            subtitle = "the whole run: the tree as the last step left it, and every path"
+        }
+        subtitle += " (\(picture.stepCount) step" + (picture.stepCount == 1 ? "" : "s") + "; 1 unit = 1 point)"
+        let headerHeight = Double(titleLines.count) * 19 + 20
+
+        // Legend lines.
+        var legend = XMLBuilder()
+        let legendHeight = writeLegend(picture, layout: layout, into: &legend)
+
+        let pictureWidth = extent.width
+        let width = (margin + pictureWidth + legendGap + legendWidth + margin).rounded(.up)
+        let height = (margin + headerHeight + max(extent.height, legendHeight) + margin).rounded(.up)
+        let dx = margin - extent.x
+        let dy = margin + headerHeight - extent.y
+
+        var xml = XMLBuilder()
+        xml.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        xml.open(
+            "svg",
+            [
+                ("xmlns", "http://www.w3.org/2000/svg"), ("width", SVGText.number(width)), ("height", SVGText.number(height)),
+                ("viewBox", "0 0 \(SVGText.number(width)) \(SVGText.number(height))"), ("font-family", SVGText.fontFamily),
+            ])
+        xml.element("title", [], content: picture.title)
+        PictureDrawing.defs(&xml)
+        xml.element("rect", [("class", "background"), ("width", "100%"), ("height", "100%"), ("fill", "#ffffff")])
+        var y = margin + 15
+        for line in titleLines {
+            xml.element(
+                "text", [("class", "title"), ("x", SVGText.number(margin)), ("y", SVGText.number(y)), ("font-size", "15"), ("font-weight", "bold"), ("fill", PictureDrawing.ink)],
+                content: line)
+            y += 19
+        }
+        xml.element(
+            "text", [("class", "subtitle"), ("x", SVGText.number(margin)), ("y", SVGText.number(y)), ("font-size", "10.5"), ("fill", PictureDrawing.muted)],
+            content: subtitle)
+
+        xml.open("g", [("class", "picture"), ("transform", "translate(\(SVGText.number(dx)) \(SVGText.number(dy)))")])
+        xml.open("g", [("class", "views")])
+        PictureDrawing.views(picture.boxes, &xml)
+        PictureDrawing.starts(picture.starts, &xml)
+        xml.close("g")
+        xml.open("g", [("class", "hit-outlines")])
+        var outlined: [Int] = Array(repeating: 0, count: picture.boxes.map(\.view.index).max().map { $0 + 1 } ?? 0)
+        for track in picture.tracks {
+            let view: ViewID?
+            switch track.fate {
+            case .delivered(let hit, _): view = hit
+            case .withheld(_, let hit): view = hit
+            }
+            guard let view, let box = picture.boxes.first(where: { $0.view == view }) else { continue }
+            let inset = 1.5 + 3.5 * Double(outlined[view.index])
+            outlined[view.index] += 1
+            PictureDrawing.hitOutline(box.rect, track: track, inset: inset, width: 2.5, &xml)
+        }
+        xml.close("g")
+        xml.open("g", [("class", "touches")])
+        for track in picture.tracks {
+            PictureDrawing.track(track, stepped: false, &xml)
+            if picture.time != nil, case .stillDown = track.ending, let last = track.points.last {
+                PictureDrawing.finger(last.point, color: PictureDrawing.touchColor(track.colorIndex), &xml)
+            }
+        }
+        xml.close("g")
+        xml.open("g", [("class", "labels")])
+        PictureDrawing.labels(layout, tracks: picture.tracks, steppedFrom: false, &xml)
+        xml.close("g")
+        xml.close("g")
+
+        let legendX = margin + pictureWidth + legendGap
+        xml.open("g", [("class", "legend"), ("transform", "translate(\(SVGText.number(legendX)) \(SVGText.number(margin + headerHeight)))")])
+        xml.raw(legend.text)
+        xml.close("g")
+        xml.close("svg")
+        output.write(xml.text)
+    }
+
+    /// Writes the legend (touches in words, the script's other steps, notices and the key of
+    /// marks) at the origin; returns its height.
+    static func writeLegend(_ picture: Picture, layout: PictureDrawing.Layout, into xml: inout XMLBuilder) -> Double {
+        var y = 0.0
+        func heading(_ text: String) {
+            y += 13
+            xml.element("text", [("class", "legend-heading"), ("x", "0"), ("y", SVGText.number(y)), ("font-size", "12.5"), ("font-weight", "bold"), ("fill", PictureDrawing.ink)], content: text)
+            y += 7
+        }
+        func line(_ text: String, x: Double, color: String = PictureDrawing.ink, className: String = "legend-line") {
+            for part in SVGText.wrap(text, width: legendWidth - x, size: legendSize) {
+                y += lineHeight
+                xml.element("text", [("class", className), ("x", SVGText.number(x)), ("y", SVGText.number(y - 3.5)), ("font-size", SVGText.number(legendSize)), ("fill", color)], content: part)
+            }
+        }
+
+        heading(picture.tracks.isEmpty ? "No touches" : "Touches")
+        for (index, track) in picture.tracks.enumerated() {
+            let color = PictureDrawing.touchColor(track.colorIndex)
+            let withheld: Bool
+            if case .withheld = track.fate { withheld = true } else { withheld = false }
+            xml.open("g", [("class", "legend-touch"), ("data-touch", track.name), ("data-serial", String(track.touch.serial))])
+            y += 4
+            // Swatch: a short stroke with the down dot.
+            let swatchY = y + lineHeight - 7.5
+            var stroke: [(String, String)] = [
+                ("x1", "0"), ("y1", SVGText.number(swatchY)), ("x2", "18"), ("y2", SVGText.number(swatchY)), ("stroke", color),
+                ("stroke-width", "2.5"),
+            ]
+            if withheld { stroke.append(("stroke-dasharray", "4 3")) }
+            xml.element("line", stroke)
+            xml.element("circle", [("cx", "2"), ("cy", SVGText.number(swatchY)), ("r", "3.5"), ("fill", withheld ? "#ffffff" : color), ("stroke", color), ("stroke-width", "1.5")])
+            let labelWidth = SVGText.width(track.label, size: legendSize, bold: true)
+            y += lineHeight
+            xml.element("text", [("class", "legend-name"), ("x", "26"), ("y", SVGText.number(y - 3.5)), ("font-size", SVGText.number(legendSize)), ("font-weight", "bold"), ("fill", color)], content: track.label)
+            let headline = PictureText.headline(track, at: picture.time)
+            let headX = 26 + labelWidth + 6
+            let headParts = SVGText.wrap(headline, width: legendWidth - headX, size: legendSize)
+            if let first = headParts.first {
+                xml.element("text", [("class", "legend-line"), ("x", SVGText.number(headX)), ("y", SVGText.number(y - 3.5)), ("font-size", SVGText.number(legendSize)), ("fill", PictureDrawing.muted)], content: first)
+                for part in headParts.dropFirst() {
+                    y += lineHeight
+                    xml.element("text", [("class", "legend-line"), ("x", "26"), ("y", SVGText.number(y - 3.5)), ("font-size", SVGText.number(legendSize)), ("fill", PictureDrawing.muted)], content: part)
+                }
+            }
+            for sentence in picture.stories[index] {
+                let isWithheld = sentence.hasPrefix("withheld")
+                line(sentence, x: 26, color: isWithheld ? "#a61b1b" : PictureDrawing.ink)
+            }
+            xml.close("g")
+        }
+        if !picture.events.isEmpty {
+            y += 8
+            heading("Other steps")
+            for event in picture.events { line(event, x: 0, className: "legend-event") }
+        }
+        if !picture.notices.isEmpty {
+            y += 8
+            heading("Notices")
+            for notice in picture.notices { line(notice, x: 0, color: "#7b1fa2", className: "legend-notice") }
+        }
+        y += 8
+        heading("Key")
+        y = writeKey(picture, at: y, into: &xml)
+        return y + 4
+    }
+
+    /// The key: a sample of each kind of mark the picture uses, with its meaning.
+    static func writeKey(_ picture: Picture, at start: Double, into xml: inout XMLBuilder) -> Double {
+        var y = start
+        let sampleColor = "#444444"
+        func entry(_ text: String, draw: (inout XMLBuilder, Double) -> Void) {
+            let parts = SVGText.wrap(text, width: legendWidth - 44, size: legendSize)
+            let top = y
+            for part in parts {
+                y += lineHeight
+                xml.element("text", [("class", "key-line"), ("x", "44"), ("y", SVGText.number(y - 3.5)), ("font-size", SVGText.number(legendSize)), ("fill", PictureDrawing.ink)], content: part)
+            }
+            draw(&xml, top + lineHeight / 2 + 0.5)
+        }
+        let tracks = picture.tracks
+        let boxes = picture.boxes
+        if !tracks.isEmpty {
+            entry("dot: where a finger came down; small dots: each move; line: its path") { xml, mid in
+                xml.element("line", [("x1", "6"), ("y1", SVGText.number(mid)), ("x2", "34"), ("y2", SVGText.number(mid)), ("stroke", sampleColor), ("stroke-width", "2.5")])
+                xml.element("circle", [("cx", "6"), ("cy", SVGText.number(mid)), ("r", "4.5"), ("fill", sampleColor)])
+                xml.element("circle", [("cx", "20"), ("cy", SVGText.number(mid)), ("r", "1.8"), ("fill", sampleColor)])
+            }
+        }
+        if tracks.contains(where: { if case .lifted = $0.ending { true } else { false } }) {
+            entry("ring: where the finger lifted (up)") { xml, mid in
+                xml.element("circle", [("cx", "20"), ("cy", SVGText.number(mid)), ("r", "7"), ("fill", "none"), ("stroke", sampleColor), ("stroke-width", "2")])
+            }
+        }
+        if tracks.contains(where: { $0.cancellation != nil }) {
+            entry("cross: where the touch was cancelled") { xml, mid in
+                let d = "M15,\(SVGText.number(mid - 5)) L25,\(SVGText.number(mid + 5)) M15,\(SVGText.number(mid + 5)) L25,\(SVGText.number(mid - 5))"
+                xml.element("path", [("d", d), ("stroke", sampleColor), ("stroke-width", "2.5"), ("fill", "none")])
+            }
+        }
+        if tracks.contains(where: { $0.points.contains(where: \.afterDeath) }) {
+            entry("faint dotted line: the finger moved on after its touch died; nothing is delivered") { xml, mid in
+                xml.element("line", [("x1", "6"), ("y1", SVGText.number(mid)), ("x2", "34"), ("y2", SVGText.number(mid)), ("stroke", sampleColor), ("stroke-width", "1.2"), ("stroke-dasharray", "1 3")])
+            }
+        }
+        if picture.time != nil && tracks.contains(where: { if case .stillDown = $0.ending { true } else { false } }) {
+            entry("shaded disc: a finger still down at this time") { xml, mid in
+                PictureDrawing.finger(Point(20, mid), color: sampleColor, &xml)
+            }
+        }
+        if tracks.contains(where: { if case .withheld = $0.fate { true } else { false } }) {
+            entry("dashed path, hollow dot: a withheld touch; no responder ever sees it") { xml, mid in
+                xml.element("line", [("x1", "6"), ("y1", SVGText.number(mid)), ("x2", "34"), ("y2", SVGText.number(mid)), ("stroke", sampleColor), ("stroke-width", "2"), ("stroke-dasharray", "6 4")])
+                xml.element("circle", [("cx", "6"), ("cy", SVGText.number(mid)), ("r", "4.5"), ("fill", "#ffffff"), ("stroke", sampleColor), ("stroke-width", "2")])
+            }
+        }
+        if !tracks.isEmpty {
+            entry("outline in a touch's colour: that touch's hit-test view (dashed when the touch was withheld)") { xml, mid in
+                xml.element("rect", [("x", "6"), ("y", SVGText.number(mid - 7)), ("width", "28"), ("height", "14"), ("fill", "none"), ("stroke", sampleColor), ("stroke-width", "2.5")])
+            }
+        }
+        entry("rectangle: a window or view to scale, front-most drawn last; fills are translucent") { xml, mid in
+            xml.element("rect", [("x", "6"), ("y", SVGText.number(mid - 7)), ("width", "28"), ("height", "14"), ("fill", "#cfe2f3"), ("fill-opacity", "0.55"), ("stroke", "#5b6b7b")])
+        }
+        if boxes.contains(where: { $0.isHidden || $0.insideHidden }) {
+            entry("dashed, nearly empty: hidden (or inside a hidden view), so never hit") { xml, mid in
+                xml.element("rect", [("x", "6"), ("y", SVGText.number(mid - 7)), ("width", "28"), ("height", "14"), ("fill", "none"), ("stroke", "#5b6b7b"), ("stroke-dasharray", "6 4")])
+            }
+        }
+        if boxes.contains(where: { $0.refusal != nil && !($0.isHidden || $0.insideHidden) }) {
+            entry("hatched: cannot be hit itself (user interaction off, or alpha < 0.01)") { xml, mid in
+                xml.element("rect", [("x", "6"), ("y", SVGText.number(mid - 7)), ("width", "28"), ("height", "14"), ("fill", "url(#rs-hatch)"), ("stroke", "#5b6b7b")])
+            }
+        }
+        if boxes.contains(where: { $0.insideRefusing && !($0.isHidden || $0.insideHidden) }) {
+            entry("greyed: inside a view that cannot be hit, so the hit test never reaches it") { xml, mid in
+                xml.element("rect", [("x", "6"), ("y", SVGText.number(mid - 7)), ("width", "28"), ("height", "14"), ("fill", "#d6d6d6"), ("fill-opacity", "0.55"), ("stroke", "#9a9a9a")])
+            }
+        }
+        if boxes.contains(where: { $0.hitArea != nil }) {
+            entry("dotted inner line: the touchable area moved by hit insets") { xml, mid in
+                xml.element("rect", [("x", "4"), ("y", SVGText.number(mid - 8)), ("width", "32"), ("height", "16"), ("fill", "none"), ("stroke", "#37474f"), ("stroke-dasharray", "1.5 2")])
+            }
+        }
+        if !picture.starts.isEmpty {
+            entry("grey dotted outline: where a view that moved (drag, set frame) started") { xml, mid in
+                xml.element("rect", [("x", "6"), ("y", SVGText.number(mid - 7)), ("width", "28"), ("height", "14"), ("fill", "none"), ("stroke", "#8a8a8a"), ("stroke-dasharray", "2 3")])
+            }
+        }
+        let badges: [(Badge, String)] = [
+            (Badge(text: "VC", style: .controller), "the root view of that view controller"),
+            (Badge(text: "multi-touch", style: .multiple), "multiple-touch on: takes more than one touch at a time"),
+            (Badge(text: "exclusive", style: .exclusive), "exclusive-touch on"),
+            (Badge(text: "passthrough", style: .passthrough), "hit-test passthrough: never the hit-test view itself"),
+            (Badge(text: "hidden", style: .hidden), "hidden"),
+            (Badge(text: "interaction off", style: .refusal), "user interaction disabled"),
+            (Badge(text: "alpha", style: .refusal), "its alpha (below 0.01: cannot be hit)"),
+            (Badge(text: "clips", style: .plain), "clips to bounds (drawing only; hit testing ignores it)"),
+            (Badge(text: "hit insets", style: .plain), "hit insets move the touchable area"),
+        ]
+        for (badge, meaning) in badges where keyNeeds(badge, boxes) {
+            let parts = SVGText.wrap(meaning, width: legendWidth - 14 - badge.width, size: legendSize)
+            let top = y
+            for (index, part) in parts.enumerated() {
+                y += lineHeight
+                xml.element("text", [("class", "key-line"), ("x", SVGText.number(index == 0 ? 6 + badge.width + 8 : 44)), ("y", SVGText.number(y - 3.5)), ("font-size", SVGText.number(legendSize)), ("fill", PictureDrawing.ink)], content: part)
+            }
+            PictureDrawing.badgeMark(badge, x: 6, y: top + 2.5, &xml)
+        }
+        return y
+    }
+
+    private static func keyNeeds(_ badge: Badge, _ boxes: [ViewBox]) -> Bool {
+        switch badge.style {
+        case .controller: boxes.contains { $0.controller != nil }
+        case .multiple: boxes.contains(where: \.multipleTouch)
+        case .exclusive: boxes.contains(where: \.exclusiveTouch)
+        case .passthrough: boxes.contains(where: \.passthrough)
+        case .hidden: boxes.contains(where: \.isHidden)
+        case .refusal:
+            badge.text == "alpha"
+                ? boxes.contains { $0.alpha < 1 } : boxes.contains { $0.refusal == .interactionOff }
+        case .plain: badge.text == "clips" ? boxes.contains(where: \.clips) : boxes.contains { $0.hitArea != nil }
+        }
+    }
+}
+
+extension Picture {
+    /// The picture as an SVG document.
+    public var svg: String {
+        var text = ""
+        SVGWriter.write(self, into: &text)
+        return text
+    }
+}

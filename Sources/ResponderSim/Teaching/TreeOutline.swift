@@ -1,0 +1,145 @@
+/// The view tree as an indented outline, for people: one line per view (windows first, in the
+/// scene's order), with its class, frame and every flag that routing reads, then the
+/// application and the delegate. Also the differences between two states of the tree.
+///
+/// ```
+/// main (window)  frame [0, 0, 320, 480]
+///   card  frame [20, 100, 280, 200]  handles: all
+///     titleLabel (UILabel)  frame [10, 10, 260, 30]  user-interaction: no, handles: all
+/// UIApplication (application)
+/// ```
+public enum TreeOutline {
+    /// The outline of `views` (the tree as it is at some moment of a run of `scene`).
+    /// `tracking` names, for some views, the live touches bound to them; they are listed as
+    /// `tracking: t1, t2`.
+    public static func lines(_ views: [View], scene: Scene, tracking: [ViewID: [String]] = [:]) -> [String] {
+        var lines: [String] = []
+        var stack: [(ViewID, Int)] = scene.windows.reversed().map { ($0, 0) }
+        while let (id, depth) = stack.popLast() {
+            let view = views[id.index]
+            var line = String(repeating: "  ", count: depth) + view.name
+            if view.isWindow {
+                line += " (window)"
+            } else if view.viewClass != .uiView {
+                line += " (\(view.viewClass.rawValue))"
+            }
+            line += "  frame " + list([view.frame.x, view.frame.y, view.frame.width, view.frame.height])
+            var flags = shownFlags(view, views: views, scene: scene)
+            if let touches = tracking[id], !touches.isEmpty { flags.append("tracking: " + touches.joined(separator: ", ")) }
+            if !flags.isEmpty { line += "  " + flags.joined(separator: ", ") }
+            lines.append(line)
+            for subview in view.subviews.reversed() { stack.append((subview, depth + 1)) }
+        }
+        var application = "\(scene.application.name) (application)"
+        if let handling = handlingText(scene.application.handling) { application += "  " + handling }
+        lines.append(application)
+        if let delegate = scene.delegate {
+            var line = "\(delegate.name) (delegate)"
+            if let handling = handlingText(delegate.handling) { line += "  " + handling }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    /// What differs between two states of the tree, one line per view and property, in the
+    /// scene's order of views: `card: user-interaction yes → no`, `button: removed`.
+    public static func changes(from old: [View], to new: [View], scene: Scene) -> [String] {
+        var lines: [String] = []
+        for index in new.indices where index < old.count {
+            let before = properties(old[index], views: old, scene: scene)
+            let after = properties(new[index], views: new, scene: scene)
+            let name = new[index].name
+            let wasAttached = isAttached(ViewID(index), old)
+            let isAttachedNow = isAttached(ViewID(index), new)
+            if wasAttached && !isAttachedNow {
+                if old[index].superview != new[index].superview { lines.append("\(name): removed from \(superviewName(old[index], old))") }
+                continue
+            }
+            if !isAttachedNow { continue }
+            for (key, value) in after {
+                let previous = before.first { $0.key == key }?.value
+                if previous != value { lines.append("\(name): \(key) \(previous ?? "-") → \(value)") }
+            }
+        }
+        return lines
+    }
+
+    /// Every property of a view that routing reads, with its value as a scene file writes it.
+    static func properties(_ view: View, views: [View], scene: Scene) -> [(key: String, value: String)] {
+        var result: [(key: String, value: String)] = [
+            ("frame", list([view.frame.x, view.frame.y, view.frame.width, view.frame.height])),
+            ("bounds-origin", list([view.boundsOrigin.x, view.boundsOrigin.y])),
+            ("hidden", flag(view.isHidden)),
+            ("alpha", NumberFormatting.decimal(Double(view.alpha))),
+            ("user-interaction", flag(view.userInteraction)),
+            ("multiple-touch", flag(view.multipleTouch)),
+            ("exclusive-touch", flag(view.exclusiveTouch)),
+            ("clips", flag(view.clips)),
+            ("hit-insets", list([view.hitInsets.top, view.hitInsets.left, view.hitInsets.bottom, view.hitInsets.right])),
+            ("hit-test", view.hitTest.rawValue),
+            ("handles", phases(view.handling.handles)),
+            ("passes-on", phases(view.handling.passesOn)),
+            ("behavior", view.behavior?.kind.rawValue ?? "none"),
+        ]
+        if view.isWindow { result.insert(("level", NumberFormatting.decimal(view.level)), at: 1) }
+        return result
+    }
+
+    /// The flags worth showing: those that differ from the defaults, and user interaction
+    /// whenever it is off.
+    static func shownFlags(_ view: View, views: [View], scene: Scene) -> [String] {
+        var flags: [String] = []
+        if view.isWindow && (scene.windows.count > 1 || view.level != 0) { flags.append("level: " + NumberFormatting.decimal(view.level)) }
+        if view.boundsOrigin != .zero { flags.append("bounds-origin: " + list([view.boundsOrigin.x, view.boundsOrigin.y])) }
+        if view.isHidden { flags.append("hidden: yes") }
+        if view.alpha != 1 { flags.append("alpha: " + NumberFormatting.decimal(Double(view.alpha))) }
+        if !view.userInteraction {
+            flags.append("user-interaction: no")
+        } else if !view.viewClass.defaultUserInteraction {
+            flags.append("user-interaction: yes")
+        }
+        if view.multipleTouch { flags.append("multiple-touch: yes") }
+        if view.exclusiveTouch { flags.append("exclusive-touch: yes") }
+        if view.clips { flags.append("clips: yes") }
+        if view.hitInsets != .zero {
+            flags.append("hit-insets: " + list([view.hitInsets.top, view.hitInsets.left, view.hitInsets.bottom, view.hitInsets.right]))
+        }
+        if view.hitTest != .normal { flags.append("hit-test: " + view.hitTest.rawValue) }
+        if let behavior = view.behavior { flags.append("behavior: " + behavior.kind.rawValue) }
+        if let handling = handlingText(view.handling) { flags.append(handling) }
+        if let controller = view.controller {
+            let owner = scene.controllers[controller.index]
+            var text = "controller: " + owner.name
+            if let handling = handlingText(owner.handling) { text += " (" + handling + ")" }
+            flags.append(text)
+        }
+        return flags
+    }
+
+    /// `handles: [began], passes-on: [moved]`, or nil when the responder overrides nothing.
+    static func handlingText(_ handling: Handling) -> String? {
+        var parts: [String] = []
+        if !handling.handles.isEmpty { parts.append("handles: " + phases(handling.handles)) }
+        if !handling.passesOn.isEmpty { parts.append("passes-on: " + phases(handling.passesOn)) }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
+    static func isAttached(_ id: ViewID, _ views: [View]) -> Bool {
+        var current: ViewID? = id
+        while let view = current {
+            if views[view.index].isWindow { return true }
+            current = views[view.index].superview
+        }
+        return false
+    }
+
+    static func superviewName(_ view: View, _ views: [View]) -> String {
+        view.superview.map { views[$0.index].name } ?? "its window"
+    }
+
+    static func flag(_ value: Bool) -> String { value ? "yes" : "no" }
+    static func list(_ numbers: [Double]) -> String { "[" + numbers.map(NumberFormatting.decimal).joined(separator: ", ") + "]" }
+    static func phases(_ set: PhaseSet) -> String {
+        set == .all ? "all" : "[" + set.phases.map(\.name).joined(separator: ", ") + "]"
+    }
+}
