@@ -18,7 +18,9 @@ enum QuizCommand {
     static func run(_ arguments: [String], _ environment: ToolEnvironment) throws -> ExitCode {
         let parsed = try ParsedArguments.parse(arguments, specs: options, command: "quiz")
         guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
-            throw UsageError(message: parsed.positionals.isEmpty ? "'quiz' needs a scene file" : "'quiz' takes one scene file, got \(parsed.positionals.count)")
+            throw UsageError(
+                message: parsed.positionals.isEmpty
+                    ? "'quiz' needs a scene file" : "'quiz' takes one scene file, got \(parsed.positionals.count)")
         }
         var source = Source.input
         if let file = parsed.values["--answers"] {
@@ -27,9 +29,9 @@ enum QuizCommand {
                 throw UsageError(message: "cannot read the answers file '\(file)'")
             }
             try? handle.close()
-            var lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map { line in
-                line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
-            }
+            // "\r\n" is one Character in Swift, so both endings are separators.
+            var lines = String(decoding: data, as: UTF8.self)
+                .split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
             if lines.last == "" { lines.removeLast() }
             source = .file(lines)
         }
@@ -82,7 +84,9 @@ enum QuizCommand {
                     for line in tree { text += "  \(line)\n" }
                 }
                 if asked > 0 {
-                    text += step.changes.isEmpty ? "Changed since the last question: nothing in the tree.\n" : "Changed since the last question:\n"
+                    text +=
+                        step.changes.isEmpty
+                        ? "Changed since the last question: nothing in the tree.\n" : "Changed since the last question:\n"
                     for change in step.changes { text += "  \(change)\n" }
                 }
                 say(text)

@@ -14,6 +14,7 @@ public enum Tool {
         ("render", "draw a scene's tree and touch paths as an SVG picture"),
         ("report", "write a step-by-step HTML page: picture and trace side by side"),
         ("quiz", "play a scene as a quiz: who will handle each touch?"),
+        ("generate", "write a deterministic synthetic scene for benchmarks"),
         ("bench", "measure parsing, simulation and output speed on a scene"),
         ("help", "show help for a command"),
     ]
@@ -41,6 +42,9 @@ public enum Tool {
             case "check":
                 if rest.contains("--help") || rest.contains("-h") { return printHelp("check", environment) }
                 return try CheckCommand.run(rest, environment).rawValue
+            case "generate":
+                if rest.contains("--help") || rest.contains("-h") { return printHelp("generate", environment) }
+                return try GenerateCommand.run(rest, environment).rawValue
             case "bench":
                 if rest.contains("--help") || rest.contains("-h") { return printHelp("bench", environment) }
                 return try BenchCommand.run(rest, environment).rawValue

@@ -168,7 +168,8 @@ public enum ExpectBlockRewriter {
         while index < bytes.count {
             if bytes[index] == newline {
                 let crlf = index > start && bytes[index - 1] == carriageReturn
-                lines.append(Line(text: Array(bytes[start..<(crlf ? index - 1 : index)]), ending: crlf ? [carriageReturn, newline] : [newline]))
+                lines.append(
+                    Line(text: Array(bytes[start..<(crlf ? index - 1 : index)]), ending: crlf ? [carriageReturn, newline] : [newline]))
                 start = index + 1
             }
             index += 1
@@ -244,7 +245,8 @@ public enum ExpectBlockRewriter {
     static func encode(_ line: String) -> [UInt8] {
         let bytes = Array(line.utf8)
         var needsQuotes = bytes.isEmpty || bytes.first == quote || isBlank(bytes[0]) || isBlank(bytes[bytes.count - 1])
-        for (index, byte) in bytes.enumerated() where byte == newline || byte == carriageReturn || (byte == hash && index > 0 && isBlank(bytes[index - 1])) {
+        for (index, byte) in bytes.enumerated()
+        where byte == newline || byte == carriageReturn || (byte == hash && index > 0 && isBlank(bytes[index - 1])) {
             needsQuotes = true
         }
         if bytes.first == hash { needsQuotes = true }

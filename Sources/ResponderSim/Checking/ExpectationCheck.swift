@@ -2,6 +2,7 @@
 public enum ExpectationOutcome: Sendable, Equatable {
     /// The scene has no `expect:` block.
     case noExpectation
+    /// The trace matches `expect:` line for line.
     case passed
     /// The traces differ; `line` is the 1-based index of the first differing line.
     case failed(expected: [String], actual: [String], line: Int)

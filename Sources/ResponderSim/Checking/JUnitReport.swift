@@ -7,7 +7,9 @@ public enum JUnitReport {
     public struct Case: Sendable {
         /// The scene file's path, as the run found it.
         public var path: String
+        /// How the scene's test went.
         public var result: SceneTestResult
+        /// Creates an entry.
         public init(path: String, result: SceneTestResult) {
             self.path = path
             self.result = result

@@ -2,6 +2,7 @@ import Foundation
 
 /// The result of running one scene file as a test (`responder-sim test`).
 public enum SceneTestResult: Sendable, Equatable {
+    /// The trace matches `expect:` line for line.
     case passed
     /// The scene has no `expect:` block.
     case skipped

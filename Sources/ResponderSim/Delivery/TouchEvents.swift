@@ -65,7 +65,16 @@ extension Simulator {
         record.changes.append(ChangeRecord(touch: ref, phase: .began, point: point))
 
         func withhold(_ reason: DropReason, view: ViewID?) {
-            record.drops.append(DropRecord(touch: ref, reason: reason, view: view))
+            let rule: String
+            switch reason {
+            case .ignoringInteraction: rule = "I2"
+            case .touchLimit: rule = scene.device.overflow == .cancelAll ? "L1" : "L2"
+            case .noWindow: rule = "H7"
+            case .noHitView: rule = "H1"
+            case .multipleTouchDisabled: rule = "M1"
+            case .exclusiveTouch: rule = view.map { views[$0.index].exclusiveTouch } == true ? "X1" : "X2"
+            }
+            record.drops.append(DropRecord(touch: ref, reason: reason, view: view, rule: rule))
         }
         if ignoreDepth > 0 || overLimit || overflowCancelsAll {
             let pathStart = record.pathViews.count

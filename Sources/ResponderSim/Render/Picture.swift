@@ -92,8 +92,6 @@ public struct Picture: Sendable {
     public var stories: [[String]]
     /// The other steps (cancel, ignore, set, remove, delayed calls), one line each.
     public var events: [String]
-    /// The notices of the whole run (only when drawing the whole run).
-    public var notices: [String]
     /// The scene's windows count more than one.
     public var hasSeveralWindows: Bool
 
@@ -117,7 +115,6 @@ public struct Picture: Sendable {
         self.tracks = TouchTrack.tracks(of: recording, stepCount: stepCount, includeNotices: time == nil)
         self.stories = tracks.map { PictureText.story($0, scene) }
         self.events = PictureText.eventLines(recording.steps.prefix(stepCount), scene)
-        self.notices = time == nil ? recording.notices.map { PictureText.notice($0, scene) } : []
     }
 }
 

@@ -157,9 +157,14 @@ enum PictureDrawing {
         }
     }
 
-    /// The outline of a touch's hit-test view in the touch's colour, `inset` points inside it
-    /// (so several touches on one view stay apart).
-    static func hitOutline(_ rect: Rect, track: TouchTrack, inset: Double, width: Double, extraClass: String = "", _ xml: inout XMLBuilder) {
+    /// The outline of a touch's hit-test view in the touch's colour, `inset` points inside it.
+    /// When `share.count` touches outline the same view, each draws every `share.count`-th
+    /// dash of one border, so the border alternates their colours instead of nesting frames.
+    /// A withheld touch's outline is dashed.
+    static func hitOutline(
+        _ rect: Rect, track: TouchTrack, inset: Double, width: Double, share: (index: Int, count: Int) = (0, 1),
+        extraClass: String = "", _ xml: inout XMLBuilder
+    ) {
         let dx = min(inset, max(0, rect.width / 2 - 1))
         let dy = min(inset, max(0, rect.height / 2 - 1))
         var attributes: [(String, String)] = [
@@ -168,12 +173,56 @@ enum PictureDrawing {
             ("width", SVGText.number(max(0, rect.width - 2 * dx))), ("height", SVGText.number(max(0, rect.height - 2 * dy))),
             ("fill", "none"), ("stroke", touchColor(track.colorIndex)), ("stroke-width", SVGText.number(width)),
         ]
-        if case .withheld = track.fate { attributes.append(("stroke-dasharray", "5 3")) }
+        if case .withheld = track.fate {
+            attributes.append(("stroke-dasharray", "5 3"))
+        } else if share.count > 1 {
+            let dash = 10.0
+            attributes.append(("stroke-dasharray", "\(SVGText.number(dash)) \(SVGText.number(dash * Double(share.count - 1)))"))
+            attributes.append(("stroke-dashoffset", SVGText.number(-dash * Double(share.index))))
+        }
         xml.element("rect", attributes)
     }
 
+    /// The hit-test view of each track outlined in its colour: the delivered touches of one view
+    /// share one border; each withheld touch's dashed outline sits further inside.
+    static func hitOutlines(_ tracks: [TouchTrack], boxes: [ViewBox], width: Double = 2.5, extraClass: String = "", _ xml: inout XMLBuilder) {
+        var delivered: [(view: ViewID, tracks: [TouchTrack])] = []
+        var withheld: [(view: ViewID, tracks: [TouchTrack])] = []
+        for track in tracks {
+            switch track.fate {
+            case .delivered(let view, _):
+                if let index = delivered.firstIndex(where: { $0.view == view }) {
+                    delivered[index].tracks.append(track)
+                } else {
+                    delivered.append((view, [track]))
+                }
+            case .withheld(_, let view?, _):
+                if let index = withheld.firstIndex(where: { $0.view == view }) {
+                    withheld[index].tracks.append(track)
+                } else {
+                    withheld.append((view, [track]))
+                }
+            case .withheld(_, nil, _):
+                continue
+            }
+        }
+        for group in delivered {
+            guard let box = boxes.first(where: { $0.view == group.view }) else { continue }
+            for (index, track) in group.tracks.enumerated() {
+                hitOutline(box.rect, track: track, inset: 1.5, width: width, share: (index, group.tracks.count), extraClass: extraClass, &xml)
+            }
+        }
+        for group in withheld {
+            guard let box = boxes.first(where: { $0.view == group.view }) else { continue }
+            let first = delivered.contains { $0.view == group.view } ? 5.0 : 1.5
+            for (index, track) in group.tracks.enumerated() {
+                hitOutline(box.rect, track: track, inset: first + 3.5 * Double(index), width: width, extraClass: extraClass, &xml)
+            }
+        }
+    }
+
     /// The labels: each view's name, class and badges; each moved view's start; each touch's id.
-    static func labels(_ layout: Layout, tracks: [TouchTrack], steppedFrom: Bool, _ xml: inout XMLBuilder) {
+    static func labels(_ layout: Layout, tracks: [TouchTrack], touchLabels: Bool = true, _ xml: inout XMLBuilder) {
         for label in layout.labels {
             xml.open("g", [("class", "label"), ("data-view", label.box.name)])
             let baseline = label.at.y + 10
@@ -209,13 +258,11 @@ enum PictureDrawing {
                     ("font-size", "9"), ("fill", "#6d6d6d"),
                 ] + halo, content: start.name)
         }
-        for label in layout.touchLabels {
+        for label in layout.touchLabels where touchLabels {
             let track = tracks[label.track]
             var attributes: [(String, String)] = [
-                ("class", "touch-label" + (steppedFrom ? " upto" : "")), ("data-touch", track.name),
-                ("data-serial", String(track.touch.serial)),
+                ("class", "touch-label"), ("data-touch", track.name), ("data-serial", String(track.touch.serial)),
             ]
-            if steppedFrom { attributes.append(("data-step", String(track.downStep))) }
             attributes += [
                 ("x", SVGText.number(label.at.x)), ("y", SVGText.number(label.at.y + 10.5)), ("font-size", "11"),
                 ("font-weight", "bold"), ("fill", touchColor(track.colorIndex)),

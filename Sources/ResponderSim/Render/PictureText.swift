@@ -28,9 +28,9 @@ public enum PictureText {
         var lines: [String] = []
         let pathText = track.hitPath.map { scene.views[$0.index].name }.joined(separator: " ▸ ")
         switch track.fate {
-        case .withheld(let reason, let view):
+        case .withheld(let reason, let view, let rule):
             if let view { lines.append("hit-test view: \(scene.views[view.index].name) (\(pathText))") }
-            lines.append("withheld: \(reason.rawValue) (\(rule(reason, view, scene))): \(why(reason, view, scene)); no responder sees it")
+            lines.append("withheld: \(reason.rawValue) (\(rule)): \(why(reason, view, scene)); no responder sees it")
         case .delivered(let view, _):
             lines.append("hit-test view: \(scene.views[view.index].name) (\(pathText))")
             var index = 0
@@ -61,8 +61,10 @@ public enum PictureText {
         for output in track.outputs {
             lines.append("\(scene.name(of: output.responder)) printed: \(output.text)")
         }
-        for notice in track.notices {
-            lines.append("notice \(notice.code.rawValue) (\(notice.code.rule)) at \(scene.name(of: notice.responder))")
+        for code in [Notice.Code.neverFinished, .noBegan] {
+            let responders = track.notices.filter { $0.code == code }.map { scene.name(of: $0.responder) }
+            guard !responders.isEmpty else { continue }
+            lines.append("notice \(code.rawValue) (\(code.rule)) at " + responders.joined(separator: ", "))
         }
         return lines
     }
@@ -76,7 +78,9 @@ public enum PictureText {
         case .handled, .forwarded:
             return "handled by \(scene.name(of: last.responder))" + viaText
         case .unhandled:
-            return "unhandled (C4): it fell off the chain after \(scene.name(of: last.responder))" + viaText
+            let names = hops.map { scene.name(of: $0.responder) }
+            let passed = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+            return "unhandled (C4): \(passed) forwarded it, and the chain ended"
         }
     }
 
@@ -87,19 +91,6 @@ public enum PictureText {
         case .remove: "its view was removed at \(time(call.time))"
         case .touches: "touch limit at \(time(call.time))"
         default: "at \(time(call.time))"
-        }
-    }
-
-    /// The rule behind a withholding: the reason's own, refined for X2 and L2.
-    static func rule(_ reason: DropReason, _ view: ViewID?, _ scene: Scene) -> String {
-        switch reason {
-        case .exclusiveTouch:
-            if let view, !scene.views[view.index].exclusiveTouch { return "X2" }
-            return "X1"
-        case .touchLimit:
-            return scene.device.overflow == .dropExtra ? "L2" : "L1"
-        default:
-            return reason.rule
         }
     }
 

@@ -42,7 +42,8 @@ struct ReportPicture {
         var x = extent.x
         let outsiderY = extent.y + extent.height + 34
         for responder in [Responder.application, .delegate] where reached.contains(responder) {
-            let width = SVGText.width(scene.name(of: responder), size: 11, bold: true) + 20
+            // Room on the right for the hop badges.
+            let width = SVGText.width(scene.name(of: responder), size: 11, bold: true) + 20 + 40
             outsiders.append((responder, Rect(x, outsiderY, width, 26)))
             x += width + 40
         }
@@ -69,16 +70,33 @@ struct ReportPicture {
         xml.element("rect", [("class", "background"), ("width", "100%"), ("height", "100%"), ("fill", "#ffffff")])
         xml.open("g", [("class", "picture"), ("transform", "translate(\(SVGText.number(dx)) \(SVGText.number(dy)))")])
 
-        for drawing in drawings where drawing.last >= 0 {
-            var attributes: [(String, String)] = [
-                ("class", "tree"), ("data-first", String(drawing.first)), ("data-last", String(drawing.last)),
-            ]
-            if drawing.last != stepCount { attributes.append(("style", "display:none")) }
-            xml.open("g", attributes)
-            PictureDrawing.views(drawing.boxes, &xml)
-            PictureDrawing.labels(drawing.layout, tracks: tracks, steppedFrom: false, &xml)
-            xml.close("g")
+        func treeGroups(_ draw: (TreeDrawing, inout XMLBuilder) -> Void) {
+            for drawing in drawings where drawing.last >= 0 {
+                var attributes: [(String, String)] = [
+                    ("class", "tree"), ("data-first", String(drawing.first)), ("data-last", String(drawing.last)),
+                ]
+                if drawing.last != stepCount { attributes.append(("style", "display:none")) }
+                xml.open("g", attributes)
+                draw(drawing, &xml)
+                xml.close("g")
+            }
         }
+        var unders = XMLBuilder()
+        var overs = XMLBuilder()
+        var ignoring = 0
+        for (index, step) in recording.steps.enumerated() {
+            if step.kind == .ignoreBegin { ignoring += 1 }
+            if step.kind == .ignoreEnd { ignoring = max(0, ignoring - 1) }
+            let drawing = drawings[recording.treeAfterStep[index]]
+            let before = drawings[recording.treeIndex(afterSteps: index)]
+            overlay(
+                step, drawing: drawing.rects, before: before.rects, labels: drawing.layout, outsiders: outsiders,
+                ignoring: ignoring, bounds: extent, banner: Rect(extent.x, extent.y - ReportPicture.bannerHeight + 2, extent.width, 22),
+                under: &unders, over: &overs)
+        }
+        treeGroups { drawing, xml in PictureDrawing.views(drawing.boxes, &xml) }
+        xml.raw(unders.text)
+        treeGroups { drawing, xml in PictureDrawing.labels(drawing.layout, tracks: tracks, touchLabels: false, &xml) }
         if !outsiders.isEmpty {
             xml.element(
                 "text",
@@ -126,16 +144,7 @@ struct ReportPicture {
         }
         xml.close("g")
 
-        var ignoring = 0
-        for (index, step) in recording.steps.enumerated() {
-            if step.kind == .ignoreBegin { ignoring += 1 }
-            if step.kind == .ignoreEnd { ignoring = max(0, ignoring - 1) }
-            let drawing = drawings[recording.treeAfterStep[index]]
-            let before = drawings[recording.treeIndex(afterSteps: index)]
-            overlay(
-                step, drawing: drawing.rects, before: before.rects, labels: drawing.layout, outsiders: outsiders,
-                ignoring: ignoring, banner: Rect(extent.x, extent.y - ReportPicture.bannerHeight + 2, extent.width, 22), into: &xml)
-        }
+        xml.raw(overs.text)
         xml.close("g")
         xml.close("svg")
         return xml.text
@@ -147,15 +156,23 @@ struct ReportPicture {
         return Rect(minX, minY, max(a.x + a.width, b.x + b.width) - minX, max(a.y + a.height, b.y + b.height) - minY)
     }
 
-    /// What step `step` did, drawn over the tree it left.
+    /// What step `step` did, drawn over the tree it left: the outlines of the hit-test, bound,
+    /// changed and reached views into `under` (drawn below labels and paths), the rest into `over`.
     private func overlay(
         _ step: StepRecord, drawing rects: [Rect?], before: [Rect?], labels: PictureDrawing.Layout,
-        outsiders: [(responder: Responder, rect: Rect)], ignoring: Int, banner: Rect, into xml: inout XMLBuilder
+        outsiders: [(responder: Responder, rect: Rect)], ignoring: Int, bounds: Rect, banner: Rect,
+        under: inout XMLBuilder, over xml: inout XMLBuilder
     ) {
         let scene = recording.scene
         let number = step.number
-        xml.open("g", [("class", "at"), ("data-step", String(number)), ("style", "display:none")])
+        under.open("g", [("class", "at under"), ("data-step", String(number)), ("style", "display:none")])
+        xml.open("g", [("class", "at over"), ("data-step", String(number)), ("style", "display:none")])
+        defer {
+            under.close("g")
+            xml.close("g")
+        }
         var placer = LabelPlacer()
+        let area = bounds
         for label in labels.labels { placer.block(Rect(label.at.x, label.at.y, label.block.width, label.block.height)) }
 
         func rect(of view: ViewID) -> Rect? { rects[view.index] ?? before[view.index] }
@@ -176,7 +193,7 @@ struct ReportPicture {
             if case .delivered(let view, _) = track.fate, track.downStep < number, !point.afterDeath,
                 track.cancellation.map({ $0.step > number }) ?? true, let bound = rects[view.index]
             {
-                PictureDrawing.hitOutline(bound, track: track, inset: 1.5, width: 1.5, extraClass: " bound", &xml)
+                PictureDrawing.hitOutline(bound, track: track, inset: 1.5, width: 1.5, extraClass: " bound", &under)
             }
         }
 
@@ -185,26 +202,27 @@ struct ReportPicture {
             guard let view = test.view, let bound = rect(of: view),
                 let track = tracks.first(where: { $0.touch.serial == test.touch.serial })
             else { continue }
-            PictureDrawing.hitOutline(bound, track: track, inset: 2 + 4.5 * Double(index), width: 3.5, extraClass: " current", &xml)
-            tag("hit-test view of \(track.label)", color: PictureDrawing.touchColor(track.colorIndex), near: bound, inside: true, &placer, &xml)
+            PictureDrawing.hitOutline(bound, track: track, inset: 2 + 4.5 * Double(index), width: 3.5, extraClass: " current", &under)
+            tag("hit-test view of \(track.label)", color: PictureDrawing.touchColor(track.colorIndex), near: bound, inside: true, within: area, &placer, &xml)
         }
 
         // The set or removed view.
         switch step.action {
         case .set(let view, let key, let change):
             if let bound = rect(of: view) {
-                outline(bound, color: "#c2410c", dash: "6 3", &xml)
-                tag("set \(key) \(change.valueText(scene))", color: "#c2410c", near: bound, inside: true, &placer, &xml)
+                outline(bound, color: "#c2410c", dash: "6 3", &under)
+                tag("set \(key) \(change.valueText(scene))", color: "#c2410c", near: bound, inside: true, within: area, &placer, &xml)
             }
         case .remove(let view):
             if let bound = before[view.index] {
-                outline(bound, color: "#b71c1c", dash: "6 3", &xml)
-                tag("removed \(scene.views[view.index].name)", color: "#b71c1c", near: bound, inside: true, &placer, &xml)
+                outline(bound, color: "#b71c1c", dash: "6 3", &under)
+                tag("removed \(scene.views[view.index].name)", color: "#b71c1c", near: bound, inside: true, within: area, &placer, &xml)
             }
         default: break
         }
 
         // Changes: a ring around each point that changed.
+        let changePoints = step.changes.map(\.point)
         for change in step.changes {
             guard let track = tracks.first(where: { $0.touch.serial == change.touch.serial }) else { continue }
             let color = PictureDrawing.touchColor(track.colorIndex)
@@ -229,11 +247,18 @@ struct ReportPicture {
             guard let bound = rect(of: delivery.responder) else { continue }
             let color = ReportPicture.hopColors[delivery.result] ?? "#607d8b"
             if case .view = delivery.responder {
-                outline(bound, color: color, dash: delivery.result == .forwarded ? "4 3" : nil, &xml)
+                outline(bound, color: color, dash: delivery.result == .forwarded ? "4 3" : nil, &under)
             }
-            var center = Point(bound.x + bound.width - 10, bound.y + 10)
-            while badgeCenters.contains(where: { abs($0.x - center.x) < 17 && abs($0.y - center.y) < 17 }) {
-                center.x -= 19
+            // Along the top edge from the right, clear of other badges and of changed points.
+            let start = Point(bound.x + bound.width - 10, bound.y + min(10, bound.height / 2))
+            var center = start
+            var attempt = 0
+            while attempt < 40
+                && (badgeCenters.contains { abs($0.x - center.x) < 17 && abs($0.y - center.y) < 17 }
+                    || changePoints.contains { abs($0.x - center.x) < 22 && abs($0.y - center.y) < 22 })
+            {
+                attempt += 1
+                center = Point(start.x - 19 * Double(attempt % 10), start.y + 19 * Double(attempt / 10))
             }
             badgeCenters.append(center)
             placer.block(Rect(center.x - 9, center.y - 9, 18, 18))
@@ -260,25 +285,22 @@ struct ReportPicture {
                     ("x", SVGText.number(center.x)), ("y", SVGText.number(center.y + 3.6)), ("font-size", "10"), ("font-weight", "bold"),
                     ("fill", "#ffffff"), ("text-anchor", "middle"),
                 ], content: String(index + 1))
-            if isController {
-                tag("VC " + scene.name(of: delivery.responder) + " #\(index + 1)", color: color, near: bound, inside: true, &placer, &xml)
-            }
         }
 
         // Drops, skips and outputs, next to where they happened.
         for drop in step.drops {
             guard let track = tracks.first(where: { $0.touch.serial == drop.touch.serial }), let down = track.points.first else { continue }
-            tag("withheld \(track.label): \(drop.reason.rawValue)", color: "#b71c1c", near: Rect(down.point.x - 8, down.point.y - 8, 16, 16), inside: false, &placer, &xml)
+            tag("withheld \(track.label): \(drop.reason.rawValue)", color: "#b71c1c", near: Rect(down.point.x - 8, down.point.y - 8, 16, 16), inside: false, within: area, &placer, &xml)
         }
         for skip in step.skips {
             guard let track = tracks.first(where: { $0.touch.serial == skip.touch.serial }),
                 let point = track.points.last(where: { $0.step <= number })
             else { continue }
-            tag("skipped \(track.label) \(skip.phase.name)", color: "#a66300", near: Rect(point.point.x - 8, point.point.y - 8, 16, 16), inside: false, &placer, &xml)
+            tag("skipped \(track.label) \(skip.phase.name)", color: "#a66300", near: Rect(point.point.x - 8, point.point.y - 8, 16, 16), inside: false, within: area, &placer, &xml)
         }
         for output in step.outputs {
             let anchor = rect(of: output.responder) ?? banner
-            tag("\(scene.name(of: output.responder)): \(output.text)", color: "#00796b", near: anchor, inside: true, &placer, &xml)
+            tag("\(scene.name(of: output.responder)): \(output.text)", color: "#00796b", near: anchor, inside: true, within: area, &placer, &xml)
         }
 
         // A banner for what concerns the whole app.
@@ -305,7 +327,6 @@ struct ReportPicture {
                 [("x", SVGText.number(banner.x + 8)), ("y", SVGText.number(banner.y + 14)), ("font-size", "11"), ("font-weight", "bold"), ("fill", "#7a4a00")],
                 content: bannerText)
         }
-        xml.close("g")
     }
 
     private func outline(_ rect: Rect, color: String, dash: String?, _ xml: inout XMLBuilder) {
@@ -319,7 +340,9 @@ struct ReportPicture {
     }
 
     /// A small filled tag with white text, placed near `anchor` where it overlaps nothing.
-    private func tag(_ text: String, color: String, near anchor: Rect, inside: Bool, _ placer: inout LabelPlacer, _ xml: inout XMLBuilder) {
+    private func tag(
+        _ text: String, color: String, near anchor: Rect, inside: Bool, within area: Rect, _ placer: inout LabelPlacer, _ xml: inout XMLBuilder
+    ) {
         let width = SVGText.width(text, size: 10, bold: true) + 10
         let height = 15.0
         var candidates: [Point] = []
@@ -339,6 +362,12 @@ struct ReportPicture {
             Point(anchor.x + anchor.width + 4, anchor.y + anchor.height + 3),
             Point(anchor.x - width - 4, anchor.y - height - 3),
         ]
+        // Keep the tag inside the picture: candidates that stick out are moved in.
+        candidates = candidates.map { point in
+            Point(
+                max(area.x, min(point.x, area.x + area.width - width)),
+                max(area.y, min(point.y, area.y + area.height - height)))
+        }
         let at = placer.place(width: width, height: height, candidates: candidates)
         xml.element(
             "rect",

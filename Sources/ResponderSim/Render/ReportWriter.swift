@@ -24,9 +24,6 @@ public enum ReportWriter {
         var meta = SVGText.escape(scene.path) + " · " + SVGText.escape(device.name ?? "custom device")
         meta += ": \(device.touchLimit) touches, overflow \(device.overflow.rawValue) · \(stepCount) step" + (stepCount == 1 ? "" : "s")
         html += "<p class=\"meta\">" + meta + "</p>\n"
-        if let notes = scene.notes, !notes.isEmpty {
-            html += "<p class=\"notes\">" + SVGText.escape(notes).split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "<br/>") + "</p>\n"
-        }
         html += "</header>\n"
 
         // Controls.
@@ -37,12 +34,16 @@ public enum ReportWriter {
         html += "<span id=\"where\">the whole run</span>\n</nav>\n"
 
         // Picture and key.
-        html += "<main>\n<section class=\"picture\">\n" + svg
-        html += "<div class=\"key\">\n" + keySVG(whole) + reportKey + "</div>\n"
-        html += "</section>\n"
+        html += "<main>\n<section class=\"picture\">\n" + svg + "</section>\n"
 
-        // Trace.
-        html += "<section class=\"trace\">\n<ol id=\"steps\">\n"
+        // Notes, then the trace.
+        html += "<section class=\"trace\">\n"
+        if let notes = scene.notes, !notes.isEmpty {
+            html += "<div class=\"notes\">"
+            for paragraph in paragraphs(notes) { html += "<p>" + SVGText.escape(paragraph) + "</p>" }
+            html += "</div>\n"
+        }
+        html += "<ol id=\"steps\">\n"
         html += "<li class=\"step\" id=\"step-0\" data-step=\"0\" data-title=\"Before the first step\"><div class=\"head\">"
         html += "<span class=\"n\">0</span><span class=\"what\">before the first step: the scene as written</span></div></li>\n"
         for step in recording.steps {
@@ -63,9 +64,27 @@ public enum ReportWriter {
             html += "</ul></li>\n"
         }
         if tracks.isEmpty { html += "<li>No touches.</li>\n" }
-        html += "</ul>\n</section>\n</main>\n"
+        html += "</ul>\n<h2>Key</h2>\n<div class=\"key\">\n" + keySVG(whole) + reportKey + "</div>\n"
+        html += "</section>\n</main>\n"
         html += "<script>//<![CDATA[\n" + script(maxStep: stepCount) + "//]]></script>\n</body>\n</html>\n"
         output.write(html)
+    }
+
+    /// Block text as paragraphs: lines joined with spaces, a blank line between paragraphs.
+    static func paragraphs(_ text: String) -> [String] {
+        var result: [String] = []
+        var current: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = String(line.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+            if trimmed.isEmpty {
+                if !current.isEmpty { result.append(current.joined(separator: " ")) }
+                current = []
+            } else {
+                current.append(trimmed)
+            }
+        }
+        if !current.isEmpty { result.append(current.joined(separator: " ")) }
+        return result
     }
 
     /// One step of the trace, as a list item.
@@ -96,7 +115,7 @@ public enum ReportWriter {
         }
         for drop in step.drops {
             let at = drop.view.map { " at " + SVGText.escape(scene.views[$0.index].name) } ?? ""
-            html += "<li class=\"drop\">withheld " + touch(drop.touch) + ": " + drop.reason.rawValue + " (" + PictureText.rule(drop.reason, drop.view, scene) + ")" + at
+            html += "<li class=\"drop\">withheld " + touch(drop.touch) + ": " + drop.reason.rawValue + " (" + drop.rule + ")" + at
             html += " — " + SVGText.escape(PictureText.why(drop.reason, drop.view, scene)) + "; no responder sees it</li>"
             lines += 1
         }
@@ -173,7 +192,7 @@ public enum ReportWriter {
     /// The marks only the report uses.
     static let reportKey = """
         <ul class="report-key">
-        <li><span class="hopnum handled">1</span><span class="hopnum forwarded">1</span><span class="hopnum unhandled">1</span> a delivery hop, numbered in the order of the step's calls: green handled it, grey forwarded it, amber fell off the chain</li>
+        <li><span class="hopnum handled">1</span><span class="hopnum forwarded">1</span><span class="hopnum unhandled">1</span> a delivery hop, numbered in the order of the step's calls, on the responder's view: green handled it, grey forwarded it, amber fell off the chain; a square badge is the view controller of that root view</li>
         <li><span class="ring"></span> a touch that changed in this step; a thick outline in its colour marks the hit-test view it got now</li>
         <li><span class="tag drop">withheld</span> <span class="tag skip">skipped</span> <span class="tag output">output</span> <span class="tag change">set / removed</span> what else the step did, next to where it happened</li>
         </ul>
@@ -192,20 +211,23 @@ public enum ReportWriter {
         :root{--ink:#1d2733;--muted:#5f6b78;--line:#dde2e8;--handled:#2e7d32;--forwarded:#607d8b;--unhandled:#c77700;--drop:#b71c1c;--skip:#a66300;--output:#00796b;--change:#c2410c}
         *{box-sizing:border-box}
         html{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"DejaVu Sans",Verdana,sans-serif;color:var(--ink);background:#f5f6f8}
-        body{margin:0}
-        header{padding:12px 20px 6px}
+        html,body{height:100%}
+        body{margin:0;display:flex;flex-direction:column;overflow:hidden}
+        header{flex:none;padding:10px 20px 8px}
         h1{font-size:1.4rem;margin:0 0 4px}
         h2{font-size:1.05rem;margin:18px 0 6px}
         .meta,.muted{color:var(--muted)}
         .meta{margin:0;font-size:.9rem}
-        .notes{margin:6px 0 0;max-width:75em;font-size:.92rem;line-height:1.35}
-        .controls{position:sticky;top:0;z-index:3;display:flex;align-items:center;gap:10px;padding:8px 20px;background:#fff;border-top:1px solid var(--line);border-bottom:1px solid var(--line)}
+        .notes p{margin:0 0 6px} .notes p:last-child{margin:0}
+        .notes{margin:0 0 10px;padding:8px 12px;background:#fff;border:1px solid var(--line);border-radius:6px;font-size:.92rem;line-height:1.4}
+        .controls{flex:none;display:flex;align-items:center;gap:10px;padding:8px 20px;background:#fff;border-top:1px solid var(--line);border-bottom:1px solid var(--line)}
         .controls button{font-size:1rem;padding:4px 12px;border:1px solid #b8c2cc;border-radius:6px;background:#f8fafc;cursor:pointer}
         #slider{flex:0 1 30%;min-width:8em}
         #where{flex:1 1 auto;font-weight:600;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
-        main{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:18px;padding:12px 20px 40px;align-items:start}
-        .picture{position:sticky;top:58px}
-        .picture>svg{display:block;width:100%;height:auto;max-height:calc(100vh - 80px);background:#fff;border:1px solid var(--line);border-radius:8px}
+        main{flex:1 1 auto;min-height:0;display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:18px;padding:12px 20px}
+        .picture{min-height:0;height:100%}
+        .picture>svg{display:block;width:100%;height:100%;background:#fff;border:1px solid var(--line);border-radius:8px}
+        .trace{min-height:0;height:100%;overflow-y:auto;padding-right:6px}
         .key{margin-top:10px;background:#fff;border:1px solid var(--line);border-radius:8px;padding:8px 10px;font-size:.85rem}
         .key svg{max-width:100%;height:auto}
         .report-key{list-style:none;margin:6px 0 0;padding:0}
@@ -239,7 +261,7 @@ public enum ReportWriter {
         .tag{display:inline-block;border-radius:4px;padding:0 5px;color:#fff;font-size:.8rem}
         .tag.drop{background:var(--drop)} .tag.skip{background:var(--skip)} .tag.output{background:var(--output)} .tag.change{background:var(--change)}
         html.js .static{display:none}
-        @media (max-width:900px){main{grid-template-columns:1fr}.picture{position:static}}
+        @media (max-width:900px){body{display:block;overflow:auto}main{display:block}.picture{height:auto}.picture>svg{height:auto;max-height:90vh}.trace{height:auto;overflow:visible}}
 
         """
 

@@ -66,18 +66,7 @@ public enum SVGWriter {
         PictureDrawing.starts(picture.starts, &xml)
         xml.close("g")
         xml.open("g", [("class", "hit-outlines")])
-        var outlined: [Int] = Array(repeating: 0, count: picture.boxes.map(\.view.index).max().map { $0 + 1 } ?? 0)
-        for track in picture.tracks {
-            let view: ViewID?
-            switch track.fate {
-            case .delivered(let hit, _): view = hit
-            case .withheld(_, let hit): view = hit
-            }
-            guard let view, let box = picture.boxes.first(where: { $0.view == view }) else { continue }
-            let inset = 1.5 + 3.5 * Double(outlined[view.index])
-            outlined[view.index] += 1
-            PictureDrawing.hitOutline(box.rect, track: track, inset: inset, width: 2.5, &xml)
-        }
+        PictureDrawing.hitOutlines(picture.tracks, boxes: picture.boxes, &xml)
         xml.close("g")
         xml.open("g", [("class", "touches")])
         for track in picture.tracks {
@@ -88,7 +77,7 @@ public enum SVGWriter {
         }
         xml.close("g")
         xml.open("g", [("class", "labels")])
-        PictureDrawing.labels(layout, tracks: picture.tracks, steppedFrom: false, &xml)
+        PictureDrawing.labels(layout, tracks: picture.tracks, &xml)
         xml.close("g")
         xml.close("g")
 
@@ -100,8 +89,8 @@ public enum SVGWriter {
         output.write(xml.text)
     }
 
-    /// Writes the legend (touches in words, the script's other steps, notices and the key of
-    /// marks) at the origin; returns its height.
+    /// Writes the legend (touches in words, with their notices; the script's other steps; the
+    /// key of marks) at the origin; returns its height.
     static func writeLegend(_ picture: Picture, layout: PictureDrawing.Layout, into xml: inout XMLBuilder) -> Double {
         var y = 0.0
         func heading(_ text: String) {
@@ -146,8 +135,10 @@ public enum SVGWriter {
                 }
             }
             for sentence in picture.stories[index] {
-                let isWithheld = sentence.hasPrefix("withheld")
-                line(sentence, x: 26, color: isWithheld ? "#a61b1b" : PictureDrawing.ink)
+                let color = sentence.hasPrefix("withheld") ? "#a61b1b" : sentence.hasPrefix("notice") ? "#7b1fa2" : PictureDrawing.ink
+                xml.open("g", [("class", "sentence")])
+                line(sentence, x: 26, color: color)
+                xml.close("g")
             }
             xml.close("g")
         }
@@ -155,11 +146,6 @@ public enum SVGWriter {
             y += 8
             heading("Other steps")
             for event in picture.events { line(event, x: 0, className: "legend-event") }
-        }
-        if !picture.notices.isEmpty {
-            y += 8
-            heading("Notices")
-            for notice in picture.notices { line(notice, x: 0, color: "#7b1fa2", className: "legend-notice") }
         }
         y += 8
         heading("Key")

@@ -20,7 +20,7 @@ public struct TouchTrack: Sendable {
         /// Delivered: bound to its hit-test view (RULES B1).
         case delivered(view: ViewID, window: ViewID)
         /// Withheld for its whole life (TRACE.md §4); `view` is the hit-test view when one was hit.
-        case withheld(DropReason, view: ViewID?)
+        case withheld(DropReason, view: ViewID?, rule: String)
     }
 
     /// How the touch's life ended by the picture's time.
@@ -100,14 +100,14 @@ extension TouchTrack {
                     uses[change.touch.name] += 1
                     let name = scene.touchNames[change.touch.name]
                     let label = uses[change.touch.name] == 1 ? name : "\(name) (\(ordinal(uses[change.touch.name])))"
-                    var fate = Fate.withheld(.noWindow, view: nil)
+                    var fate = Fate.withheld(.noWindow, view: nil, rule: "H7")
                     var path: [ViewID] = []
                     if let test = step.hitTests.first(where: { $0.touch.serial == serial }) {
                         path = Array(step.pathViews[test.path])
                         if let view = test.view, let window = test.window { fate = .delivered(view: view, window: window) }
                     }
                     if let drop = step.drops.first(where: { $0.touch.serial == serial }) {
-                        fate = .withheld(drop.reason, view: drop.view)
+                        fate = .withheld(drop.reason, view: drop.view, rule: drop.rule)
                     }
                     while bySerial.count <= serial { bySerial.append(-1) }
                     bySerial[serial] = tracks.count

@@ -134,7 +134,8 @@ struct Explainer {
     }
 
     var x4: RuleNote {
-        RuleNote("X4", "For touches that begin in the same event, the checks run in script order, each seeing the touches accepted before it.")
+        RuleNote(
+            "X4", "For touches that begin in the same event, the checks run in script order, each seeing the touches accepted before it.")
     }
 
     func dead(_ touch: String) -> RuleNote {
@@ -148,7 +149,9 @@ struct Explainer {
 
     /// Touches of this step accepted on `view` before a later one was tested.
     func acceptedEarlierInStep(on view: ViewID) -> [String] {
-        record.hitTests.filter { test in test.view == view && !record.drops.contains { $0.touch == test.touch } }.map { touchName($0.touch) }
+        record.hitTests.filter { test in test.view == view && !record.drops.contains { $0.touch == test.touch } }.map {
+            touchName($0.touch)
+        }
     }
 
     /// Live touches in `window`: before the step, and accepted earlier in this step.
@@ -177,16 +180,21 @@ struct Explainer {
         let visited = Array(record.visited[test.visited])
         if let view = test.view, let window = test.window {
             let path = record.pathViews[test.path].map(name).joined(separator: " ▸ ")
-            notes.append(RuleNote("H1", "The hit test for \(touch) at \(NumberFormatting.point(screenPoint)) returns \(name(view)) (\(path))."))
+            notes.append(
+                RuleNote("H1", "The hit test for \(touch) at \(NumberFormatting.point(screenPoint)) returns \(name(view)) (\(path))."))
             if scene.windows.count > 1 {
                 let tried = visited.map(\.view).filter { views[$0.index].isWindow && $0 != window }
-                var sentence = "Windows are tried front to back, higher level first, and the first whose hit test returns a view gets the touch: \(name(window))"
+                var sentence =
+                    "Windows are tried front to back, higher level first, and the first whose hit test returns a view gets the touch: \(name(window))"
                 sentence += tried.isEmpty ? "." : ", after \(list(tried.map(name))) returned nil."
                 notes.append(RuleNote("H7", sentence))
             }
         } else {
             notes.append(
-                RuleNote("H1", "The hit test of every window returns nil for \(touch) at \(NumberFormatting.point(screenPoint)), so no view can take it."))
+                RuleNote(
+                    "H1",
+                    "The hit test of every window returns nil for \(touch) at \(NumberFormatting.point(screenPoint)), so no view can take it."
+                ))
         }
         notes += verdicts(visited, screenPoint: screenPoint, test: test)
         return notes
@@ -225,18 +233,28 @@ struct Explainer {
             }
         }
         if !refused.isEmpty {
-            notes.append(RuleNote("H2", "\(sentenceList(refused)), so \(refused.count == 1 ? "it answers" : "they answer") nil for \(refused.count == 1 ? "itself and its" : "themselves and their") subviews."))
+            notes.append(
+                RuleNote(
+                    "H2",
+                    "\(sentenceList(refused)), so \(refused.count == 1 ? "it answers" : "they answer") nil for \(refused.count == 1 ? "itself and its" : "themselves and their") subviews."
+                ))
         }
         if !startsDisabled.isEmpty {
-            notes.append(RuleNote("H6", "\(sentenceList(startsDisabled)): that class starts with user interaction off, whatever touch methods it overrides."))
+            notes.append(
+                RuleNote(
+                    "H6",
+                    "\(sentenceList(startsDisabled)): that class starts with user interaction off, whatever touch methods it overrides."))
         }
         if !outside.isEmpty {
-            var sentence = "The point is outside the bounds of \(list(outside, limit: 5)), so \(outside.count == 1 ? "it answers" : "they answer") nil without asking \(outside.count == 1 ? "its" : "their") subviews"
+            var sentence =
+                "The point is outside the bounds of \(list(outside, limit: 5)), so \(outside.count == 1 ? "it answers" : "they answer") nil without asking \(outside.count == 1 ? "its" : "their") subviews"
             sentence += stickOut.isEmpty ? "." : ": \(sentenceList(stickOut))."
             notes.append(RuleNote("H3", sentence))
         }
         if !moved.isEmpty {
-            notes.append(RuleNote("H4", "\(sentenceList(moved)), which moves what \(moved.count == 1 ? "its bounds contain" : "their bounds contain")."))
+            notes.append(
+                RuleNote(
+                    "H4", "\(sentenceList(moved)), which moves what \(moved.count == 1 ? "its bounds contain" : "their bounds contain")."))
         }
         if !passthrough.isEmpty {
             notes.append(
@@ -269,7 +287,7 @@ struct Explainer {
             let child = path[position + 1]
             let subviews = views[parent.index].subviews
             guard let childIndex = subviews.firstIndex(of: child) else { continue }
-            let inFront = subviews[(childIndex + 1)...].filter { visitedViews.contains($0) }.map(name)
+            let inFront = subviews[(childIndex + 1)...].reversed().filter { visitedViews.contains($0) }.map(name)
             if !inFront.isEmpty {
                 parts.append("in \(name(parent)), \(list(inFront)) answered nil before \(name(child)) was asked")
             }
@@ -305,11 +323,14 @@ struct Explainer {
     // MARK: Later phases
 
     /// B1/B3, C2 and what caused a cancellation (L3, B2, L1), for a phase after began.
-    func phase(_ phase: TouchPhase, of touch: TouchRef, info: QuizBuilder.TouchInfo, previous: Responder?, previousPhase: TouchPhase) -> [RuleNote] {
+    func phase(_ phase: TouchPhase, of touch: TouchRef, info: QuizBuilder.TouchInfo, previous: Responder?, previousPhase: TouchPhase)
+        -> [RuleNote]
+    {
         var notes: [RuleNote] = []
         let name = info.name
         if let view = info.view {
-            notes.append(RuleNote("B1", "\(name) stays bound to \(self.name(view)), its hit-test view since it began, wherever the finger goes."))
+            notes.append(
+                RuleNote("B1", "\(name) stays bound to \(self.name(view)), its hit-test view since it began, wherever the finger goes."))
             if let then = info.viewAtBegan {
                 let now = views[view.index]
                 var changed: [String] = []
@@ -319,7 +340,10 @@ struct Explainer {
                 if then.frame != now.frame { changed.append("frame") }
                 if !changed.isEmpty {
                     notes.append(
-                        RuleNote("B3", "\(self.name(view))'s \(list(changed)) changed since \(name) began, but only hit testing reads that: the touch stays."))
+                        RuleNote(
+                            "B3",
+                            "\(self.name(view))'s \(list(changed)) changed since \(name) began, but only hit testing reads that: the touch stays."
+                        ))
                 }
             }
         }
@@ -350,22 +374,28 @@ struct Explainer {
     }
 
     func handlerOf(_ touch: TouchRef, _ phase: TouchPhase) -> Responder? {
-        guard let call = record.calls.indices.first(where: { record.calls[$0].phase == phase && record.callTouches[record.calls[$0].touches].contains(touch) })
+        guard
+            let call = record.calls.indices.first(where: {
+                record.calls[$0].phase == phase && record.callTouches[record.calls[$0].touches].contains(touch)
+            })
         else { return nil }
         return handler(of: call)
     }
 
     /// C2: this phase goes elsewhere than the previous one.
-    func previousPhaseNote(_ touch: String, previous: Responder?, previousPhase: TouchPhase, now: Responder?, phase: TouchPhase) -> RuleNote {
+    func previousPhaseNote(_ touch: String, previous: Responder?, previousPhase: TouchPhase, now: Responder?, phase: TouchPhase) -> RuleNote
+    {
         let before = previous.map { "went to \(name($0))" } ?? "reached no responder"
         let after = now.map { "goes to \(name($0))" } ?? "reaches no responder"
-        return RuleNote("C2", "Each phase is routed on its own: \(previousPhase.methodName) for \(touch) \(before), \(phase.methodName) \(after).")
+        return RuleNote(
+            "C2", "Each phase is routed on its own: \(previousPhase.methodName) for \(touch) \(before), \(phase.methodName) \(after).")
     }
 
     /// I3: a live touch's event skipped while ignoring.
     func skipped(_ skip: SkipRecord) -> RuleNote {
         let touch = touchName(skip.touch)
-        var sentence = "While the application ignores interaction events, the events of live touches are not delivered at all: \(skip.phase.methodName) for \(touch) is skipped"
+        var sentence =
+            "While the application ignores interaction events, the events of live touches are not delivered at all: \(skip.phase.methodName) for \(touch) is skipped"
         if skip.phase == .ended {
             sentence += ", so \(name(skip.view)) never sees \(touch) end."
         } else {
@@ -384,7 +414,8 @@ struct Explainer {
         let phase = record.calls[call].phase
         var notes: [RuleNote] = []
         if hops.count > 1 {
-            notes.append(RuleNote("C1", "The call travels the responder chain: " + hops.map { name($0.responder) }.joined(separator: " → ") + "."))
+            notes.append(
+                RuleNote("C1", "The call travels the responder chain: " + hops.map { name($0.responder) }.joined(separator: " → ") + "."))
         }
         var unseen: [String] = []
         var passing: [String] = []
@@ -400,8 +431,15 @@ struct Explainer {
             }
         }
         var parts: [String] = []
-        if !unseen.isEmpty { parts.append("\(list(unseen)) \(unseen.count == 1 ? "does" : "do") not override \(method) and forward\(unseen.count == 1 ? "s" : "") it") }
-        if !passing.isEmpty { parts.append("\(list(passing)) pass\(passing.count == 1 ? "es" : "") it on (\(passing.count == 1 ? "it sees" : "they see") the call, then forward\(passing.count == 1 ? "s" : "") it)") }
+        if !unseen.isEmpty {
+            parts.append(
+                "\(list(unseen)) \(unseen.count == 1 ? "does" : "do") not override \(method) and forward\(unseen.count == 1 ? "s" : "") it")
+        }
+        if !passing.isEmpty {
+            parts.append(
+                "\(list(passing)) pass\(passing.count == 1 ? "es" : "") it on (\(passing.count == 1 ? "it sees" : "they see") the call, then forward\(passing.count == 1 ? "s" : "") it)"
+            )
+        }
         if !byCode.isEmpty { parts.append("the code of \(list(byCode)) forwards this call itself") }
         let lastName = name(last.responder)
         switch last.result {
@@ -424,7 +462,10 @@ struct Explainer {
         if let note = sharedResponder(call, phase: phase) { notes.append(note) }
         if last.result != .handled {
             notes.append(
-                RuleNote("C4", "\(lastName) has no next responder, so the call falls off the end of the chain and is discarded: no responder handles it."))
+                RuleNote(
+                    "C4",
+                    "\(lastName) has no next responder, so the call falls off the end of the chain and is discarded: no responder handles it."
+                ))
         }
         return notes
     }

@@ -9,10 +9,12 @@ import Foundation
 public struct Quiz: Sendable {
     /// The scene's title, or its path.
     public var title: String
+    /// The scene's notes, which set the task.
     public var notes: String?
     /// Every responder name of the scene (views and windows in tree order, controllers, the
     /// application, the delegate): the names an answer may give.
     public var responders: [String]
+    /// Every step of the run, those without questions included, in order.
     public var steps: [QuizStep]
     /// The notices of the run (RULES N1, N2), as the text trace prints them.
     public var notices: [String]
@@ -63,6 +65,7 @@ public struct QuizStep: Sendable {
     public var tree: [String]?
     /// What changed in the tree since the last tree shown (empty for the first).
     public var changes: [String]
+    /// The step's questions, in the order of the trace.
     public var questions: [QuizQuestion]
     /// The step's text trace (TRACE.md §5), as `run` prints it.
     public var trace: String
@@ -95,7 +98,9 @@ public struct QuizQuestion: Sendable {
 public struct RuleNote: Sendable, Hashable {
     /// The rule id, such as `H6`.
     public var rule: String
+    /// How the rule acts here, in one sentence.
     public var sentence: String
+    /// Creates a note.
     public init(_ rule: String, _ sentence: String) {
         self.rule = rule
         self.sentence = sentence

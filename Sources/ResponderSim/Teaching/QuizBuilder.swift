@@ -97,7 +97,9 @@ struct QuizBuilder: TraceSink {
                         outcome: "No responder handles \(name): it is withheld (\(drop.reason.rawValue)).",
                         reasons: explainer.withheld(test, drop)))
                 info.lastHandler = nil
-            } else if let call = record.calls.firstIndex(where: { $0.phase == .began && record.callTouches[$0.touches].contains(test.touch) }) {
+            } else if let call = record.calls.firstIndex(where: {
+                $0.phase == .began && record.callTouches[$0.touches].contains(test.touch)
+            }) {
                 let handler = explainer.handler(of: call)
                 info.view = test.view
                 info.viewAtBegan = test.view.map { state.views[$0.index] }
@@ -136,12 +138,15 @@ struct QuizBuilder: TraceSink {
             info.lastHandler = nil
             info.lastPhase = skip.phase
             guard previous != nil else { continue }
-            var reasons = [explainer.previousPhaseNote(info.name, previous: previous, previousPhase: previousPhase, now: nil, phase: skip.phase)]
+            var reasons = [
+                explainer.previousPhaseNote(info.name, previous: previous, previousPhase: previousPhase, now: nil, phase: skip.phase)
+            ]
             reasons.append(explainer.skipped(skip))
             questions.append(
                 QuizQuestion(
                     touch: info.name, event: event(of: skip.touch, record), answer: nil,
-                    outcome: "No responder handles \(skip.phase.methodName) for \(info.name): it is skipped while the application ignores interaction events.",
+                    outcome:
+                        "No responder handles \(skip.phase.methodName) for \(info.name): it is skipped while the application ignores interaction events.",
                     reasons: reasons))
         }
         return questions

@@ -51,17 +51,6 @@ public enum DropReason: String, Sendable, CaseIterable {
     case multipleTouchDisabled = "multiple-touch-disabled"
     case exclusiveTouch = "exclusive-touch"
 
-    /// The rule of RULES.md that withholds the touch.
-    public var rule: String {
-        switch self {
-        case .ignoringInteraction: "I2"
-        case .touchLimit: "L1"
-        case .noWindow: "H7"
-        case .noHitView: "H1"
-        case .multipleTouchDisabled: "M1"
-        case .exclusiveTouch: "X1"
-        }
-    }
 }
 
 /// What happened to a call at one responder.
@@ -130,6 +119,8 @@ public struct DropRecord: Sendable {
     public var reason: DropReason
     /// The hit-test view, for `multiple-touch-disabled` and `exclusive-touch`.
     public var view: ViewID?
+    /// The rule of RULES.md that withholds it (`M1`, `X2`, `L2`, …).
+    public var rule: String
 }
 
 /// An event of a live touch not delivered while the application ignored interaction (RULES I3).

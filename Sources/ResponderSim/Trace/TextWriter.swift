@@ -50,7 +50,9 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             }
             if let view = test.view {
                 let path = step.pathViews[test.path].map { scene.views[$0.index].name }.joined(separator: " ▸ ")
-                text += indent + "hit-test \(touch) → \(scene.views[view.index].name)  (\(path))\n"
+                let delivered = step.all.contains { $0.touch == test.touch }
+                let taps = delivered ? "  tapCount \(step.tapCount(of: test.touch))" : ""
+                text += indent + "hit-test \(touch) → \(scene.views[view.index].name)  (\(path))\(taps)\n"
             } else if test.window == nil && step.drops.contains(where: { $0.touch == test.touch && ($0.reason == .ignoringInteraction || $0.reason == .touchLimit) }) {
                 text += indent + "hit-test \(touch) not run\n"
             } else {
@@ -59,7 +61,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
         }
         for drop in step.drops {
             let at = drop.view.map { " at \(scene.views[$0.index].name)" } ?? ""
-            text += indent + paint("withheld \(scene.touchNames[drop.touch.name]): \(drop.reason.rawValue) (\(drop.reason.rule))\(at)", "31") + "\n"
+            text += indent + paint("withheld \(scene.touchNames[drop.touch.name]): \(drop.reason.rawValue) (\(drop.rule))\(at)", "31") + "\n"
         }
         var calls: [String] = []
         var touchLists: [String] = []

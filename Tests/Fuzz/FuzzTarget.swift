@@ -1,0 +1,14 @@
+// The libFuzzer target over the whole path: parse → validate → simulate → compact trace.
+// It is not part of the package's targets; build and run it with Tests/Fuzz/run-fuzzer.sh.
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    guard let scene = try? SceneLoader.load(SourceFile(path: "fuzz.scene", bytes: bytes)) else { return 0 }
+    // Keep generated runs short: the fuzzer looks for crashes and hangs, not long scripts.
+    guard scene.script.count <= 10_000 else { return 0 }
+    var simulator = Simulator(scene: scene)
+    var writer = CompactWriter(output: DiscardingOutput())
+    simulator.run(into: &writer)
+    return 0
+}

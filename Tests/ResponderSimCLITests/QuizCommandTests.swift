@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+
+@testable import ResponderSim
+@testable import ResponderSimCLI
+
+/// `responder-sim quiz`, in process.
+@Suite struct QuizCommandTests {
+    /// Two taps: one on a label (goes to the card), one on a button; a second finger withheld.
+    static let scene = """
+        scene: Quiz fixture
+        notes: |
+          Who gets what?
+        window:
+          window: main
+          frame: [0, 0, 320, 480]
+          subviews:
+            - view: card
+              frame: [0, 0, 320, 200]
+              handles: all
+              subviews:
+                - view: label
+                  class: UILabel
+                  frame: [10, 10, 100, 30]
+                  handles: all
+        script:
+          - 0.0 down t1 20 20
+          - 0.1 down t2 200 100
+          - 0.2 up t1
+          - 0.2 up t2
+
+        """
+
+    static func sceneFile() throws -> (TemporaryFolder, String) {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("quiz.scene", scene)
+        return (folder, path)
+    }
+
+    @Test func rightAndWrongAnswersAreMarkedAndExplained() throws {
+        let (folder, path) = try Self.sceneFile()
+        _ = folder
+        let result = CLI.run(["quiz", path], input: ["card", "card"])
+        #expect(result.code == 0)
+        #expect(
+            result.output.contains(
+                "Question 1 of 2: t1 comes down at (20, 20). Which responder will handle it?\n> card\nRight. card handles touchesBegan for t1."
+            ))
+        #expect(result.output.contains("  H6  label is a UILabel"))
+        #expect(
+            result.output.contains(
+                "Question 2 of 2: t2 comes down at (200, 100). Which responder will handle it?\n> card\nWrong (you said card). No responder handles t2: it is withheld (multiple-touch-disabled)."
+            ))
+        #expect(result.output.contains("  M1  card has multiple-touch off and already tracks t1"))
+        #expect(result.lastLine == "score: 1 of 2 right")
+    }
+
+    @Test func showsTheTreeWithFlagsAndTheTrueTrace() throws {
+        let (folder, path) = try Self.sceneFile()
+        _ = folder
+        let result = CLI.run(["quiz", path], input: ["card", "none"])
+        #expect(
+            result.output.contains(
+                """
+                == step 1 at 0s: t1 down at (20, 20)
+                The tree before this step:
+                  main (window)  frame [0, 0, 320, 480]
+                    card  frame [0, 0, 320, 200]  handles: all
+                      label (UILabel)  frame [10, 10, 100, 30]  user-interaction: no, handles: all
+                  UIApplication (application)
+
+                """))
+        #expect(result.output.contains("    card  frame [0, 0, 320, 200]  handles: all, tracking: t1\n"))
+        #expect(result.output.contains("What happened:\n   1  0s        t1 began (20, 20)\n"))
+        #expect(result.output.contains("withheld t2: multiple-touch-disabled (M1) at card"))
+        #expect(result.lastLine == "score: 2 of 2 right")
+    }
+
+    @Test func namesAreMatchedWithoutRegardToCase() throws {
+        let (folder, path) = try Self.sceneFile()
+        _ = folder
+        let result = CLI.run(["quiz", path], input: ["CARD", "  NoNe "])
+        #expect(result.lastLine == "score: 2 of 2 right")
+    }
+
+    @Test func anUnknownNameGetsADidYouMeanAndIsAskedAgain() throws {
+        let (folder, path) = try Self.sceneFile()
+        _ = folder
+        let result = CLI.run(["quiz", path], input: ["crad", "?", "", "card", "none"])
+        #expect(
+            result.output.contains("> crad\n'crad' is not a responder of this scene; did you mean 'card'? (Type '?' to list them.)\n> "))
+        #expect(result.output.contains("Responders: main, card, label, UIApplication; or none."))
+        #expect(result.lastLine == "score: 2 of 2 right")
+    }
+
+    @Test func withAnAnswersFileAnUnknownNameCountsAsWrong() throws {
+        let (folder, path) = try Self.sceneFile()
+        let answers = try folder.write("answers.txt", "crad\r\nnone\r\n")
+        let result = CLI.run(["quiz", path, "--answers", answers])
+        #expect(result.code == 0)
+        #expect(result.output.contains("'crad' is not a responder of this scene; did you mean 'card'? That counts as wrong."))
+        #expect(result.lastLine == "score: 1 of 2 right")
+    }
+
+    @Test func theEndOfInputQuitsWithTheScoreSoFar() throws {
+        let (folder, path) = try Self.sceneFile()
+        _ = folder
+        let result = CLI.run(["quiz", path], input: ["card"])
+        #expect(result.code == 0)
+        #expect(result.output.contains("(end of input after 1 of 2 questions)"))
+        #expect(result.lastLine == "score: 1 of 1 right")
+        let nothing = CLI.run(["quiz", path], input: [])
+        #expect(nothing.lastLine == "score: 0 of 0 right")
+    }
+
+    @Test func theOutputIsDeterministic() throws {
+        let (folder, path) = try Self.sceneFile()
+        let answers = try folder.write("answers.txt", "label\nnone\n")
+        let first = CLI.run(["quiz", path, "--answers", answers])
+        let second = CLI.run(["quiz", path], input: ["label", "none"])
+        #expect(first.output == second.output)
+    }
+
+    @Test func everyExerciseCanBePlayedToTheEnd() throws {
+        let folder = CLI.scenes + "/exercises"
+        let files = SceneTestRunner.findScenes(in: [folder])
+        #expect(files.count >= 8)
+        for file in files {
+            let result = CLI.run(["quiz", file], input: Array(repeating: "none", count: 200))
+            #expect(result.code == 0, "\(file)")
+            #expect(result.lastLine.hasPrefix("score: "), "\(file)")
+            #expect(!result.output.contains("(end of input"), "\(file)")
+        }
+    }
+
+    @Test func usageProblemsAndInvalidScenes() throws {
+        let folder = try TemporaryFolder()
+        let corrupt = try folder.write("bad.scene", Fixtures.corrupt)
+        let invalid = CLI.run(["quiz", corrupt])
+        #expect(invalid.code == 3)
+        #expect(invalid.error.contains("unknown key 'frmae'"))
+        #expect(CLI.run(["quiz"]).code == 2)
+        #expect(CLI.run(["quiz", "a.scene", "b.scene"]).code == 2)
+        let good = try folder.write("good.scene", Fixtures.passing)
+        let missing = CLI.run(["quiz", good, "--answers", folder.path + "/none.txt"])
+        #expect(missing.code == 2)
+        #expect(missing.error.contains("cannot read the answers file"))
+        let option = CLI.run(["quiz", good, "--answer", "x"])
+        #expect(option.code == 2)
+        #expect(option.error.contains("did you mean '--answers'?"))
+    }
+
+    @Test func helpDescribesTheCommand() {
+        let result = CLI.run(["help", "quiz"])
+        #expect(result.code == 0)
+        #expect(result.output.contains("Usage: responder-sim quiz SCENE [--answers FILE]"))
+    }
+}

@@ -1,0 +1,236 @@
+import Foundation
+import Testing
+
+@testable import ResponderSim
+@testable import ResponderSimCLI
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// `responder-sim test`, in process.
+@Suite struct TestCommandTests {
+    /// A folder with a passing, a failing, a skipped and a corrupt scene.
+    static func mixedFolder() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        try folder.write("a-pass.scene", Fixtures.passing)
+        try folder.write("b-fail.scene", Fixtures.failing)
+        try folder.write("c-skip.scene", Fixtures.skipped)
+        try folder.write("sub/d-corrupt.scene", Fixtures.corrupt)
+        try folder.write("sub/not-a-scene.txt", "ignored")
+        return folder
+    }
+
+    @Test func reportsEachSceneInPathOrderAndEndsWithTheCounts() throws {
+        let folder = try Self.mixedFolder()
+        let result = CLI.run(["test", folder.path])
+        #expect(result.code == 1)
+        let verdicts = result.lines.filter { !$0.hasPrefix(" ") && !$0.isEmpty }
+        #expect(
+            verdicts == [
+                "pass  \(folder.path)/a-pass.scene",
+                "FAIL  \(folder.path)/b-fail.scene",
+                "skip  \(folder.path)/c-skip.scene (no expect: block)",
+                "ERROR \(folder.path)/sub/d-corrupt.scene: invalid scene",
+                "1 passed, 2 failed, 1 skipped",
+            ])
+        #expect(result.lastLine == "1 passed, 2 failed, 1 skipped")
+    }
+
+    @Test func aMismatchShowsTheFirstDifferingLineAndAUnifiedDiff() throws {
+        let folder = try Self.mixedFolder()
+        let result = CLI.run(["test", folder.path + "/b-fail.scene"])
+        #expect(result.code == 1)
+        #expect(
+            result.output == """
+                FAIL  \(folder.path)/b-fail.scene
+                      first difference at trace line 1:
+                        expected: label.touchesBegan [t1] handled
+                        actual:   card.touchesBegan [t1] handled
+                      --- expected
+                      +++ actual
+                      @@ -1,2 +1,2 @@
+                      -label.touchesBegan [t1] handled
+                      +card.touchesBegan [t1] handled
+                       card.touchesEnded [t1] handled
+                0 passed, 1 failed
+
+                """)
+    }
+
+    @Test func anInvalidSceneShowsItsLocatedMessageAndTheOthersStillRun() throws {
+        let folder = try Self.mixedFolder()
+        let result = CLI.run(["test", folder.path + "/sub", folder.path + "/a-pass.scene"])
+        #expect(result.code == 1)
+        #expect(result.output.contains("d-corrupt.scene:4:3: error: unknown key 'frmae'"))
+        #expect(result.output.contains("did you mean 'frame'?"))
+        #expect(result.output.contains("pass  \(folder.path)/a-pass.scene"))
+        #expect(result.lastLine == "1 passed, 1 failed")
+    }
+
+    @Test func allPassingExitsZeroWithoutASkippedCount() throws {
+        let folder = try Self.mixedFolder()
+        let result = CLI.run(["test", folder.path + "/a-pass.scene"])
+        #expect(result.code == 0)
+        #expect(result.lastLine == "1 passed, 0 failed")
+    }
+
+    @Test func skippedScenesAloneDoNotFail() throws {
+        let folder = try Self.mixedFolder()
+        let result = CLI.run(["test", folder.path + "/c-skip.scene"])
+        #expect(result.code == 0)
+        #expect(result.lastLine == "0 passed, 0 failed, 1 skipped")
+    }
+
+    @Test func aMissingPathIsReportedAsAnErrorNotACrash() {
+        let result = CLI.run(["test", "/no/such/folder/x.scene"])
+        #expect(result.code == 1)
+        #expect(result.output.contains("cannot read '/no/such/folder/x.scene'"))
+        #expect(result.lastLine == "0 passed, 1 failed")
+    }
+
+    @Test func filterKeepsOnlyMatchingPaths() throws {
+        let folder = try Self.mixedFolder()
+        let result = CLI.run(["test", folder.path, "--filter", "pass"])
+        #expect(result.code == 0)
+        #expect(result.lines.first == "pass  \(folder.path)/a-pass.scene")
+        #expect(result.lastLine == "1 passed, 0 failed")
+        let none = CLI.run(["test", folder.path, "--filter", "nothing-matches"])
+        #expect(none.code == 0)
+        #expect(none.output.contains("no scene files found"))
+        #expect(none.lastLine == "0 passed, 0 failed")
+    }
+
+    @Test func theReportIsTheSameForAnyNumberOfJobs() throws {
+        let folder = try Self.mixedFolder()
+        for index in 0..<12 { try folder.write("many/s\(index).scene", index % 3 == 0 ? Fixtures.failing : Fixtures.passing) }
+        let one = CLI.run(["test", folder.path, "-j", "1"])
+        for jobs in ["2", "4", "16"] {
+            let many = CLI.run(["test", folder.path, "--jobs", jobs])
+            #expect(many.output == one.output)
+            #expect(many.code == one.code)
+        }
+    }
+
+    @Test func rejectsABadJobCount() {
+        for bad in ["0", "-3", "many"] {
+            let result = CLI.run(["test", "-j", bad])
+            #expect(result.code == 2)
+            #expect(result.error.contains("'-j' needs a whole number"))
+        }
+    }
+
+    @Test func coloursOnlyOnATerminalWithoutNoColor() throws {
+        let folder = try Self.mixedFolder()
+        let terminal = CLI.run(["test", folder.path], terminal: true)
+        #expect(terminal.output.contains("\u{1B}[31m-label.touchesBegan"))
+        #expect(terminal.output.contains("\u{1B}[32m+card.touchesBegan"))
+        let noColor = CLI.run(["test", folder.path], terminal: true, variables: ["NO_COLOR": "1"])
+        #expect(!noColor.output.contains("\u{1B}["))
+        let piped = CLI.run(["test", folder.path])
+        #expect(!piped.output.contains("\u{1B}["))
+        #expect(noColor.output == piped.output)
+    }
+
+    @Test func updateRewritesOnlyTheExpectBlockAndThenTheScenePasses() throws {
+        let folder = try Self.mixedFolder()
+        let before = try folder.read("b-fail.scene")
+        let result = CLI.run(["test", folder.path + "/b-fail.scene", "--update"])
+        #expect(result.code == 1)
+        #expect(result.output.contains("updated \(folder.path)/b-fail.scene: expect: block rewritten, 1 line removed, 1 added"))
+        let after = try folder.read("b-fail.scene")
+        #expect(
+            after
+                == before.replacingOccurrences(
+                    of: "    - label.touchesBegan [t1] handled   # wrong: the label is not touchable\n",
+                    with: "    - card.touchesBegan [t1] handled\n"))
+        let again = CLI.run(["test", folder.path + "/b-fail.scene"])
+        #expect(again.code == 0)
+        #expect(again.lastLine == "1 passed, 0 failed")
+    }
+
+    @Test func updateLeavesPassingSkippedAndInvalidScenesAlone() throws {
+        let folder = try Self.mixedFolder()
+        let names = ["a-pass.scene", "c-skip.scene", "sub/d-corrupt.scene"]
+        let before = try names.map { try folder.read($0) }
+        _ = CLI.run(["test", folder.path, "--update"])
+        #expect(try names.map { try folder.read($0) } == before)
+        #expect(CLI.run(["test", folder.path, "--filter", "fail"]).code == 0)
+    }
+
+    @Test func updateFillsAnEmptyExpectationInACRLFFile() throws {
+        let folder = try TemporaryFolder()
+        let body = Fixtures.passing.components(separatedBy: "expect:")[0]
+        let crlf = (body + "expect: []   # to be filled\n").replacingOccurrences(of: "\n", with: "\r\n")
+        try folder.write("crlf.scene", crlf)
+        let result = CLI.run(["test", folder.path, "--update"])
+        #expect(result.output.contains("0 lines removed, 2 added"))
+        let after = try folder.read("crlf.scene")
+        let expected = (body + "expect:   # to be filled\n  - card.touchesBegan [t1] handled\n  - card.touchesEnded [t1] handled\n")
+            .replacingOccurrences(of: "\n", with: "\r\n")
+        #expect(after == expected)
+        #expect(CLI.run(["test", folder.path]).code == 0)
+    }
+
+    @Test func junitReportParsesAndCountsEveryKind() throws {
+        let folder = try Self.mixedFolder()
+        try folder.write("e-<&>.scene", Fixtures.passing)
+        let report = folder.path + "/report.xml"
+        let result = CLI.run(["test", folder.path, "--junit", report])
+        #expect(result.code == 1)
+        let data = try Data(contentsOf: URL(fileURLWithPath: report))
+        let collector = XMLCollector()
+        let parser = XMLParser(data: data)
+        parser.delegate = collector
+        #expect(parser.parse(), "\(String(describing: parser.parserError))")
+        #expect(collector.elements.filter { $0 == "testcase" }.count == 5)
+        #expect(collector.elements.contains("failure"))
+        #expect(collector.elements.contains("error"))
+        #expect(collector.elements.contains("skipped"))
+        #expect(collector.suiteAttributes["tests"] == "5")
+        #expect(collector.suiteAttributes["failures"] == "1")
+        #expect(collector.suiteAttributes["errors"] == "1")
+        #expect(collector.suiteAttributes["skipped"] == "1")
+        #expect(collector.caseNames.contains("e-<&>.scene"))
+        #expect(collector.text.contains("-label.touchesBegan [t1] handled"))
+        #expect(collector.text.contains("unknown key 'frmae'"))
+    }
+
+    @Test func junitToAnUnwritablePathIsAUsageError() throws {
+        let folder = try Self.mixedFolder()
+        let result = CLI.run(["test", folder.path + "/a-pass.scene", "--junit", "/no/such/folder/report.xml"])
+        #expect(result.code == 2)
+        #expect(result.error.contains("cannot write the JUnit report"))
+    }
+
+    @Test func helpDescribesTheOptions() {
+        let result = CLI.run(["test", "--help"])
+        #expect(result.code == 0)
+        for option in ["--update", "--filter TEXT", "--junit FILE", "-j, --jobs N"] { #expect(result.output.contains(option)) }
+    }
+
+    @Test func thePackageScenesPassThroughTheCommand() {
+        let result = CLI.run(["test", CLI.scenes + "/exercises"])
+        #expect(result.code == 0, "\(result.output)")
+        #expect(result.lastLine.hasSuffix("passed, 0 failed"))
+    }
+}
+
+/// Collects what a JUnit report holds.
+final class XMLCollector: NSObject, XMLParserDelegate {
+    var elements: [String] = []
+    var suiteAttributes: [String: String] = [:]
+    var caseNames: [String] = []
+    var text = ""
+
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName qName: String?,
+        attributes attributeDict: [String: String] = [:]
+    ) {
+        elements.append(elementName)
+        if elementName == "testsuite" { suiteAttributes = attributeDict }
+        if elementName == "testcase", let name = attributeDict["name"] { caseNames.append(name) }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
+}
