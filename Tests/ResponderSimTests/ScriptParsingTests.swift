@@ -422,8 +422,9 @@ import Testing
         T.expectError(T.withScript("  - 0 remove 1️⃣nothing"), id: "unknown-view")
     }
 
-    @Test func reportsRemovingAWindowAtTheViewName() {
-        T.expectError(T.withScript("  - 0 remove 1️⃣main"), id: "remove-window", mentions: ["'main'"])
+    /// Not an unknown view, so SCENE.md §1's "the action word, for anything else" applies.
+    @Test func reportsRemovingAWindowAtTheActionWord() {
+        T.expectError(T.withScript("  - 0 1️⃣remove main"), id: "remove-window", mentions: ["'main'"])
     }
 
     @Test func removingAViewTwiceIsNotAnError() throws {

@@ -632,7 +632,7 @@ struct SceneBuilder {
         guard let word = reader.text(node, key: key, expected: "a behaviour name", &diagnostics) else { return nil }
         if let kind = BehaviorKind(rawValue: word) { return kind }
         diagnostics.add(
-            "unknown-behavior", "unknown behavior '\(word)'; behaviours are \(names.joined(separator: ", "))",
+            "unknown-behavior", "unknown behavior '\(word)'; the behaviors are \(names.joined(separator: ", "))",
             at: reader.tree.position(node), end: reader.tree.endOffset(node),
             hint: diagnostics.wantsSuggestions ? Suggestions.hint(for: word, in: names) : nil)
         return nil

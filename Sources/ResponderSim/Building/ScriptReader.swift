@@ -456,7 +456,7 @@ struct ScriptReader {
         guard !views[id.index].isWindow else {
             diagnostics.add(
                 "remove-window", "'\(line.text(nameToken))' is a window; 'remove' takes a view, never a window",
-                at: line.position(nameToken.start), end: nameToken.end + line.shift)
+                at: line.position(action.start), end: action.end + line.shift)
             return
         }
         addControl(.remove(id), time: time, line: line)

@@ -14,7 +14,8 @@ public enum Suggestions {
             guard abs(count - typed.count) < bestDistance else { continue }
             let other = Array(candidate.unicodeScalars)
             let distance = editDistance(typed, other, limit: bestDistance)
-            if distance < bestDistance && distance < typed.count {
+            // Never more edits than either word has letters to spare: 'jump' is not 'up'.
+            if distance < bestDistance && distance < typed.count && distance < count {
                 best = candidate
                 bestDistance = distance
             }

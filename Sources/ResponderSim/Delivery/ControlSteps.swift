@@ -58,18 +58,14 @@ extension Simulator {
     mutating func fireDelayedCalls<Sink: TraceSink>(dueBy limit: Microseconds, into sink: inout Sink) {
         while let first = pendingCalls.first, first.due <= limit {
             pendingCalls.removeFirst()
-            now = max(now, first.due)
-            stepNumber += 1
-            summary.steps += 1
-            record.reset(number: stepNumber, time: first.due, kind: .timer)
-            callSlots.removeAll(keepingCapacity: true)
+            beginStep(time: first.due, kind: .timer)
             if var behavior = behaviors[first.view.index] {
                 var context = BehaviorContext(time: first.due, view: first.view, touches: [], allTouches: [], frames: views.map(\.frame))
                 behavior.delayedCall(tag: first.tag, context: &context)
                 behaviors[first.view.index] = behavior
                 apply(context, of: first.view, delivery: nil)
             }
-            summary.outputs += record.outputs.count
+            endStep(action: nil)
             sink.step(record, scene)
         }
     }

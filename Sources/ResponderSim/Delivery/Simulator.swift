@@ -118,7 +118,7 @@ public struct Simulator {
         sink.begin(scene)
         for index in scene.script.indices {
             fireDelayedCalls(dueBy: scene.script[index].time, into: &sink)
-            perform(scene.script[index])
+            perform(stepAt: index)
             sink.step(record, scene)
         }
         finishRun(into: &sink)
@@ -152,36 +152,61 @@ public struct Simulator {
 
     /// Runs one script step into ``record``.
     mutating func perform(_ step: ScriptStep) {
-        now = step.time
-        stepNumber += 1
-        if !callSlots.isEmpty { callSlots.removeAll(keepingCapacity: true) }
-        summary.steps += 1
-        switch step.action {
-        case .touches(let changes):
-            record.reset(number: stepNumber, time: now, kind: .touches)
+        perform(time: step.time, action: step.action)
+    }
+
+    /// Runs the script step at `index` into ``record`` without copying it.
+    mutating func perform(stepAt index: Int) {
+        if case .touches(let changes) = scene.script[index].action {
+            beginStep(time: scene.script[index].time, kind: .touches)
             processEvent(changes)
-        case .cancel:
-            record.reset(number: stepNumber, time: now, kind: .cancel)
-            cancelLiveTouches { _ in true }
-        case .ignoreBegin:
-            record.reset(number: stepNumber, time: now, kind: .ignoreBegin)
-            ignoreDepth += 1
-        case .ignoreEnd:
-            record.reset(number: stepNumber, time: now, kind: .ignoreEnd)
-            ignoreDepth = max(0, ignoreDepth - 1)
-        case .set(let view, _, let change):
-            record.reset(number: stepNumber, time: now, kind: .set)
-            apply(change, to: view)
-        case .remove(let view):
-            record.reset(number: stepNumber, time: now, kind: .remove)
-            remove(view)
-        case .wait:
-            record.reset(number: stepNumber, time: now, kind: .wait)
+            endStep(action: scene.script[index].action)
+        } else {
+            perform(time: scene.script[index].time, action: scene.script[index].action)
         }
-        record.action = step.action
+    }
+
+    /// Starts a new step record.
+    mutating func beginStep(time: Microseconds, kind: StepKind) {
+        now = time
+        stepNumber += 1
+        summary.steps += 1
+        if !callSlots.isEmpty { callSlots.removeAll(keepingCapacity: true) }
+        record.reset(number: stepNumber, time: now, kind: kind)
+    }
+
+    /// Closes the step record and adds its counts to the summary.
+    mutating func endStep(action: ScriptAction?) {
+        record.action = action
         summary.drops += record.drops.count
         summary.skips += record.skips.count
         summary.outputs += record.outputs.count
+    }
+
+    private mutating func perform(time: Microseconds, action: ScriptAction) {
+        switch action {
+        case .touches(let changes):
+            beginStep(time: time, kind: .touches)
+            processEvent(changes)
+        case .cancel:
+            beginStep(time: time, kind: .cancel)
+            cancelLiveTouches { _ in true }
+        case .ignoreBegin:
+            beginStep(time: time, kind: .ignoreBegin)
+            ignoreDepth += 1
+        case .ignoreEnd:
+            beginStep(time: time, kind: .ignoreEnd)
+            ignoreDepth = max(0, ignoreDepth - 1)
+        case .set(let view, _, let change):
+            beginStep(time: time, kind: .set)
+            apply(change, to: view)
+        case .remove(let view):
+            beginStep(time: time, kind: .remove)
+            remove(view)
+        case .wait:
+            beginStep(time: time, kind: .wait)
+        }
+        endStep(action: action)
     }
 }
 

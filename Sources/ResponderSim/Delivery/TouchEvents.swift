@@ -210,8 +210,7 @@ extension Simulator {
     mutating func fillAll() {
         record.all.removeAll()
         for slot in live {
-            let touch = touches[slot]
-            record.all.append(EventTouch(touch: touch.ref, phase: touch.eventPhase, tapCount: touch.tapCount))
+            record.all.append(EventTouch(touch: touches[slot].ref, phase: touches[slot].eventPhase, tapCount: touches[slot].tapCount))
         }
     }
 

@@ -25,7 +25,9 @@ struct LabelBlock {
     var width: Double
     var height: Double
 
-    init(_ box: ViewBox, severalWindows: Bool) {
+    /// The label of `box`, in label units (`scale` label units make one point: badge rows are
+    /// no wider than the view where they can be).
+    init(_ box: ViewBox, severalWindows: Bool, scale: Double = 1) {
         name = box.name
         var notes: [String] = []
         if box.isWindow {
@@ -53,7 +55,7 @@ struct LabelBlock {
         let headWidth =
             SVGText.width(name, size: LabelBlock.nameSize, bold: true)
             + (note.isEmpty ? 0 : 4 + SVGText.width(note, size: LabelBlock.noteSize))
-        let limit = max(headWidth, min(box.rect.width - 8, 230), 90)
+        let limit = max(headWidth, min(box.rect.width / scale - 8, 230), 90)
         var rows: [[Badge]] = []
         var row: [Badge] = []
         var rowWidth = 0.0
@@ -116,39 +118,41 @@ struct LabelPlacer {
     /// (each row also a little to the right, to step around a touch marker), then down the
     /// top-right corner, then outside: above, below, right and left. A label wider than its
     /// view starts at the top-left corner and overflows to the right before going outside.
-    static func viewCandidates(_ rect: Rect, width: Double, height: Double) -> [Point] {
-        let step = 14.0
+    static func viewCandidates(_ rect: Rect, width: Double, height: Double, scale: Double = 1) -> [Point] {
+        let step = 14.0 * scale
+        let (gap, top, shift) = (4.0 * scale, 3.0 * scale, 26.0 * scale)
         var inside: [Point] = []
-        let fitsWidth = width + 8 <= rect.width
-        var y = rect.y + 3
-        while y + height <= rect.y + max(rect.height, 0) - 2 && inside.count < 60 {
-            inside.append(Point(rect.x + 4, y))
-            if fitsWidth && rect.x + 26 + width <= rect.x + rect.width - 4 { inside.append(Point(rect.x + 26, y)) }
+        let fitsWidth = width + 2 * gap <= rect.width
+        var y = rect.y + top
+        while y + height <= rect.y + max(rect.height, 0) - top && inside.count < 60 {
+            inside.append(Point(rect.x + gap, y))
+            if fitsWidth && shift + width <= rect.width - gap { inside.append(Point(rect.x + shift, y)) }
             y += step
         }
         if fitsWidth {
-            var y2 = rect.y + 3
-            while y2 + height <= rect.y + rect.height - 2 && inside.count < 100 {
-                inside.append(Point(rect.x + rect.width - width - 4, y2))
+            var y2 = rect.y + top
+            while y2 + height <= rect.y + rect.height - top && inside.count < 100 {
+                inside.append(Point(rect.x + rect.width - width - gap, y2))
                 y2 += step
             }
         }
         let outside = [
-            Point(rect.x, rect.y - height - 2),
-            Point(rect.x, rect.y + rect.height + 2),
-            Point(rect.x + rect.width + 4, rect.y),
-            Point(rect.x - width - 4, rect.y),
-            Point(rect.x + rect.width - width, rect.y - height - 2),
-            Point(rect.x + rect.width - width, rect.y + rect.height + 2),
-            Point(rect.x + rect.width + 4, rect.y + rect.height - height),
-            Point(rect.x - width - 4, rect.y + rect.height - height),
+            Point(rect.x, rect.y - height - top),
+            Point(rect.x, rect.y + rect.height + top),
+            Point(rect.x + rect.width + gap, rect.y),
+            Point(rect.x - width - gap, rect.y),
+            Point(rect.x + rect.width - width, rect.y - height - top),
+            Point(rect.x + rect.width - width, rect.y + rect.height + top),
+            Point(rect.x + rect.width + gap, rect.y + rect.height - height),
+            Point(rect.x - width - gap, rect.y + rect.height - height),
         ]
         return inside + outside
     }
 
     /// Candidate corners for a touch's name around the point where it came down.
-    static func touchCandidates(_ point: Point, width: Double, height: Double) -> [Point] {
-        let gap = 7.0
+    static func touchCandidates(_ point: Point, width: Double, height: Double, scale: Double = 1) -> [Point] {
+        let gap = 7.0 * scale
+        let far = 14.0 * scale
         return [
             Point(point.x + gap, point.y - height - 1),
             Point(point.x + gap, point.y + 1),
@@ -156,12 +160,12 @@ struct LabelPlacer {
             Point(point.x - gap - width, point.y + 1),
             Point(point.x - width / 2, point.y - height - gap),
             Point(point.x - width / 2, point.y + gap),
-            Point(point.x + gap, point.y - height - 14),
-            Point(point.x + gap, point.y + 14),
-            Point(point.x - gap - width, point.y - height - 14),
-            Point(point.x - gap - width, point.y + 14),
-            Point(point.x + gap + 14, point.y - height / 2),
-            Point(point.x - gap - 14 - width, point.y - height / 2),
+            Point(point.x + gap, point.y - height - far),
+            Point(point.x + gap, point.y + far),
+            Point(point.x - gap - width, point.y - height - far),
+            Point(point.x - gap - width, point.y + far),
+            Point(point.x + gap + far, point.y - height / 2),
+            Point(point.x - gap - far - width, point.y - height / 2),
         ]
     }
 }

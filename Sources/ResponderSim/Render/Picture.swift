@@ -113,7 +113,17 @@ public struct Picture: Sendable {
         }
         self.starts = starts
         self.tracks = TouchTrack.tracks(of: recording, stepCount: stepCount, includeNotices: time == nil)
-        self.stories = tracks.map { PictureText.story($0, scene) }
+        let drawn = Set(boxes.map(\.view))
+        self.stories = tracks.map { track in
+            var story = PictureText.story(track, scene)
+            // Say so when the hit-test view has left its window by the picture's time.
+            if let view = track.hitPath.last, !drawn.contains(view),
+                let index = story.firstIndex(where: { $0.hasPrefix("hit-test view:") })
+            {
+                story[index] += ", no longer in a window here"
+            }
+            return story
+        }
         self.events = PictureText.eventLines(recording.steps.prefix(stepCount), scene)
     }
 }

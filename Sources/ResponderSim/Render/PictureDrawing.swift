@@ -36,8 +36,15 @@ enum PictureDrawing {
         var touchLabels: [(track: Int, at: Point, width: Double)] = []
         /// Everything drawn, labels included.
         var extent: Rect
+        /// Points per label unit: labels and markers are drawn this many times their size, so
+        /// they stay legible when a large scene is shrunk to fit a page.
+        var scale: Double
 
-        init(boxes: [ViewBox], starts: [(view: ViewID, name: String, rect: Rect)], tracks: [TouchTrack], severalWindows: Bool) {
+        init(
+            boxes: [ViewBox], starts: [(view: ViewID, name: String, rect: Rect)], tracks: [TouchTrack], severalWindows: Bool,
+            scale: Double = 1
+        ) {
+            self.scale = scale
             var placer = LabelPlacer()
             var extent: Rect?
             func include(_ rect: Rect) {
@@ -54,10 +61,11 @@ enum PictureDrawing {
             }
             for track in tracks {
                 for point in track.points {
-                    let radius = point.phase == .moved ? 2.5 : 7.0
+                    let radius = (point.phase == .moved ? 2.5 : 7.0) * scale
                     let mark = Rect(point.point.x - radius, point.point.y - radius, 2 * radius, 2 * radius)
                     placer.block(mark)
-                    include(Rect(mark.x - 6, mark.y - 6, mark.width + 12, mark.height + 12))
+                    let margin = 6 * scale
+                    include(Rect(mark.x - margin, mark.y - margin, mark.width + 2 * margin, mark.height + 2 * margin))
                 }
             }
             for box in boxes {
@@ -66,26 +74,28 @@ enum PictureDrawing {
             }
             for start in starts { include(start.rect) }
             for box in boxes {
-                let block = LabelBlock(box, severalWindows: severalWindows)
-                let candidates = LabelPlacer.viewCandidates(box.rect, width: block.width, height: block.height)
-                let at = placer.place(width: block.width, height: block.height, candidates: candidates)
+                let block = LabelBlock(box, severalWindows: severalWindows, scale: scale)
+                let (width, height) = (block.width * scale, block.height * scale)
+                let candidates = LabelPlacer.viewCandidates(box.rect, width: width, height: height, scale: scale)
+                let at = placer.place(width: width, height: height, candidates: candidates)
                 labels.append((box, block, at))
-                include(Rect(at.x, at.y, block.width, block.height))
+                include(Rect(at.x, at.y, width, height))
             }
             for start in starts {
                 let text = start.name + " (start)"
-                let width = SVGText.width(text, size: LabelBlock.noteSize)
-                let candidates = LabelPlacer.viewCandidates(start.rect, width: width, height: 11)
-                let at = placer.place(width: width, height: 11, candidates: candidates)
+                let (width, height) = (SVGText.width(text, size: LabelBlock.noteSize) * scale, 11 * scale)
+                let candidates = LabelPlacer.viewCandidates(start.rect, width: width, height: height, scale: scale)
+                let at = placer.place(width: width, height: height, candidates: candidates)
                 startLabels.append((text, at))
-                include(Rect(at.x, at.y, width, 11))
+                include(Rect(at.x, at.y, width, height))
             }
             for (index, track) in tracks.enumerated() {
                 guard let down = track.points.first else { continue }
-                let width = SVGText.width(track.label, size: 11, bold: true)
-                let at = placer.place(width: width, height: 13, candidates: LabelPlacer.touchCandidates(down.point, width: width, height: 13))
+                let (width, height) = (SVGText.width(track.label, size: 11, bold: true) * scale, 13 * scale)
+                let candidates = LabelPlacer.touchCandidates(down.point, width: width, height: height, scale: scale)
+                let at = placer.place(width: width, height: height, candidates: candidates)
                 touchLabels.append((index, at, width))
-                include(Rect(at.x, at.y, width, 13))
+                include(Rect(at.x, at.y, width, height))
             }
             self.extent = extent ?? Rect(0, 0, 100, 100)
         }
@@ -185,7 +195,8 @@ enum PictureDrawing {
 
     /// The hit-test view of each track outlined in its colour: the delivered touches of one view
     /// share one border; each withheld touch's dashed outline sits further inside.
-    static func hitOutlines(_ tracks: [TouchTrack], boxes: [ViewBox], width: Double = 2.5, extraClass: String = "", _ xml: inout XMLBuilder) {
+    static func hitOutlines(_ tracks: [TouchTrack], boxes: [ViewBox], width: Double = 2.5, extraClass: String = "", _ xml: inout XMLBuilder)
+    {
         var delivered: [(view: ViewID, tracks: [TouchTrack])] = []
         var withheld: [(view: ViewID, tracks: [TouchTrack])] = []
         for track in tracks {
@@ -209,7 +220,8 @@ enum PictureDrawing {
         for group in delivered {
             guard let box = boxes.first(where: { $0.view == group.view }) else { continue }
             for (index, track) in group.tracks.enumerated() {
-                hitOutline(box.rect, track: track, inset: 1.5, width: width, share: (index, group.tracks.count), extraClass: extraClass, &xml)
+                hitOutline(
+                    box.rect, track: track, inset: 1.5, width: width, share: (index, group.tracks.count), extraClass: extraClass, &xml)
             }
         }
         for group in withheld {
@@ -223,11 +235,11 @@ enum PictureDrawing {
 
     /// The labels: each view's name, class and badges; each moved view's start; each touch's id.
     static func labels(_ layout: Layout, tracks: [TouchTrack], touchLabels: Bool = true, _ xml: inout XMLBuilder) {
+        let scale = layout.scale
         for label in layout.labels {
-            xml.open("g", [("class", "label"), ("data-view", label.box.name)])
-            let baseline = label.at.y + 10
+            xml.open("g", [("class", "label"), ("data-view", label.box.name), ("transform", place(label.at, scale))])
             var attributes: [(String, String)] = [
-                ("x", SVGText.number(label.at.x)), ("y", SVGText.number(baseline)), ("font-size", "11"),
+                ("x", "0"), ("y", "10"), ("font-size", "11"),
                 ("font-weight", "bold"), ("fill", label.box.insideRefusing && !label.box.isHidden ? "#6b6b6b" : ink),
             ]
             attributes += halo
@@ -239,9 +251,9 @@ enum PictureDrawing {
                         + SVGText.escape(label.block.note) + "</tspan>")
             }
             xml.close("text")
-            var y = label.at.y + LabelBlock.nameHeight
+            var y = LabelBlock.nameHeight
             for row in label.block.badgeRows {
-                var x = label.at.x
+                var x = 0.0
                 for badge in row {
                     badgeMark(badge, x: x, y: y, &xml)
                     x += badge.width + 3
@@ -254,21 +266,28 @@ enum PictureDrawing {
             xml.element(
                 "text",
                 [
-                    ("class", "start-label"), ("x", SVGText.number(start.at.x)), ("y", SVGText.number(start.at.y + 8.5)),
+                    ("class", "start-label"), ("transform", place(start.at, scale)), ("x", "0"), ("y", "8.5"),
                     ("font-size", "9"), ("fill", "#6d6d6d"),
                 ] + halo, content: start.name)
         }
         for label in layout.touchLabels where touchLabels {
             let track = tracks[label.track]
-            var attributes: [(String, String)] = [
-                ("class", "touch-label"), ("data-touch", track.name), ("data-serial", String(track.touch.serial)),
-            ]
-            attributes += [
-                ("x", SVGText.number(label.at.x)), ("y", SVGText.number(label.at.y + 10.5)), ("font-size", "11"),
-                ("font-weight", "bold"), ("fill", touchColor(track.colorIndex)),
-            ]
-            xml.element("text", attributes + halo, content: track.label)
+            xml.element("text", touchLabelAttributes(track, at: label.at, scale: scale) + halo, content: track.label)
         }
+    }
+
+    /// The attributes of a touch's name drawn at `at` (its top-left corner).
+    static func touchLabelAttributes(_ track: TouchTrack, at: Point, scale: Double) -> [(String, String)] {
+        [
+            ("class", "touch-label"), ("data-touch", track.name), ("data-serial", String(track.touch.serial)),
+            ("transform", place(at, scale)), ("x", "0"), ("y", "10.5"), ("font-size", "11"), ("font-weight", "bold"),
+            ("fill", touchColor(track.colorIndex)),
+        ]
+    }
+
+    /// `translate(x y)`, followed by `scale(k)` when the scale is not 1.
+    static func place(_ point: Point, _ scale: Double) -> String {
+        "translate(\(SVGText.number(point.x)) \(SVGText.number(point.y)))" + (scale == 1 ? "" : " scale(\(SVGText.number(scale)))")
     }
 
     /// A white outline behind text, so it reads over lines and fills.
@@ -311,25 +330,28 @@ enum PictureDrawing {
     /// cancellation, and a faint dotted line where the finger went on after the touch died.
     /// With `stepped`, every segment and marker carries `data-step` and class `upto`, so a
     /// report shows each from the step it happened in.
-    static func track(_ track: TouchTrack, stepped: Bool, _ xml: inout XMLBuilder) {
+    static func track(_ track: TouchTrack, stepped: Bool, scale: Double = 1, _ xml: inout XMLBuilder) {
+        /// A size in label units, scaled.
+        func size(_ value: Double) -> String { SVGText.number(value * scale) }
+        func dashes(_ on: Double, _ off: Double) -> String { size(on) + " " + size(off) }
         let color = touchColor(track.colorIndex)
         let withheld: Bool
         if case .withheld = track.fate { withheld = true } else { withheld = false }
-        xml.open("g", [("class", "touch" + (withheld ? " withheld" : "")), ("data-touch", track.name), ("data-serial", String(track.touch.serial))])
+        xml.open(
+            "g",
+            [("class", "touch" + (withheld ? " withheld" : "")), ("data-touch", track.name), ("data-serial", String(track.touch.serial))])
         let alive = withheld ? track.points : track.points.filter { !$0.afterDeath }
         let afterDeath = withheld ? [] : track.points.filter(\.afterDeath)
         var pathAttributes: [(String, String)] = [
-            ("class", "touch-path"), ("data-touch", track.name), ("data-serial", String(track.touch.serial)),
+            ("class", stepped ? "touch-path static" : "touch-path"), ("data-touch", track.name),
+            ("data-serial", String(track.touch.serial)),
             ("points", alive.map { SVGText.number($0.point.x) + "," + SVGText.number($0.point.y) }.joined(separator: " ")),
-            ("fill", "none"), ("stroke", color), ("stroke-width", withheld ? "2" : "2.5"), ("stroke-linecap", "round"),
+            ("fill", "none"), ("stroke", color), ("stroke-width", size(withheld ? 2 : 2.5)), ("stroke-linecap", "round"),
             ("stroke-linejoin", "round"), ("stroke-opacity", "0.9"),
         ]
-        if withheld { pathAttributes.append(("stroke-dasharray", "6 4")) }
-        if stepped {
-            // The report draws the path segment by segment instead; the polyline stays for
-            // readers without script, hidden once the page runs.
-            pathAttributes[0].1 = "touch-path static"
-        }
+        if withheld { pathAttributes.append(("stroke-dasharray", dashes(6, 4))) }
+        // With `stepped`, the report draws the path segment by segment; the polyline (class
+        // `static`) stays for readers without script, hidden once the page runs.
         xml.element("polyline", pathAttributes)
         if stepped {
             for index in track.points.indices.dropFirst() {
@@ -342,10 +364,10 @@ enum PictureDrawing {
                     ("stroke", color), ("stroke-linecap", "round"),
                 ]
                 if to.afterDeath && !withheld {
-                    attributes += [("stroke-width", "1.2"), ("stroke-dasharray", "1 3"), ("stroke-opacity", "0.7")]
+                    attributes += [("stroke-width", size(1.2)), ("stroke-dasharray", dashes(1, 3)), ("stroke-opacity", "0.7")]
                 } else {
-                    attributes += [("stroke-width", withheld ? "2" : "2.5"), ("stroke-opacity", "0.9")]
-                    if withheld { attributes.append(("stroke-dasharray", "6 4")) }
+                    attributes += [("stroke-width", size(withheld ? 2 : 2.5)), ("stroke-opacity", "0.9")]
+                    if withheld { attributes.append(("stroke-dasharray", dashes(6, 4))) }
                 }
                 xml.element("line", attributes)
             }
@@ -354,8 +376,9 @@ enum PictureDrawing {
             xml.element(
                 "polyline",
                 [
-                    ("class", "after-death"), ("points", points.map { SVGText.number($0.point.x) + "," + SVGText.number($0.point.y) }.joined(separator: " ")),
-                    ("fill", "none"), ("stroke", color), ("stroke-width", "1.2"), ("stroke-dasharray", "1 3"),
+                    ("class", "after-death"),
+                    ("points", points.map { SVGText.number($0.point.x) + "," + SVGText.number($0.point.y) }.joined(separator: " ")),
+                    ("fill", "none"), ("stroke", color), ("stroke-width", size(1.2)), ("stroke-dasharray", dashes(1, 3)),
                     ("stroke-linecap", "round"), ("stroke-opacity", "0.7"),
                 ])
         }
@@ -366,7 +389,7 @@ enum PictureDrawing {
             xml.element(
                 "circle",
                 stepAttributes(point.step, "move") + [
-                    ("cx", SVGText.number(point.point.x)), ("cy", SVGText.number(point.point.y)), ("r", "1.8"),
+                    ("cx", SVGText.number(point.point.x)), ("cy", SVGText.number(point.point.y)), ("r", size(1.8)),
                     ("fill", color), ("fill-opacity", point.afterDeath ? "0.5" : "1"),
                 ])
         }
@@ -374,38 +397,41 @@ enum PictureDrawing {
             xml.element(
                 "circle",
                 stepAttributes(down.step, "down") + [
-                    ("cx", SVGText.number(down.point.x)), ("cy", SVGText.number(down.point.y)), ("r", "4.5"),
-                    ("fill", withheld ? "#ffffff" : color), ("stroke", color), ("stroke-width", withheld ? "2" : "1"),
+                    ("cx", SVGText.number(down.point.x)), ("cy", SVGText.number(down.point.y)), ("r", size(4.5)),
+                    ("fill", withheld ? "#ffffff" : color), ("stroke", color), ("stroke-width", size(withheld ? 2 : 1)),
                 ])
         }
         if case .lifted = track.ending, let up = track.points.last {
-            var attributes = stepAttributes(up.step, "up") + [
-                ("cx", SVGText.number(up.point.x)), ("cy", SVGText.number(up.point.y)), ("r", "7"), ("fill", "none"),
-                ("stroke", color), ("stroke-width", "2"),
-            ]
-            if withheld || up.afterDeath { attributes.append(("stroke-dasharray", "3 2")) }
+            var attributes =
+                stepAttributes(up.step, "up") + [
+                    ("cx", SVGText.number(up.point.x)), ("cy", SVGText.number(up.point.y)), ("r", size(7)), ("fill", "none"),
+                    ("stroke", color), ("stroke-width", size(2)),
+                ]
+            if withheld || up.afterDeath { attributes.append(("stroke-dasharray", dashes(3, 2))) }
             xml.element("circle", attributes)
         }
         if !withheld, let cancel = track.cancellation {
-            let x = cancel.point.x
-            let y = cancel.point.y
-            let d = "M\(SVGText.number(x - 5)),\(SVGText.number(y - 5)) L\(SVGText.number(x + 5)),\(SVGText.number(y + 5)) M\(SVGText.number(x - 5)),\(SVGText.number(y + 5)) L\(SVGText.number(x + 5)),\(SVGText.number(y - 5))"
+            let (x, y, arm) = (cancel.point.x, cancel.point.y, 5 * scale)
+            let d =
+                "M\(SVGText.number(x - arm)),\(SVGText.number(y - arm)) L\(SVGText.number(x + arm)),\(SVGText.number(y + arm)) "
+                + "M\(SVGText.number(x - arm)),\(SVGText.number(y + arm)) L\(SVGText.number(x + arm)),\(SVGText.number(y - arm))"
             xml.element(
                 "path",
                 stepAttributes(cancel.step, "cancel") + [
-                    ("d", d), ("stroke", color), ("stroke-width", "2.5"), ("stroke-linecap", "round"), ("fill", "none"),
+                    ("d", d), ("stroke", color), ("stroke-width", size(2.5)), ("stroke-linecap", "round"), ("fill", "none"),
                 ])
         }
         xml.close("g")
     }
 
     /// A finger still down: a translucent fingertip around its current point.
-    static func finger(_ point: Point, color: String, _ xml: inout XMLBuilder, attributes extra: [(String, String)] = []) {
+    static func finger(_ point: Point, color: String, scale: Double = 1, _ xml: inout XMLBuilder) {
         xml.element(
             "circle",
-            [("class", "finger")] + extra + [
-                ("cx", SVGText.number(point.x)), ("cy", SVGText.number(point.y)), ("r", "11"), ("fill", color),
-                ("fill-opacity", "0.18"), ("stroke", color), ("stroke-opacity", "0.6"), ("stroke-width", "1"),
+            [
+                ("class", "finger"), ("cx", SVGText.number(point.x)), ("cy", SVGText.number(point.y)),
+                ("r", SVGText.number(11 * scale)), ("fill", color), ("fill-opacity", "0.18"), ("stroke", color),
+                ("stroke-opacity", "0.6"), ("stroke-width", SVGText.number(scale)),
             ])
     }
 }

@@ -4,9 +4,24 @@
 struct ReportPicture {
     let recording: RunRecording
     let tracks: [TouchTrack]
+    /// Points per label unit: a scene larger than a phone is shrunk to fit the page, so its
+    /// labels and marks are drawn larger in proportion and read at the same size.
+    let scale: Double
+
+    init(recording: RunRecording, tracks: [TouchTrack]) {
+        self.recording = recording
+        self.tracks = tracks
+        var largest = 0.0
+        for views in recording.trees {
+            let geometry = ScreenGeometry(views: views, windows: recording.scene.windows)
+            for rect in geometry.rects.compactMap({ $0 }) {
+                largest = max(largest, rect.x + rect.width, rect.y + rect.height)
+            }
+        }
+        scale = max(1, (largest / 520 * 4).rounded() / 4)
+    }
 
     static let hopColors: [DeliveryResult: String] = [.handled: "#2e7d32", .forwarded: "#607d8b", .unhandled: "#c77700"]
-    static let bannerHeight = 30.0
 
     private struct TreeDrawing {
         var boxes: [ViewBox]
@@ -21,13 +36,13 @@ struct ReportPicture {
         let scene = recording.scene
         let stepCount = recording.steps.count
         var drawings: [TreeDrawing] = []
-        for (index, views) in recording.trees.enumerated() {
+        for views in recording.trees {
             let boxes = ViewBox.boxes(views, scene)
-            let layout = PictureDrawing.Layout(boxes: boxes, starts: [], tracks: tracks, severalWindows: scene.windows.count > 1)
+            let layout = PictureDrawing.Layout(
+                boxes: boxes, starts: [], tracks: tracks, severalWindows: scene.windows.count > 1, scale: scale)
             var rects: [Rect?] = Array(repeating: nil, count: views.count)
             for box in boxes { rects[box.view.index] = box.rect }
             drawings.append(TreeDrawing(boxes: boxes, layout: layout, rects: rects, first: Int.max, last: -1))
-            _ = index
         }
         for step in 0...stepCount {
             let tree = recording.treeIndex(afterSteps: step)
@@ -40,18 +55,21 @@ struct ReportPicture {
         var outsiders: [(responder: Responder, rect: Rect)] = []
         let reached = recording.steps.flatMap { $0.deliveries.map(\.responder) }
         var x = extent.x
-        let outsiderY = extent.y + extent.height + 34
+        let outsiderY = extent.y + extent.height + 34 * scale
         for responder in [Responder.application, .delegate] where reached.contains(responder) {
             // Room on the right for the hop badges.
-            let width = SVGText.width(scene.name(of: responder), size: 11, bold: true) + 20 + 40
-            outsiders.append((responder, Rect(x, outsiderY, width, 26)))
-            x += width + 40
+            let width = (SVGText.width(scene.name(of: responder), size: 11, bold: true) + 20 + 40) * scale
+            outsiders.append((responder, Rect(x, outsiderY, width, 26 * scale)))
+            x += width + 40 * scale
         }
         if let lastOutsider = outsiders.last {
-            extent = ReportPicture.union(extent, Rect(extent.x, outsiderY - 18, max(lastOutsider.rect.x + lastOutsider.rect.width - extent.x, 10), 44 + 40))
+            extent = ReportPicture.union(
+                extent,
+                Rect(extent.x, outsiderY - 18 * scale, max(lastOutsider.rect.x + lastOutsider.rect.width - extent.x, 10), 84 * scale))
         }
-        let margin = 14.0
-        let top = margin + ReportPicture.bannerHeight
+        let bannerHeight = 30 * scale
+        let margin = 14.0 * scale
+        let top = margin + bannerHeight
         let width = (extent.width + 2 * margin).rounded(.up)
         let height = (extent.height + top + margin).rounded(.up)
         let dx = margin - extent.x
@@ -91,7 +109,7 @@ struct ReportPicture {
             let before = drawings[recording.treeIndex(afterSteps: index)]
             overlay(
                 step, drawing: drawing.rects, before: before.rects, labels: drawing.layout, outsiders: outsiders,
-                ignoring: ignoring, bounds: extent, banner: Rect(extent.x, extent.y - ReportPicture.bannerHeight + 2, extent.width, 22),
+                ignoring: ignoring, bounds: extent, banner: Rect(extent.x, extent.y - bannerHeight + 2 * scale, extent.width, 22 * scale),
                 under: &unders, over: &overs)
         }
         treeGroups { drawing, xml in PictureDrawing.views(drawing.boxes, &xml) }
@@ -100,7 +118,10 @@ struct ReportPicture {
         if !outsiders.isEmpty {
             xml.element(
                 "text",
-                [("x", SVGText.number(extent.x)), ("y", SVGText.number(outsiderY - 7)), ("font-size", "10"), ("fill", PictureDrawing.muted)],
+                [
+                    ("x", SVGText.number(extent.x)), ("y", SVGText.number(outsiderY - 7 * scale)), ("font-size", u(10)),
+                    ("fill", PictureDrawing.muted),
+                ],
                 content: "beyond the windows, at the end of every chain (C1):")
             for (index, outsider) in outsiders.enumerated() {
                 let rect = outsider.rect
@@ -109,38 +130,38 @@ struct ReportPicture {
                     [
                         ("class", "responder"), ("data-responder", scene.name(of: outsider.responder)), ("x", SVGText.number(rect.x)),
                         ("y", SVGText.number(rect.y)), ("width", SVGText.number(rect.width)), ("height", SVGText.number(rect.height)),
-                        ("rx", "13"), ("fill", "#f3f0e8"), ("stroke", "#8d7b5a"),
+                        ("rx", u(13)), ("fill", "#f3f0e8"), ("stroke", "#8d7b5a"), ("stroke-width", u(1)),
                     ])
                 xml.element(
                     "text",
-                    [("x", SVGText.number(rect.x + 10)), ("y", SVGText.number(rect.y + 17)), ("font-size", "11"), ("font-weight", "bold"), ("fill", PictureDrawing.ink)],
+                    [
+                        ("x", SVGText.number(rect.x + 10 * scale)), ("y", SVGText.number(rect.y + 17 * scale)), ("font-size", u(11)),
+                        ("font-weight", "bold"), ("fill", PictureDrawing.ink),
+                    ],
                     content: scene.name(of: outsider.responder))
                 if index > 0 {
                     let previous = outsiders[index - 1].rect
-                    let y = SVGText.number(rect.y + 13)
-                    xml.element(
-                        "path",
-                        [
-                            ("d", "M\(SVGText.number(previous.x + previous.width + 4)),\(y) L\(SVGText.number(rect.x - 6)),\(y) M\(SVGText.number(rect.x - 11)),\(SVGText.number(rect.y + 9)) L\(SVGText.number(rect.x - 6)),\(y) L\(SVGText.number(rect.x - 11)),\(SVGText.number(rect.y + 17))"),
-                            ("stroke", "#8d7b5a"), ("fill", "none"), ("stroke-width", "1.2"),
-                        ])
+                    let mid = rect.y + rect.height / 2
+                    let (from, to, head) = (previous.x + previous.width + 4 * scale, rect.x - 6 * scale, 5 * scale)
+                    let d =
+                        "M\(SVGText.number(from)),\(SVGText.number(mid)) L\(SVGText.number(to)),\(SVGText.number(mid)) "
+                        + "M\(SVGText.number(to - head)),\(SVGText.number(mid - 4 * scale)) L\(SVGText.number(to)),\(SVGText.number(mid)) "
+                        + "L\(SVGText.number(to - head)),\(SVGText.number(mid + 4 * scale))"
+                    xml.element("path", [("d", d), ("stroke", "#8d7b5a"), ("fill", "none"), ("stroke-width", u(1.2))])
                 }
             }
         }
 
         xml.open("g", [("class", "touches")])
-        for track in tracks { PictureDrawing.track(track, stepped: true, &xml) }
+        for track in tracks { PictureDrawing.track(track, stepped: true, scale: scale, &xml) }
         xml.close("g")
         xml.open("g", [("class", "touch-labels")])
         for label in drawings[drawings.count - 1].layout.touchLabels {
             let track = tracks[label.track]
-            xml.element(
-                "text",
-                [
-                    ("class", "touch-label upto"), ("data-step", String(track.downStep)), ("data-touch", track.name),
-                    ("x", SVGText.number(label.at.x)), ("y", SVGText.number(label.at.y + 10.5)), ("font-size", "11"),
-                    ("font-weight", "bold"), ("fill", PictureDrawing.touchColor(track.colorIndex)),
-                ] + PictureDrawing.halo, content: track.label)
+            var attributes = PictureDrawing.touchLabelAttributes(track, at: label.at, scale: scale)
+            attributes[0].1 = "touch-label upto"
+            attributes.insert(("data-step", String(track.downStep)), at: 1)
+            xml.element("text", attributes + PictureDrawing.halo, content: track.label)
         }
         xml.close("g")
 
@@ -184,16 +205,30 @@ struct ReportPicture {
             }
         }
 
-        // Fingers down after the step, and the views their live touches are bound to (B1).
+        // Fingers down after the step, and the views their live touches are bound to (B1);
+        // the touches of one view share its border.
+        var bound: [(view: ViewID, tracks: [TouchTrack])] = []
         for track in tracks where track.downStep <= number {
             if case .lifted(let up) = track.ending, up <= number { continue }
             guard let point = track.points.last(where: { $0.step <= number }) else { continue }
             let color = PictureDrawing.touchColor(track.colorIndex)
-            PictureDrawing.finger(point.point, color: color, &xml)
+            PictureDrawing.finger(point.point, color: color, scale: scale, &xml)
             if case .delivered(let view, _) = track.fate, track.downStep < number, !point.afterDeath,
-                track.cancellation.map({ $0.step > number }) ?? true, let bound = rects[view.index]
+                track.cancellation.map({ $0.step > number }) ?? true
             {
-                PictureDrawing.hitOutline(bound, track: track, inset: 1.5, width: 1.5, extraClass: " bound", &under)
+                if let index = bound.firstIndex(where: { $0.view == view }) {
+                    bound[index].tracks.append(track)
+                } else {
+                    bound.append((view, [track]))
+                }
+            }
+        }
+        for group in bound {
+            guard let rect = rects[group.view.index] else { continue }
+            for (index, track) in group.tracks.enumerated() {
+                PictureDrawing.hitOutline(
+                    rect, track: track, inset: 1.5 * scale, width: 1.5 * scale, share: (index, group.tracks.count), extraClass: " bound",
+                    &under)
             }
         }
 
@@ -202,8 +237,11 @@ struct ReportPicture {
             guard let view = test.view, let bound = rect(of: view),
                 let track = tracks.first(where: { $0.touch.serial == test.touch.serial })
             else { continue }
-            PictureDrawing.hitOutline(bound, track: track, inset: 2 + 4.5 * Double(index), width: 3.5, extraClass: " current", &under)
-            tag("hit-test view of \(track.label)", color: PictureDrawing.touchColor(track.colorIndex), near: bound, inside: true, within: area, &placer, &xml)
+            PictureDrawing.hitOutline(
+                bound, track: track, inset: (2 + 4.5 * Double(index)) * scale, width: 3.5 * scale, extraClass: " current", &under)
+            tag(
+                "hit-test view of \(track.label)", color: PictureDrawing.touchColor(track.colorIndex), near: bound, inside: true,
+                within: area, &placer, &xml)
         }
 
         // The set or removed view.
@@ -230,15 +268,15 @@ struct ReportPicture {
                 "circle",
                 [
                     ("class", "change"), ("cx", SVGText.number(change.point.x)), ("cy", SVGText.number(change.point.y)),
-                    ("r", "13"), ("fill", "none"), ("stroke", "#f59e0b"), ("stroke-width", "3"), ("stroke-opacity", "0.9"),
+                    ("r", u(13)), ("fill", "none"), ("stroke", "#f59e0b"), ("stroke-width", u(3)), ("stroke-opacity", "0.9"),
                 ])
             xml.element(
                 "circle",
                 [
-                    ("cx", SVGText.number(change.point.x)), ("cy", SVGText.number(change.point.y)), ("r", "9.5"), ("fill", "none"),
-                    ("stroke", color), ("stroke-width", "1.5"),
+                    ("cx", SVGText.number(change.point.x)), ("cy", SVGText.number(change.point.y)), ("r", u(9.5)), ("fill", "none"),
+                    ("stroke", color), ("stroke-width", u(1.5)),
                 ])
-            placer.block(Rect(change.point.x - 14, change.point.y - 14, 28, 28))
+            placer.block(Rect(change.point.x - 14 * scale, change.point.y - 14 * scale, 28 * scale, 28 * scale))
         }
 
         // Delivery hops: a numbered badge on each responder, in call order.
@@ -250,39 +288,41 @@ struct ReportPicture {
                 outline(bound, color: color, dash: delivery.result == .forwarded ? "4 3" : nil, &under)
             }
             // Along the top edge from the right, clear of other badges and of changed points.
-            let start = Point(bound.x + bound.width - 10, bound.y + min(10, bound.height / 2))
+            let start = Point(bound.x + bound.width - 10 * scale, bound.y + min(10 * scale, bound.height / 2))
             var center = start
             var attempt = 0
             while attempt < 40
-                && (badgeCenters.contains { abs($0.x - center.x) < 17 && abs($0.y - center.y) < 17 }
-                    || changePoints.contains { abs($0.x - center.x) < 22 && abs($0.y - center.y) < 22 })
+                && (badgeCenters.contains { abs($0.x - center.x) < 17 * scale && abs($0.y - center.y) < 17 * scale }
+                    || changePoints.contains { abs($0.x - center.x) < 22 * scale && abs($0.y - center.y) < 22 * scale })
             {
                 attempt += 1
-                center = Point(start.x - 19 * Double(attempt % 10), start.y + 19 * Double(attempt / 10))
+                center = Point(start.x - 19 * scale * Double(attempt % 10), start.y + 19 * scale * Double(attempt / 10))
             }
             badgeCenters.append(center)
-            placer.block(Rect(center.x - 9, center.y - 9, 18, 18))
+            let radius = 9 * scale
+            placer.block(Rect(center.x - radius, center.y - radius, 2 * radius, 2 * radius))
             let isController: Bool
             if case .controller = delivery.responder { isController = true } else { isController = false }
             if isController {
                 xml.element(
                     "rect",
                     [
-                        ("class", "hop"), ("x", SVGText.number(center.x - 9)), ("y", SVGText.number(center.y - 9)), ("width", "18"),
-                        ("height", "18"), ("rx", "3"), ("fill", color), ("stroke", "#ffffff"), ("stroke-width", "1.5"),
+                        ("class", "hop"), ("x", SVGText.number(center.x - radius)), ("y", SVGText.number(center.y - radius)),
+                        ("width", u(18)), ("height", u(18)), ("rx", u(3)), ("fill", color), ("stroke", "#ffffff"), ("stroke-width", u(1.5)),
                     ])
             } else {
                 xml.element(
                     "circle",
                     [
-                        ("class", "hop"), ("cx", SVGText.number(center.x)), ("cy", SVGText.number(center.y)), ("r", "9"),
-                        ("fill", color), ("stroke", "#ffffff"), ("stroke-width", "1.5"),
+                        ("class", "hop"), ("cx", SVGText.number(center.x)), ("cy", SVGText.number(center.y)), ("r", u(9)),
+                        ("fill", color), ("stroke", "#ffffff"), ("stroke-width", u(1.5)),
                     ])
             }
             xml.element(
                 "text",
                 [
-                    ("x", SVGText.number(center.x)), ("y", SVGText.number(center.y + 3.6)), ("font-size", "10"), ("font-weight", "bold"),
+                    ("x", SVGText.number(center.x)), ("y", SVGText.number(center.y + 3.6 * scale)), ("font-size", u(10)),
+                    ("font-weight", "bold"),
                     ("fill", "#ffffff"), ("text-anchor", "middle"),
                 ], content: String(index + 1))
         }
@@ -290,17 +330,23 @@ struct ReportPicture {
         // Drops, skips and outputs, next to where they happened.
         for drop in step.drops {
             guard let track = tracks.first(where: { $0.touch.serial == drop.touch.serial }), let down = track.points.first else { continue }
-            tag("withheld \(track.label): \(drop.reason.rawValue)", color: "#b71c1c", near: Rect(down.point.x - 8, down.point.y - 8, 16, 16), inside: false, within: area, &placer, &xml)
+            tag(
+                "withheld \(track.label): \(drop.reason.rawValue)", color: "#b71c1c", near: marker(down.point), inside: false, within: area,
+                &placer, &xml)
         }
         for skip in step.skips {
             guard let track = tracks.first(where: { $0.touch.serial == skip.touch.serial }),
                 let point = track.points.last(where: { $0.step <= number })
             else { continue }
-            tag("skipped \(track.label) \(skip.phase.name)", color: "#a66300", near: Rect(point.point.x - 8, point.point.y - 8, 16, 16), inside: false, within: area, &placer, &xml)
+            tag(
+                "skipped \(track.label) \(skip.phase.name)", color: "#a66300", near: marker(point.point), inside: false, within: area,
+                &placer, &xml)
         }
         for output in step.outputs {
             let anchor = rect(of: output.responder) ?? banner
-            tag("\(scene.name(of: output.responder)): \(output.text)", color: "#00796b", near: anchor, inside: true, within: area, &placer, &xml)
+            tag(
+                "\(scene.name(of: output.responder)): \(output.text)", color: "#00796b", near: anchor, inside: true, within: area, &placer,
+                &xml)
         }
 
         // A banner for what concerns the whole app.
@@ -308,23 +354,27 @@ struct ReportPicture {
         switch step.kind {
         case .cancel: bannerText = "system cancel: every live touch is cancelled (L3)"
         case .timer: bannerText = "a delayed call fires"
-        case .ignoreBegin, .ignoreEnd: bannerText = ignoring > 0 ? "the app ignores touches (depth \(ignoring))" : "the app takes touches again"
+        case .ignoreBegin, .ignoreEnd:
+            bannerText = ignoring > 0 ? "the app ignores touches (depth \(ignoring))" : "the app takes touches again"
         default: if ignoring > 0 { bannerText = "the app ignores touches (depth \(ignoring))" }
         }
         if step.drops.contains(where: { $0.reason == .touchLimit }), scene.device.overflow == .cancelAll {
             bannerText = "a finger beyond the limit of \(scene.device.touchLimit): every live touch is cancelled (L1)"
         }
         if let bannerText {
-            let width = SVGText.width(bannerText, size: 11, bold: true) + 16
+            let width = (SVGText.width(bannerText, size: 11, bold: true) + 16) * scale
             xml.element(
                 "rect",
                 [
                     ("class", "banner"), ("x", SVGText.number(banner.x)), ("y", SVGText.number(banner.y)), ("width", SVGText.number(width)),
-                    ("height", "20"), ("rx", "4"), ("fill", "#fff4e5"), ("stroke", "#c77700"),
+                    ("height", u(20)), ("rx", u(4)), ("fill", "#fff4e5"), ("stroke", "#c77700"), ("stroke-width", u(1)),
                 ])
             xml.element(
                 "text",
-                [("x", SVGText.number(banner.x + 8)), ("y", SVGText.number(banner.y + 14)), ("font-size", "11"), ("font-weight", "bold"), ("fill", "#7a4a00")],
+                [
+                    ("x", SVGText.number(banner.x + 8 * scale)), ("y", SVGText.number(banner.y + 14 * scale)), ("font-size", u(11)),
+                    ("font-weight", "bold"), ("fill", "#7a4a00"),
+                ],
                 content: bannerText)
         }
     }
@@ -333,34 +383,47 @@ struct ReportPicture {
         var attributes: [(String, String)] = [
             ("class", "hop-outline"), ("x", SVGText.number(rect.x)), ("y", SVGText.number(rect.y)),
             ("width", SVGText.number(max(0, rect.width))), ("height", SVGText.number(max(0, rect.height))), ("fill", "none"),
-            ("stroke", color), ("stroke-width", "2"),
+            ("stroke", color), ("stroke-width", u(2)),
         ]
-        if let dash { attributes.append(("stroke-dasharray", dash)) }
+        if let dash {
+            let scaled = dash.split(separator: " ").map { Double($0).map { SVGText.number($0 * scale) } ?? "1" }
+            attributes.append(("stroke-dasharray", scaled.joined(separator: " ")))
+        }
         xml.element("rect", attributes)
+    }
+
+    /// A size in label units, scaled to points, as SVG writes it.
+    private func u(_ value: Double) -> String { SVGText.number(value * scale) }
+
+    /// The area a touch marker takes around `point`.
+    private func marker(_ point: Point) -> Rect {
+        Rect(point.x - 8 * scale, point.y - 8 * scale, 16 * scale, 16 * scale)
     }
 
     /// A small filled tag with white text, placed near `anchor` where it overlaps nothing.
     private func tag(
-        _ text: String, color: String, near anchor: Rect, inside: Bool, within area: Rect, _ placer: inout LabelPlacer, _ xml: inout XMLBuilder
+        _ text: String, color: String, near anchor: Rect, inside: Bool, within area: Rect, _ placer: inout LabelPlacer,
+        _ xml: inout XMLBuilder
     ) {
-        let width = SVGText.width(text, size: 10, bold: true) + 10
-        let height = 15.0
+        let width = (SVGText.width(text, size: 10, bold: true) + 10) * scale
+        let height = 15.0 * scale
+        let (gap, step) = (4 * scale, 17 * scale)
         var candidates: [Point] = []
-        if inside && anchor.width >= width + 8 && anchor.height >= height + 8 {
-            var y = anchor.y + anchor.height - height - 4
-            while y >= anchor.y + 4 && candidates.count < 30 {
-                candidates.append(Point(anchor.x + 4, y))
-                candidates.append(Point(anchor.x + anchor.width - width - 4, y))
-                y -= height + 2
+        if inside && anchor.width >= width + 2 * gap && anchor.height >= height + 2 * gap {
+            var y = anchor.y + anchor.height - height - gap
+            while y >= anchor.y + gap && candidates.count < 30 {
+                candidates.append(Point(anchor.x + gap, y))
+                candidates.append(Point(anchor.x + anchor.width - width - gap, y))
+                y -= step
             }
         }
         candidates += [
-            Point(anchor.x + anchor.width + 4, anchor.y + anchor.height / 2 - height / 2),
-            Point(anchor.x - width - 4, anchor.y + anchor.height / 2 - height / 2),
-            Point(anchor.x, anchor.y + anchor.height + 3),
-            Point(anchor.x, anchor.y - height - 3),
-            Point(anchor.x + anchor.width + 4, anchor.y + anchor.height + 3),
-            Point(anchor.x - width - 4, anchor.y - height - 3),
+            Point(anchor.x + anchor.width + gap, anchor.y + anchor.height / 2 - height / 2),
+            Point(anchor.x - width - gap, anchor.y + anchor.height / 2 - height / 2),
+            Point(anchor.x, anchor.y + anchor.height + gap),
+            Point(anchor.x, anchor.y - height - gap),
+            Point(anchor.x + anchor.width + gap, anchor.y + anchor.height + gap),
+            Point(anchor.x - width - gap, anchor.y - height - gap),
         ]
         // Keep the tag inside the picture: candidates that stick out are moved in.
         candidates = candidates.map { point in
@@ -369,15 +432,14 @@ struct ReportPicture {
                 max(area.y, min(point.y, area.y + area.height - height)))
         }
         let at = placer.place(width: width, height: height, candidates: candidates)
+        xml.open("g", [("class", "tag"), ("transform", PictureDrawing.place(at, scale))])
         xml.element(
             "rect",
             [
-                ("class", "tag"), ("x", SVGText.number(at.x)), ("y", SVGText.number(at.y)), ("width", SVGText.number(width)),
-                ("height", SVGText.number(height)), ("rx", "3"), ("fill", color), ("fill-opacity", "0.93"),
+                ("width", SVGText.number(width / scale)), ("height", "15"), ("rx", "3"), ("fill", color), ("fill-opacity", "0.93"),
             ])
         xml.element(
-            "text",
-            [("x", SVGText.number(at.x + 5)), ("y", SVGText.number(at.y + 11)), ("font-size", "10"), ("font-weight", "bold"), ("fill", "#ffffff")],
-            content: text)
+            "text", [("x", "5"), ("y", "11"), ("font-size", "10"), ("font-weight", "bold"), ("fill", "#ffffff")], content: text)
+        xml.close("g")
     }
 }

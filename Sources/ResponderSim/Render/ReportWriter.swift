@@ -29,7 +29,8 @@ public enum ReportWriter {
         // Controls.
         html += "<nav class=\"controls\">\n"
         html += "<button id=\"prev\" type=\"button\" title=\"previous step (left arrow)\">◀</button>\n"
-        html += "<input id=\"slider\" type=\"range\" min=\"0\" max=\"\(stepCount)\" value=\"\(stepCount)\" step=\"1\" aria-label=\"step\"/>\n"
+        html +=
+            "<input id=\"slider\" type=\"range\" min=\"0\" max=\"\(stepCount)\" value=\"\(stepCount)\" step=\"1\" aria-label=\"step\"/>\n"
         html += "<button id=\"next\" type=\"button\" title=\"next step (right arrow)\">▶</button>\n"
         html += "<span id=\"where\">the whole run</span>\n</nav>\n"
 
@@ -91,9 +92,12 @@ public enum ReportWriter {
     static func stepItem(_ step: StepRecord, _ scene: Scene) -> String {
         let what = PictureText.describe(step, scene)
         let title = "Step \(step.number) · \(PictureText.time(step.time)) · " + what
-        var html = "<li class=\"step\" id=\"step-\(step.number)\" data-step=\"\(step.number)\" data-title=\"" + SVGText.escape(title) + "\">"
+        var html =
+            "<li class=\"step\" id=\"step-\(step.number)\" data-step=\"\(step.number)\" data-title=\"" + SVGText.escape(title) + "\">"
         html += "<div class=\"head\"><span class=\"n\">\(step.number)</span><span class=\"t\">" + PictureText.time(step.time) + "</span>"
-        html += "<span class=\"kind\">" + step.kind.rawValue + "</span><span class=\"what\">" + SVGText.escape(what) + "</span></div>\n<ul class=\"lines\">"
+        html +=
+            "<span class=\"kind\">" + step.kind.rawValue + "</span><span class=\"what\">" + SVGText.escape(what)
+            + "</span></div>\n<ul class=\"lines\">"
         func touch(_ ref: TouchRef) -> String {
             "<b class=\"c\(ref.serial % PictureDrawing.touchColors.count)\">" + SVGText.escape(scene.touchNames[ref.name]) + "</b>"
         }
@@ -102,7 +106,9 @@ public enum ReportWriter {
             html += "<li class=\"hit\">hit-test " + touch(test.touch)
             if let view = test.view {
                 let path = step.pathViews[test.path].map { scene.views[$0.index].name }.joined(separator: " ▸ ")
-                html += " → <b>" + SVGText.escape(scene.views[view.index].name) + "</b> <span class=\"muted\">(" + SVGText.escape(path) + ")</span>"
+                html +=
+                    " → <b>" + SVGText.escape(scene.views[view.index].name) + "</b> <span class=\"muted\">(" + SVGText.escape(path)
+                    + ")</span>"
             } else if test.window == nil,
                 step.drops.contains(where: { $0.touch == test.touch && ($0.reason == .ignoringInteraction || $0.reason == .touchLimit) })
             {
@@ -123,7 +129,9 @@ public enum ReportWriter {
         func outputs(through delivery: Int?) {
             while nextOutput < step.outputs.count, step.outputs[nextOutput].afterDelivery == delivery {
                 let output = step.outputs[nextOutput]
-                html += "<li class=\"output\">output " + SVGText.escape(scene.name(of: output.responder)) + ": " + SVGText.escape(output.text) + "</li>"
+                html +=
+                    "<li class=\"output\">output " + SVGText.escape(scene.name(of: output.responder)) + ": " + SVGText.escape(output.text)
+                    + "</li>"
                 nextOutput += 1
                 lines += 1
             }
@@ -144,12 +152,16 @@ public enum ReportWriter {
         }
         while nextOutput < step.outputs.count {
             let output = step.outputs[nextOutput]
-            html += "<li class=\"output\">output " + SVGText.escape(scene.name(of: output.responder)) + ": " + SVGText.escape(output.text) + "</li>"
+            html +=
+                "<li class=\"output\">output " + SVGText.escape(scene.name(of: output.responder)) + ": " + SVGText.escape(output.text)
+                + "</li>"
             nextOutput += 1
             lines += 1
         }
         for skip in step.skips {
-            html += "<li class=\"skip\">skipped " + touch(skip.touch) + " " + skip.phase.name + " at " + SVGText.escape(scene.views[skip.view.index].name)
+            html +=
+                "<li class=\"skip\">skipped " + touch(skip.touch) + " " + skip.phase.name + " at "
+                + SVGText.escape(scene.views[skip.view.index].name)
             html += ": ignoring-interaction (I3)</li>"
             lines += 1
         }

@@ -52,12 +52,20 @@ public enum SVGWriter {
         var y = margin + 15
         for line in titleLines {
             xml.element(
-                "text", [("class", "title"), ("x", SVGText.number(margin)), ("y", SVGText.number(y)), ("font-size", "15"), ("font-weight", "bold"), ("fill", PictureDrawing.ink)],
+                "text",
+                [
+                    ("class", "title"), ("x", SVGText.number(margin)), ("y", SVGText.number(y)), ("font-size", "15"),
+                    ("font-weight", "bold"), ("fill", PictureDrawing.ink),
+                ],
                 content: line)
             y += 19
         }
         xml.element(
-            "text", [("class", "subtitle"), ("x", SVGText.number(margin)), ("y", SVGText.number(y)), ("font-size", "10.5"), ("fill", PictureDrawing.muted)],
+            "text",
+            [
+                ("class", "subtitle"), ("x", SVGText.number(margin)), ("y", SVGText.number(y)), ("font-size", "10.5"),
+                ("fill", PictureDrawing.muted),
+            ],
             content: subtitle)
 
         xml.open("g", [("class", "picture"), ("transform", "translate(\(SVGText.number(dx)) \(SVGText.number(dy)))")])
@@ -82,7 +90,8 @@ public enum SVGWriter {
         xml.close("g")
 
         let legendX = margin + pictureWidth + legendGap
-        xml.open("g", [("class", "legend"), ("transform", "translate(\(SVGText.number(legendX)) \(SVGText.number(margin + headerHeight)))")])
+        xml.open(
+            "g", [("class", "legend"), ("transform", "translate(\(SVGText.number(legendX)) \(SVGText.number(margin + headerHeight)))")])
         xml.raw(legend.text)
         xml.close("g")
         xml.close("svg")
@@ -95,13 +104,23 @@ public enum SVGWriter {
         var y = 0.0
         func heading(_ text: String) {
             y += 13
-            xml.element("text", [("class", "legend-heading"), ("x", "0"), ("y", SVGText.number(y)), ("font-size", "12.5"), ("font-weight", "bold"), ("fill", PictureDrawing.ink)], content: text)
+            xml.element(
+                "text",
+                [
+                    ("class", "legend-heading"), ("x", "0"), ("y", SVGText.number(y)), ("font-size", "12.5"), ("font-weight", "bold"),
+                    ("fill", PictureDrawing.ink),
+                ], content: text)
             y += 7
         }
         func line(_ text: String, x: Double, color: String = PictureDrawing.ink, className: String = "legend-line") {
             for part in SVGText.wrap(text, width: legendWidth - x, size: legendSize) {
                 y += lineHeight
-                xml.element("text", [("class", className), ("x", SVGText.number(x)), ("y", SVGText.number(y - 3.5)), ("font-size", SVGText.number(legendSize)), ("fill", color)], content: part)
+                xml.element(
+                    "text",
+                    [
+                        ("class", className), ("x", SVGText.number(x)), ("y", SVGText.number(y - 3.5)),
+                        ("font-size", SVGText.number(legendSize)), ("fill", color),
+                    ], content: part)
             }
         }
 
@@ -120,18 +139,38 @@ public enum SVGWriter {
             ]
             if withheld { stroke.append(("stroke-dasharray", "4 3")) }
             xml.element("line", stroke)
-            xml.element("circle", [("cx", "2"), ("cy", SVGText.number(swatchY)), ("r", "3.5"), ("fill", withheld ? "#ffffff" : color), ("stroke", color), ("stroke-width", "1.5")])
+            xml.element(
+                "circle",
+                [
+                    ("cx", "2"), ("cy", SVGText.number(swatchY)), ("r", "3.5"), ("fill", withheld ? "#ffffff" : color), ("stroke", color),
+                    ("stroke-width", "1.5"),
+                ])
             let labelWidth = SVGText.width(track.label, size: legendSize, bold: true)
             y += lineHeight
-            xml.element("text", [("class", "legend-name"), ("x", "26"), ("y", SVGText.number(y - 3.5)), ("font-size", SVGText.number(legendSize)), ("font-weight", "bold"), ("fill", color)], content: track.label)
+            xml.element(
+                "text",
+                [
+                    ("class", "legend-name"), ("x", "26"), ("y", SVGText.number(y - 3.5)), ("font-size", SVGText.number(legendSize)),
+                    ("font-weight", "bold"), ("fill", color),
+                ], content: track.label)
             let headline = PictureText.headline(track, at: picture.time)
             let headX = 26 + labelWidth + 6
             let headParts = SVGText.wrap(headline, width: legendWidth - headX, size: legendSize)
             if let first = headParts.first {
-                xml.element("text", [("class", "legend-line"), ("x", SVGText.number(headX)), ("y", SVGText.number(y - 3.5)), ("font-size", SVGText.number(legendSize)), ("fill", PictureDrawing.muted)], content: first)
+                xml.element(
+                    "text",
+                    [
+                        ("class", "legend-line"), ("x", SVGText.number(headX)), ("y", SVGText.number(y - 3.5)),
+                        ("font-size", SVGText.number(legendSize)), ("fill", PictureDrawing.muted),
+                    ], content: first)
                 for part in headParts.dropFirst() {
                     y += lineHeight
-                    xml.element("text", [("class", "legend-line"), ("x", "26"), ("y", SVGText.number(y - 3.5)), ("font-size", SVGText.number(legendSize)), ("fill", PictureDrawing.muted)], content: part)
+                    xml.element(
+                        "text",
+                        [
+                            ("class", "legend-line"), ("x", "26"), ("y", SVGText.number(y - 3.5)),
+                            ("font-size", SVGText.number(legendSize)), ("fill", PictureDrawing.muted),
+                        ], content: part)
                 }
             }
             for sentence in picture.stories[index] {
@@ -162,7 +201,12 @@ public enum SVGWriter {
             let top = y
             for part in parts {
                 y += lineHeight
-                xml.element("text", [("class", "key-line"), ("x", "44"), ("y", SVGText.number(y - 3.5)), ("font-size", SVGText.number(legendSize)), ("fill", PictureDrawing.ink)], content: part)
+                xml.element(
+                    "text",
+                    [
+                        ("class", "key-line"), ("x", "44"), ("y", SVGText.number(y - 3.5)), ("font-size", SVGText.number(legendSize)),
+                        ("fill", PictureDrawing.ink),
+                    ], content: part)
             }
             draw(&xml, top + lineHeight / 2 + 0.5)
         }
@@ -170,25 +214,41 @@ public enum SVGWriter {
         let boxes = picture.boxes
         if !tracks.isEmpty {
             entry("dot: where a finger came down; small dots: each move; line: its path") { xml, mid in
-                xml.element("line", [("x1", "6"), ("y1", SVGText.number(mid)), ("x2", "34"), ("y2", SVGText.number(mid)), ("stroke", sampleColor), ("stroke-width", "2.5")])
+                xml.element(
+                    "line",
+                    [
+                        ("x1", "6"), ("y1", SVGText.number(mid)), ("x2", "34"), ("y2", SVGText.number(mid)), ("stroke", sampleColor),
+                        ("stroke-width", "2.5"),
+                    ])
                 xml.element("circle", [("cx", "6"), ("cy", SVGText.number(mid)), ("r", "4.5"), ("fill", sampleColor)])
                 xml.element("circle", [("cx", "20"), ("cy", SVGText.number(mid)), ("r", "1.8"), ("fill", sampleColor)])
             }
         }
         if tracks.contains(where: { if case .lifted = $0.ending { true } else { false } }) {
             entry("ring: where the finger lifted (up)") { xml, mid in
-                xml.element("circle", [("cx", "20"), ("cy", SVGText.number(mid)), ("r", "7"), ("fill", "none"), ("stroke", sampleColor), ("stroke-width", "2")])
+                xml.element(
+                    "circle",
+                    [
+                        ("cx", "20"), ("cy", SVGText.number(mid)), ("r", "7"), ("fill", "none"), ("stroke", sampleColor),
+                        ("stroke-width", "2"),
+                    ])
             }
         }
         if tracks.contains(where: { $0.cancellation != nil }) {
             entry("cross: where the touch was cancelled") { xml, mid in
-                let d = "M15,\(SVGText.number(mid - 5)) L25,\(SVGText.number(mid + 5)) M15,\(SVGText.number(mid + 5)) L25,\(SVGText.number(mid - 5))"
+                let d =
+                    "M15,\(SVGText.number(mid - 5)) L25,\(SVGText.number(mid + 5)) M15,\(SVGText.number(mid + 5)) L25,\(SVGText.number(mid - 5))"
                 xml.element("path", [("d", d), ("stroke", sampleColor), ("stroke-width", "2.5"), ("fill", "none")])
             }
         }
         if tracks.contains(where: { $0.points.contains(where: \.afterDeath) }) {
             entry("faint dotted line: the finger moved on after its touch died; nothing is delivered") { xml, mid in
-                xml.element("line", [("x1", "6"), ("y1", SVGText.number(mid)), ("x2", "34"), ("y2", SVGText.number(mid)), ("stroke", sampleColor), ("stroke-width", "1.2"), ("stroke-dasharray", "1 3")])
+                xml.element(
+                    "line",
+                    [
+                        ("x1", "6"), ("y1", SVGText.number(mid)), ("x2", "34"), ("y2", SVGText.number(mid)), ("stroke", sampleColor),
+                        ("stroke-width", "1.2"), ("stroke-dasharray", "1 3"),
+                    ])
             }
         }
         if picture.time != nil && tracks.contains(where: { if case .stillDown = $0.ending { true } else { false } }) {
@@ -198,41 +258,88 @@ public enum SVGWriter {
         }
         if tracks.contains(where: { if case .withheld = $0.fate { true } else { false } }) {
             entry("dashed path, hollow dot: a withheld touch; no responder ever sees it") { xml, mid in
-                xml.element("line", [("x1", "6"), ("y1", SVGText.number(mid)), ("x2", "34"), ("y2", SVGText.number(mid)), ("stroke", sampleColor), ("stroke-width", "2"), ("stroke-dasharray", "6 4")])
-                xml.element("circle", [("cx", "6"), ("cy", SVGText.number(mid)), ("r", "4.5"), ("fill", "#ffffff"), ("stroke", sampleColor), ("stroke-width", "2")])
+                xml.element(
+                    "line",
+                    [
+                        ("x1", "6"), ("y1", SVGText.number(mid)), ("x2", "34"), ("y2", SVGText.number(mid)), ("stroke", sampleColor),
+                        ("stroke-width", "2"), ("stroke-dasharray", "6 4"),
+                    ])
+                xml.element(
+                    "circle",
+                    [
+                        ("cx", "6"), ("cy", SVGText.number(mid)), ("r", "4.5"), ("fill", "#ffffff"), ("stroke", sampleColor),
+                        ("stroke-width", "2"),
+                    ])
             }
         }
         if !tracks.isEmpty {
-            entry("outline in a touch's colour: that touch's hit-test view (dashed when the touch was withheld)") { xml, mid in
-                xml.element("rect", [("x", "6"), ("y", SVGText.number(mid - 7)), ("width", "28"), ("height", "14"), ("fill", "none"), ("stroke", sampleColor), ("stroke-width", "2.5")])
+            entry(
+                "outline in a touch's colour: that touch's hit-test view (in turns of colour when touches share it; dashed when the touch was withheld)"
+            ) { xml, mid in
+                xml.element(
+                    "rect",
+                    [
+                        ("x", "6"), ("y", SVGText.number(mid - 7)), ("width", "28"), ("height", "14"), ("fill", "none"),
+                        ("stroke", sampleColor), ("stroke-width", "2.5"),
+                    ])
             }
         }
         entry("rectangle: a window or view to scale, front-most drawn last; fills are translucent") { xml, mid in
-            xml.element("rect", [("x", "6"), ("y", SVGText.number(mid - 7)), ("width", "28"), ("height", "14"), ("fill", "#cfe2f3"), ("fill-opacity", "0.55"), ("stroke", "#5b6b7b")])
+            xml.element(
+                "rect",
+                [
+                    ("x", "6"), ("y", SVGText.number(mid - 7)), ("width", "28"), ("height", "14"), ("fill", "#cfe2f3"),
+                    ("fill-opacity", "0.55"), ("stroke", "#5b6b7b"),
+                ])
         }
         if boxes.contains(where: { $0.isHidden || $0.insideHidden }) {
             entry("dashed, nearly empty: hidden (or inside a hidden view), so never hit") { xml, mid in
-                xml.element("rect", [("x", "6"), ("y", SVGText.number(mid - 7)), ("width", "28"), ("height", "14"), ("fill", "none"), ("stroke", "#5b6b7b"), ("stroke-dasharray", "6 4")])
+                xml.element(
+                    "rect",
+                    [
+                        ("x", "6"), ("y", SVGText.number(mid - 7)), ("width", "28"), ("height", "14"), ("fill", "none"),
+                        ("stroke", "#5b6b7b"), ("stroke-dasharray", "6 4"),
+                    ])
             }
         }
         if boxes.contains(where: { $0.refusal != nil && !($0.isHidden || $0.insideHidden) }) {
             entry("hatched: cannot be hit itself (user interaction off, or alpha < 0.01)") { xml, mid in
-                xml.element("rect", [("x", "6"), ("y", SVGText.number(mid - 7)), ("width", "28"), ("height", "14"), ("fill", "url(#rs-hatch)"), ("stroke", "#5b6b7b")])
+                xml.element(
+                    "rect",
+                    [
+                        ("x", "6"), ("y", SVGText.number(mid - 7)), ("width", "28"), ("height", "14"), ("fill", "url(#rs-hatch)"),
+                        ("stroke", "#5b6b7b"),
+                    ])
             }
         }
         if boxes.contains(where: { $0.insideRefusing && !($0.isHidden || $0.insideHidden) }) {
             entry("greyed: inside a view that cannot be hit, so the hit test never reaches it") { xml, mid in
-                xml.element("rect", [("x", "6"), ("y", SVGText.number(mid - 7)), ("width", "28"), ("height", "14"), ("fill", "#d6d6d6"), ("fill-opacity", "0.55"), ("stroke", "#9a9a9a")])
+                xml.element(
+                    "rect",
+                    [
+                        ("x", "6"), ("y", SVGText.number(mid - 7)), ("width", "28"), ("height", "14"), ("fill", "#d6d6d6"),
+                        ("fill-opacity", "0.55"), ("stroke", "#9a9a9a"),
+                    ])
             }
         }
         if boxes.contains(where: { $0.hitArea != nil }) {
             entry("dotted inner line: the touchable area moved by hit insets") { xml, mid in
-                xml.element("rect", [("x", "4"), ("y", SVGText.number(mid - 8)), ("width", "32"), ("height", "16"), ("fill", "none"), ("stroke", "#37474f"), ("stroke-dasharray", "1.5 2")])
+                xml.element(
+                    "rect",
+                    [
+                        ("x", "4"), ("y", SVGText.number(mid - 8)), ("width", "32"), ("height", "16"), ("fill", "none"),
+                        ("stroke", "#37474f"), ("stroke-dasharray", "1.5 2"),
+                    ])
             }
         }
         if !picture.starts.isEmpty {
             entry("grey dotted outline: where a view that moved (drag, set frame) started") { xml, mid in
-                xml.element("rect", [("x", "6"), ("y", SVGText.number(mid - 7)), ("width", "28"), ("height", "14"), ("fill", "none"), ("stroke", "#8a8a8a"), ("stroke-dasharray", "2 3")])
+                xml.element(
+                    "rect",
+                    [
+                        ("x", "6"), ("y", SVGText.number(mid - 7)), ("width", "28"), ("height", "14"), ("fill", "none"),
+                        ("stroke", "#8a8a8a"), ("stroke-dasharray", "2 3"),
+                    ])
             }
         }
         let badges: [(Badge, String)] = [
@@ -251,7 +358,12 @@ public enum SVGWriter {
             let top = y
             for (index, part) in parts.enumerated() {
                 y += lineHeight
-                xml.element("text", [("class", "key-line"), ("x", SVGText.number(index == 0 ? 6 + badge.width + 8 : 44)), ("y", SVGText.number(y - 3.5)), ("font-size", SVGText.number(legendSize)), ("fill", PictureDrawing.ink)], content: part)
+                xml.element(
+                    "text",
+                    [
+                        ("class", "key-line"), ("x", SVGText.number(index == 0 ? 6 + badge.width + 8 : 44)), ("y", SVGText.number(y - 3.5)),
+                        ("font-size", SVGText.number(legendSize)), ("fill", PictureDrawing.ink),
+                    ], content: part)
             }
             PictureDrawing.badgeMark(badge, x: 6, y: top + 2.5, &xml)
         }

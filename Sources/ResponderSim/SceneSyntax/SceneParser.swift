@@ -172,8 +172,13 @@ struct SceneParser {
         }
         while stack.count > 1, let top = stack.last, top.indent > indent { stack.removeLast() }
         guard let top = stack.last, top.indent == indent else {
+            var wordEnd = first
+            while wordEnd < end, wordEnd - first < 40, bytes[wordEnd] != UInt8(ascii: ":"), !ByteText.isBlank(bytes[wordEnd]) {
+                wordEnd += 1
+            }
+            let word = String(decoding: bytes[first..<max(wordEnd, first)], as: UTF8.self)
             values.diagnostics.add(
-                "misindented", "misindented line: it lines up with no key or list item above it",
+                "misindented", "misindented line: '\(word)' lines up with no key or list item above it",
                 at: position(line, start, first))
             skip(above: indent)
             return

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// A parsed XML element: its name, attributes, children and own text, enough to check the
@@ -73,8 +73,8 @@ private final class TreeBuilderDelegate: NSObject, XMLParserDelegate {
         stack.last?.allText += string
     }
 
-    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-        let string = String(decoding: CDATABlock, as: UTF8.self)
+    func parser(_ parser: XMLParser, foundCDATA block: Data) {
+        let string = String(decoding: block, as: UTF8.self)
         stack.last?.text += string
         stack.last?.allText += string
     }

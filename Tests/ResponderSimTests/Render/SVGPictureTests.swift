@@ -150,7 +150,8 @@ import Testing
         #expect(RenderTesting.origin(of: RenderTesting.viewRect(root, "row")) == ["0", "20"])
         #expect(RenderTesting.origin(of: RenderTesting.viewRect(root, "info")) == ["280", "200"])
         let area = try #require(root.elements("rect", withClass: "hit-area").first)
-        #expect([area.attributes["x"], area.attributes["y"], area.attributes["width"], area.attributes["height"]] == ["265", "185", "40", "40"])
+        #expect(
+            [area.attributes["x"], area.attributes["y"], area.attributes["width"], area.attributes["height"]] == ["265", "185", "40", "40"])
     }
 
     @Test func viewsThatCannotBeHitAreHatchedOrGreyed() throws {
@@ -263,6 +264,32 @@ enum RenderTesting {
                         sourceLocation: sourceLocation)
                 default:
                     #expect(claims.contains { $0.contains(responder) }, "\(line) not in \(claims)", sourceLocation: sourceLocation)
+                }
+            }
+        }
+    }
+}
+
+/// Labels never cover one another on the scenes of Scenes/, in the SVG or in the report.
+@Suite struct LabelLayoutTests {
+    @Test(arguments: SVGPictureTests.files)
+    func labelsDoNotOverlap(path: String) throws {
+        let scene = try #require(RenderTesting.load(path))
+        let recording = RunRecording(scene: scene)
+        let picture = Picture(recording)
+        let report = ReportPicture(recording: recording, tracks: picture.tracks)
+        for (scale, boxes) in [(1.0, picture.boxes), (report.scale, picture.boxes)] {
+            let layout = PictureDrawing.Layout(
+                boxes: boxes, starts: picture.starts, tracks: picture.tracks, severalWindows: picture.hasSeveralWindows,
+                scale: scale)
+            var areas: [(String, Rect)] = layout.labels.map {
+                ($0.box.name, Rect($0.at.x, $0.at.y, $0.block.width * scale, $0.block.height * scale))
+            }
+            areas += layout.touchLabels.map { (picture.tracks[$0.track].label, Rect($0.at.x, $0.at.y, $0.width, 13 * scale)) }
+            for first in areas.indices {
+                for second in areas.indices where second > first {
+                    let overlap = LabelPlacer.intersection(areas[first].1, areas[second].1)
+                    #expect(overlap == 0, "\(areas[first].0) and \(areas[second].0) overlap at scale \(scale)")
                 }
             }
         }
