@@ -50,6 +50,7 @@ extension Simulator {
             views[id.index].behavior = spec
             views[id.index].handling = handling
             behaviors[id.index] = spec.map { BehaviorCatalogue.make($0) }
+            hasBehavior[id.index] = spec != nil
             pendingCalls.removeAll { $0.view == id }
         }
     }

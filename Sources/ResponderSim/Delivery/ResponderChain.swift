@@ -60,6 +60,7 @@ extension Simulator {
         var responder = Responder.view(view)
         var offset = screenOffset(of: view)
         var offsetVersion = geometryVersion
+        var hop = 0
         while true {
             let locationStart = record.locations.count
             for index in range {
@@ -70,7 +71,8 @@ extension Simulator {
             record.deliveries.append(
                 DeliveryRecord(responder: responder, call: call, result: .handled, locations: locationStart..<record.locations.count))
             summary.deliveries += 1
-            noteReceipt(of: phase, by: responder, touches: range, delivery: summary.deliveries)
+            noteReceipt(of: phase, by: responder, touches: range, delivery: summary.deliveries, hop: hop)
+            hop += 1
 
             let overrides = handling(of: responder)
             var forwards = true
@@ -103,30 +105,16 @@ extension Simulator {
         }
     }
 
-    /// Bookkeeping for RULES N1/N2.
-    private mutating func noteReceipt(of phase: TouchPhase, by responder: Responder, touches range: Range<Int>, delivery: Int) {
+    /// Bookkeeping for RULES N1/N2. `hop` is the position of `responder` in the call's chain.
+    private mutating func noteReceipt(of phase: TouchPhase, by responder: Responder, touches range: Range<Int>, delivery: Int, hop: Int) {
         for index in range {
-            let slot = callSlots[index]
-            var position = touches[slot].receivers.firstIndex { $0.responder == responder }
-            if position == nil {
-                touches[slot].receivers.append(Receiver(responder: responder, firstDelivery: delivery))
-                position = touches[slot].receivers.count - 1
-            }
-            guard let position else { continue }
-            switch phase {
-            case .began: touches[slot].receivers[position].gotBegan = true
-            case .moved: break
-            case .ended, .cancelled: touches[slot].receivers[position].gotFinish = true
-            }
-            if phase != .began && !touches[slot].receivers[position].gotBegan {
-                touches[slot].receivers[position].gotOtherWithoutBegan = true
-            }
+            touches[callSlots[index]].noteReceipt(of: phase, by: responder, delivery: delivery, hop: hop)
         }
     }
 
     /// Runs the view's behaviour code, if it has one, and applies what it did.
     private mutating func runBehavior(_ phase: TouchPhase, at responder: Responder, touches range: Range<Int>, offset: Point, delivery: Int) -> BehaviorVerdict {
-        guard case .view(let view) = responder, var behavior = behaviors[view.index] else { return .keep }
+        guard case .view(let view) = responder, hasBehavior[view.index], var behavior = behaviors[view.index] else { return .keep }
         let callTouches = range.map { index in
             let touch = touches[callSlots[index]]
             return BehaviorTouch(

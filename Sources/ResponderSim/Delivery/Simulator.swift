@@ -30,6 +30,29 @@ public struct Simulator {
         var eventPhase: EventPhase = .stationary
         /// The responders that received calls for it, for RULES N1/N2.
         var receivers: [Receiver] = []
+
+        /// Records that `responder`, at position `hop` of a call's chain, received `phase`.
+        /// Chains of later phases mostly repeat the first one, so `hop` is tried first.
+        mutating func noteReceipt(of phase: TouchPhase, by responder: Responder, delivery: Int, hop: Int) {
+            var position: Int
+            if hop < receivers.count && receivers[hop].responder == responder {
+                position = hop
+            } else if let found = receivers.firstIndex(where: { $0.responder == responder }) {
+                position = found
+            } else {
+                receivers.append(Receiver(responder: responder, firstDelivery: delivery))
+                position = receivers.count - 1
+            }
+            switch phase {
+            case .began:
+                receivers[position].gotBegan = true
+            case .moved:
+                if !receivers[position].gotBegan { receivers[position].gotOtherWithoutBegan = true }
+            case .ended, .cancelled:
+                receivers[position].gotFinish = true
+                if !receivers[position].gotBegan { receivers[position].gotOtherWithoutBegan = true }
+            }
+        }
     }
 
     /// One responder's calls for one touch (RULES N1, N2).
@@ -65,6 +88,8 @@ public struct Simulator {
     /// The view tree as it is now (`set`, `remove` and behaviours change it).
     var views: [View]
     var behaviors: [(any TouchBehavior)?]
+    /// Whether each view has a behaviour (cheaper to test than the optional existential).
+    var hasBehavior: [Bool]
     var trackingCount: [Int32]
     var lastTap: [TapMemory?]
 
@@ -102,6 +127,7 @@ public struct Simulator {
         self.hitTester = HitTester(explain: options.explain)
         self.views = scene.views
         self.behaviors = scene.views.map { $0.behavior.map { BehaviorCatalogue.make($0) } }
+        self.hasBehavior = scene.views.map { $0.behavior != nil }
         self.trackingCount = Array(repeating: 0, count: scene.views.count)
         self.lastTap = Array(repeating: nil, count: scene.views.count)
         self.slotOfName = Array(repeating: -1, count: scene.touchNames.count)

@@ -184,7 +184,17 @@ extension Simulator {
     /// Delivers the event's calls, phase by phase (RULES P2, P3), and remembers taps.
     mutating func deliverEvent(_ phases: PhaseSet) {
         fillAll()
-        for phase in TouchPhase.allCases where phases.contains(phase) {
+        var present: PhaseSet = []
+        for entry in record.all {
+            switch entry.phase {
+            case .began: present.insert(.began)
+            case .moved: present.insert(.moved)
+            case .ended: present.insert(.ended)
+            case .cancelled: present.insert(.cancelled)
+            case .stationary: break
+            }
+        }
+        for phase in TouchPhase.allCases where phases.contains(phase) && present.contains(phase) {
             var group = firstGroup(of: phase, from: 0)
             while let (view, start, next) = group {
                 deliverCall(phase, to: view, touches: start..<callSlots.count)

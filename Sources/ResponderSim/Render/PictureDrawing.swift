@@ -60,8 +60,10 @@ enum PictureDrawing {
                 extent = Rect(minX, minY, maxX - minX, maxY - minY)
             }
             for track in tracks {
-                for point in track.points {
-                    let radius = (point.phase == .moved ? 2.5 : 7.0) * scale
+                for (index, point) in track.points.enumerated() {
+                    // A finger still down at the end shows as a disc (`finger`).
+                    let stillDown = index == track.points.count - 1 && track.ending == .stillDown
+                    let radius = (stillDown ? 11 : point.phase == .moved ? 2.5 : 7.0) * scale
                     let mark = Rect(point.point.x - radius, point.point.y - radius, 2 * radius, 2 * radius)
                     placer.block(mark)
                     let margin = 6 * scale
@@ -388,9 +390,10 @@ enum PictureDrawing {
         for point in track.points where point.phase == .moved {
             xml.element(
                 "circle",
-                stepAttributes(point.step, "move") + [
-                    ("cx", SVGText.number(point.point.x)), ("cy", SVGText.number(point.point.y)), ("r", size(1.8)),
-                    ("fill", color), ("fill-opacity", point.afterDeath ? "0.5" : "1"),
+                stepAttributes(point.step, point.skipped ? "move skipped" : "move") + [
+                    ("cx", SVGText.number(point.point.x)), ("cy", SVGText.number(point.point.y)),
+                    ("r", size(point.skipped ? 2.8 : 1.8)), ("fill", point.skipped ? "#ffffff" : color),
+                    ("fill-opacity", point.afterDeath ? "0.5" : "1"), ("stroke", color), ("stroke-width", size(point.skipped ? 1.2 : 0)),
                 ])
         }
         if let down = track.points.first {
@@ -407,7 +410,7 @@ enum PictureDrawing {
                     ("cx", SVGText.number(up.point.x)), ("cy", SVGText.number(up.point.y)), ("r", size(7)), ("fill", "none"),
                     ("stroke", color), ("stroke-width", size(2)),
                 ]
-            if withheld || up.afterDeath { attributes.append(("stroke-dasharray", dashes(3, 2))) }
+            if withheld || up.afterDeath || up.skipped { attributes.append(("stroke-dasharray", dashes(3, 2))) }
             xml.element("circle", attributes)
         }
         if !withheld, let cancel = track.cancellation {

@@ -352,7 +352,8 @@ struct ReportPicture {
         // A banner for what concerns the whole app.
         var bannerText: String?
         switch step.kind {
-        case .cancel: bannerText = "system cancel: every live touch is cancelled (L3)"
+        case .cancel:
+            bannerText = "system cancel: every live touch is cancelled (L3)" + (ignoring > 0 ? "; the app still ignores touches" : "")
         case .timer: bannerText = "a delayed call fires"
         case .ignoreBegin, .ignoreEnd:
             bannerText = ignoring > 0 ? "the app ignores touches (depth \(ignoring))" : "the app takes touches again"

@@ -234,6 +234,16 @@ public enum SVGWriter {
                     ])
             }
         }
+        if tracks.contains(where: { $0.points.contains(where: \.skipped) }) {
+            entry("hollow small dot: an event skipped while the app ignored touches (I3); the finger moved, no one heard") { xml, mid in
+                xml.element(
+                    "circle",
+                    [
+                        ("cx", "20"), ("cy", SVGText.number(mid)), ("r", "2.8"), ("fill", "#ffffff"), ("stroke", sampleColor),
+                        ("stroke-width", "1.2"),
+                    ])
+            }
+        }
         if tracks.contains(where: { $0.cancellation != nil }) {
             entry("cross: where the touch was cancelled") { xml, mid in
                 let d =

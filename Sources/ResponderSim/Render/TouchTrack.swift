@@ -13,6 +13,9 @@ public struct TouchTrack: Sendable {
         /// True when the touch was already cancelled or had finished unseen: the finger still
         /// moves, but the touch produces nothing more (RULES L4).
         public var afterDeath: Bool
+        /// True when the event was skipped while the application ignored interaction (RULES I3):
+        /// the finger moved (or lifted) here, but no responder heard of it.
+        public var skipped = false
     }
 
     /// Where the touch went.
@@ -153,6 +156,9 @@ extension TouchTrack {
                 guard skip.touch.serial < bySerial.count, bySerial[skip.touch.serial] >= 0 else { continue }
                 let index = bySerial[skip.touch.serial]
                 tracks[index].skips.append((step.number, skip.phase))
+                if let point = tracks[index].points.lastIndex(where: { $0.step == step.number }) {
+                    tracks[index].points[point].skipped = true
+                }
                 if skip.phase == .ended { dead[index] = true }
             }
         }
