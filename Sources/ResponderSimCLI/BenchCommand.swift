@@ -34,9 +34,11 @@ enum BenchCommand {
         text += String(format: "simulate:   %8.1f ms  ", report.simulateSeconds * 1e3)
         text += "events \(rate(report.steps, report.simulateSeconds)), deliveries \(rate(report.deliveries, report.simulateSeconds))  (counting sink, best of \(count))\n"
         for entry in report.formatSeconds {
-            text += String(format: "%-10@  %8.1f ms  ", entry.format + ":" as NSString, entry.seconds * 1e3)
+            text += (entry.format + ":").padding(toLength: 10, withPad: " ", startingAt: 0) + String(format: "  %8.1f ms  ", entry.seconds * 1e3)
             text += "events \(rate(report.steps, entry.seconds)), deliveries \(rate(report.deliveries, entry.seconds)), \(String(format: "%.1f", Double(entry.bytes) / 1e6)) MB written\n"
         }
+        let perTest = report.hitTests == 0 ? 0 : Double(report.viewsVisited) / Double(report.hitTests)
+        text += "hit tests:  \(report.hitTests), views asked per hit test \(String(format: "%.1f", perTest)) of \(report.views) views\n"
         let s = report.summary
         text += "summary:    steps \(s.steps), deliveries \(s.deliveries), unhandled \(s.unhandled), drops \(s.drops), skips \(s.skips), outputs \(s.outputs), notices \(s.notices)\n"
         text += "peak resident memory: \(peakResidentMemory())\n"

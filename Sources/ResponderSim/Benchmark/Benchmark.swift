@@ -24,6 +24,12 @@ public struct BenchmarkReport: Sendable {
     public var simulateSeconds: Double
     /// Best seconds per output format, into a discarding sink.
     public var formatSeconds: [(format: String, seconds: Double, bytes: Int)]
+    /// Hit tests run, and views they asked in all (from one `--explain` run): the hit test's
+    /// cost follows the views it asks, the depth of the hit path and the siblings scanned.
+    public var hitTests: Int
+    public var viewsVisited: Int
+    /// Views in the scene, windows included.
+    public var views: Int
 }
 
 /// Measures parsing, simulation and each writer on one scene.
@@ -71,15 +77,29 @@ public enum Benchmark {
             let seconds = time { simulator.run(into: &writer) }
             formats.append(("text", seconds, writer.output.bytes))
         }
+        var visits = VisitCounter()
+        var explaining = Simulator(scene: scene, options: SimulationOptions(explain: true))
+        explaining.run(into: &visits)
         return BenchmarkReport(
             sourceBytes: source.bytes.count, parseSeconds: parseSeconds, steps: summarySink.summary.steps,
-            deliveries: summarySink.summary.deliveries, summary: summarySink.summary, simulateSeconds: best, formatSeconds: formats)
+            deliveries: summarySink.summary.deliveries, summary: summarySink.summary, simulateSeconds: best, formatSeconds: formats,
+            hitTests: visits.hitTests, viewsVisited: visits.visited, views: scene.views.count)
     }
 
     private static func timeThrowing(_ body: () throws -> Void) throws -> Double {
         let start = DispatchTime.now().uptimeNanoseconds
         try body()
         return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+}
+
+/// Counts hit tests and the views they asked.
+struct VisitCounter: TraceSink {
+    var hitTests = 0
+    var visited = 0
+    mutating func step(_ step: StepRecord, _ scene: Scene) {
+        hitTests += step.hitTests.count
+        visited += step.visited.count
     }
 }
 
