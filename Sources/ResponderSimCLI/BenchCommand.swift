@@ -17,7 +17,9 @@ enum BenchCommand {
             }
             count = value
         }
-        guard let data = FileManager.default.contents(atPath: path) else { throw UsageError(message: "cannot read '\(path)': no such file") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw UsageError(message: "cannot read '\(path)': no such file")
+        }
         let report: BenchmarkReport
         do {
             report = try Benchmark.run(SourceFile(path: path, bytes: [UInt8](data)), repeat: count)
@@ -30,17 +32,24 @@ enum BenchCommand {
             return perSecond >= 1e6 ? String(format: "%.2f M/s", perSecond / 1e6) : String(format: "%.0f /s", perSecond)
         }
         var text = "scene: \(path)\n"
-        text += String(format: "parse:      %8.1f ms  %7.1f MB/s  (%.1f MB)\n", report.parseSeconds * 1e3, Double(report.sourceBytes) / 1e6 / max(report.parseSeconds, 1e-9), Double(report.sourceBytes) / 1e6)
+        text += String(
+            format: "parse:      %8.1f ms  %7.1f MB/s  (%.1f MB)\n", report.parseSeconds * 1e3,
+            Double(report.sourceBytes) / 1e6 / max(report.parseSeconds, 1e-9), Double(report.sourceBytes) / 1e6)
         text += String(format: "simulate:   %8.1f ms  ", report.simulateSeconds * 1e3)
-        text += "events \(rate(report.steps, report.simulateSeconds)), deliveries \(rate(report.deliveries, report.simulateSeconds))  (counting sink, best of \(count))\n"
+        text +=
+            "events \(rate(report.steps, report.simulateSeconds)), deliveries \(rate(report.deliveries, report.simulateSeconds))  (counting sink, best of \(count))\n"
         for entry in report.formatSeconds {
-            text += (entry.format + ":").padding(toLength: 10, withPad: " ", startingAt: 0) + String(format: "  %8.1f ms  ", entry.seconds * 1e3)
-            text += "events \(rate(report.steps, entry.seconds)), deliveries \(rate(report.deliveries, entry.seconds)), \(String(format: "%.1f", Double(entry.bytes) / 1e6)) MB written\n"
+            text +=
+                (entry.format + ":").padding(toLength: 10, withPad: " ", startingAt: 0)
+                + String(format: "  %8.1f ms  ", entry.seconds * 1e3)
+            text +=
+                "events \(rate(report.steps, entry.seconds)), deliveries \(rate(report.deliveries, entry.seconds)), \(String(format: "%.1f", Double(entry.bytes) / 1e6)) MB written\n"
         }
         let perTest = report.hitTests == 0 ? 0 : Double(report.viewsVisited) / Double(report.hitTests)
         text += "hit tests:  \(report.hitTests), views asked per hit test \(String(format: "%.1f", perTest)) of \(report.views) views\n"
         let s = report.summary
-        text += "summary:    steps \(s.steps), deliveries \(s.deliveries), unhandled \(s.unhandled), drops \(s.drops), skips \(s.skips), outputs \(s.outputs), notices \(s.notices)\n"
+        text +=
+            "summary:    steps \(s.steps), deliveries \(s.deliveries), unhandled \(s.unhandled), drops \(s.drops), skips \(s.skips), outputs \(s.outputs), notices \(s.notices)\n"
         text += "peak resident memory: \(peakResidentMemory())\n"
         environment.writeOutput(text)
         return .success

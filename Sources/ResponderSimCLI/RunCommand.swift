@@ -12,7 +12,9 @@ enum RunCommand {
     static func run(_ arguments: [String], _ environment: ToolEnvironment) throws -> ExitCode {
         let parsed = try ParsedArguments.parse(arguments, specs: options, command: "run")
         guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
-            throw UsageError(message: parsed.positionals.isEmpty ? "'run' needs a scene file" : "'run' takes one scene file, got \(parsed.positionals.count)")
+            throw UsageError(
+                message: parsed.positionals.isEmpty
+                    ? "'run' needs a scene file" : "'run' takes one scene file, got \(parsed.positionals.count)")
         }
         let scene: Scene
         switch try Tool.loadScene(path) {

@@ -104,7 +104,7 @@ public enum Tool {
 
             """
         for command in commands {
-            text += "  " + command.name.padding(toLength: 8, withPad: " ", startingAt: 0) + command.summary + "\n"
+            text += "  " + command.name.padding(toLength: 10, withPad: " ", startingAt: 0) + command.summary + "\n"
         }
         text += """
 
@@ -120,87 +120,87 @@ public enum Tool {
 
     static let commandHelp: [String: String] = [
         "run": """
-            Usage: responder-sim run SCENE [--format text|json|compact] [--explain] [-o FILE]
+        Usage: responder-sim run SCENE [--format text|json|compact] [--explain] [-o FILE]
 
-            Plays SCENE and prints, step by step, which responder receives which touch phase,
-            which touches are withheld and why.
+        Plays SCENE and prints, step by step, which responder receives which touch phase,
+        which touches are withheld and why.
 
-              --format FORMAT  text (default, for people), json (JSON Lines), compact (expect: lines)
-              --explain        list every view the hit test visited and its verdict
-              -o, --output FILE  write the trace to FILE instead of standard output
+          --format FORMAT  text (default, for people), json (JSON Lines), compact (expect: lines)
+          --explain        list every view the hit test visited and its verdict
+          -o, --output FILE  write the trace to FILE instead of standard output
 
-            """,
+        """,
         "check": """
-            Usage: responder-sim check SCENE...
+        Usage: responder-sim check SCENE...
 
-            Validates scenes without running them: prints 'ok' (or 'PATH: ok' for several) or
-            every error with its file:line:column. Exit 3 when any scene is invalid.
+        Validates scenes without running them: prints 'ok' (or 'PATH: ok' for several) or
+        every error with its file:line:column. Exit 3 when any scene is invalid.
 
-            """,
+        """,
         "test": """
-            Usage: responder-sim test [PATH...] [--update] [--filter TEXT] [--junit FILE] [-j N]
+        Usage: responder-sim test [PATH...] [--update] [--filter TEXT] [--junit FILE] [-j N]
 
-            Runs every scene with an expect: block under PATH (files, or folders searched
-            recursively for *.scene; default Scenes) and compares its compact trace line by line.
-            A mismatch prints the scene, the first differing line and a unified diff; an invalid
-            scene prints its error. The last line reads 'N passed, M failed' (', K skipped' for
-            scenes without expect:). Exit 0 when all pass, 1 when any failed or was invalid.
+        Runs every scene with an expect: block under PATH (files, or folders searched
+        recursively for *.scene; default Scenes) and compares its compact trace line by line.
+        A mismatch prints the scene, the first differing line and a unified diff; an invalid
+        scene prints its error. The last line reads 'N passed, M failed' (', K skipped' for
+        scenes without expect:). Exit 0 when all pass, 1 when any failed or was invalid.
 
-              --update         rewrite the expect: block of each failing scene with its actual
-                               trace, leaving the rest of the file as it was
-              --filter TEXT    run only the scenes whose path contains TEXT
-              --junit FILE     also write a JUnit XML report to FILE
-              -j, --jobs N     run N scenes at a time (default: one per core); the report's
-                               order does not depend on it
+          --update         rewrite the expect: block of each failing scene with its actual
+                           trace, leaving the rest of the file as it was
+          --filter TEXT    run only the scenes whose path contains TEXT
+          --junit FILE     also write a JUnit XML report to FILE
+          -j, --jobs N     run N scenes at a time (default: one per core); the report's
+                           order does not depend on it
 
-            """,
+        """,
         "quiz": """
-            Usage: responder-sim quiz SCENE [--answers FILE]
+        Usage: responder-sim quiz SCENE [--answers FILE]
 
-            Plays SCENE step by step. When a touch begins, and whenever a later phase of it will
-            be handled by a different responder, it shows the view tree with each view's flags
-            and what changed, and asks which responder will handle the touch ('none' when no
-            responder will: withheld, skipped or unhandled). After each answer it says whether it
-            was right, explains why by the rule ids of RULES.md and shows the step's true trace.
-            At the end (or at the end of input) it prints the score.
+        Plays SCENE step by step. When a touch begins, and whenever a later phase of it will
+        be handled by a different responder, it shows the view tree with each view's flags
+        and what changed, and asks which responder will handle the touch ('none' when no
+        responder will: withheld, skipped or unhandled). After each answer it says whether it
+        was right, explains why by the rule ids of RULES.md and shows the step's true trace.
+        At the end (or at the end of input) it prints the score.
 
-            Names are matched without regard to case; an unknown name gets a 'did you mean' and
-            the question is asked again. '?' lists the responders.
+        Names are matched without regard to case; an unknown name gets a 'did you mean' and
+        the question is asked again. '?' lists the responders.
 
-              --answers FILE   read the answers from FILE, one per line, instead of standard
-                               input (an unknown name then counts as a wrong answer)
+          --answers FILE   read the answers from FILE, one per line, instead of standard
+                           input (an unknown name then counts as a wrong answer)
 
-            """,
+        """,
         "render": """
-            Usage: responder-sim render SCENE [-o FILE.svg] [--at TIME]
+        Usage: responder-sim render SCENE [-o FILE.svg] [--at TIME]
 
-            Draws SCENE as a standalone SVG, to scale in screen points: every window and view
-            with its name, each touch's path in its own colour, each touch's hit-test view
-            outlined in that colour, and a legend that says where each touch went (or why it
-            was withheld) and what every mark means.
+        Draws SCENE as a standalone SVG, to scale in screen points: every window and view
+        with its name, each touch's path in its own colour, each touch's hit-test view
+        outlined in that colour, and a legend that says where each touch went (or why it
+        was withheld) and what every mark means.
 
-              -o, --output FILE  write the picture to FILE (default: standard output)
-              --at TIME          draw the tree as it is at TIME seconds (after set, remove and
-                                 drag moves) and the paths up to then; default: the whole run
+          -o, --output FILE  write the picture to FILE (default: standard output)
+          --at TIME          draw the tree as it is at TIME seconds (after set, remove and
+                             drag moves) and the paths up to then; default: the whole run
 
-            """,
+        """,
         "report": """
-            Usage: responder-sim report SCENE [-o FILE.html]
+        Usage: responder-sim report SCENE [-o FILE.html]
 
-            Writes one self-contained HTML page (inline SVG, CSS and a little JavaScript;
-            nothing fetched, works offline): the picture on one side, the trace on the other,
-            and a step slider (arrow keys, or #step=N in the address) that highlights each
-            step's changes, hit-test views, delivery hops, drops, skips and outputs.
+        Writes one self-contained HTML page (inline SVG, CSS and a little JavaScript;
+        nothing fetched, works offline): the picture on one side, the trace on the other,
+        and a step slider (arrow keys, or #step=N in the address) that highlights each
+        step's changes, hit-test views, delivery hops, drops, skips and outputs.
 
-              -o, --output FILE  write the page to FILE (default: standard output)
+          -o, --output FILE  write the page to FILE (default: standard output)
 
-            """,
+        """,
         "help": """
-            Usage: responder-sim help COMMAND
+        Usage: responder-sim help COMMAND
 
-            Shows the help of COMMAND.
+        Shows the help of COMMAND.
 
-            """,
+        """,
     ]
 
     /// Reads and loads a scene; a file that cannot be read is a usage error.

@@ -113,7 +113,9 @@ extension Simulator {
     }
 
     /// Runs the view's behaviour code, if it has one, and applies what it did.
-    private mutating func runBehavior(_ phase: TouchPhase, at responder: Responder, touches range: Range<Int>, offset: Point, delivery: Int) -> BehaviorVerdict {
+    private mutating func runBehavior(_ phase: TouchPhase, at responder: Responder, touches range: Range<Int>, offset: Point, delivery: Int)
+        -> BehaviorVerdict
+    {
         guard case .view(let view) = responder, hasBehavior[view.index], var behavior = behaviors[view.index] else { return .keep }
         let callTouches = range.map { index in
             let touch = touches[callSlots[index]]

@@ -79,7 +79,8 @@ extension Simulator {
         if ignoreDepth > 0 || overLimit || overflowCancelsAll {
             let pathStart = record.pathViews.count
             let visitedStart = record.visited.count
-            record.hitTests.append(HitTestRecord(touch: ref, window: nil, view: nil, path: pathStart..<pathStart, visited: visitedStart..<visitedStart))
+            record.hitTests.append(
+                HitTestRecord(touch: ref, window: nil, view: nil, path: pathStart..<pathStart, visited: visitedStart..<visitedStart))
             withhold(ignoreDepth > 0 ? .ignoringInteraction : .touchLimit, view: nil)
             return
         }

@@ -75,7 +75,8 @@ public struct SceneGenerator: Sendable {
         while let (index, indent) = stack.popLast() {
             let pad = String(repeating: " ", count: indent)
             let node = nodes[index]
-            var text = "\(pad)- view: v\(index)\n\(pad)  frame: [\(node.x), \(node.y), \(node.width), \(node.height)]\n\(pad)  multiple-touch: yes\n"
+            var text =
+                "\(pad)- view: v\(index)\n\(pad)  frame: [\(node.x), \(node.y), \(node.width), \(node.height)]\n\(pad)  multiple-touch: yes\n"
             if node.hidden { text += "\(pad)  hidden: yes\n" }
             if node.disabled { text += "\(pad)  user-interaction: no\n" }
             if node.handles { text += "\(pad)  handles: all\n" }

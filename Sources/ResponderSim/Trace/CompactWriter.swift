@@ -37,7 +37,9 @@ public enum CompactLines {
         }
         outputs(through: nil)
         for (index, delivery) in step.deliveries.enumerated() {
-            body("\(scene.name(of: delivery.responder)).\(step.phase(of: delivery).methodName) [\(touchList(step.touches(of: delivery), scene))] \(delivery.result.rawValue)")
+            body(
+                "\(scene.name(of: delivery.responder)).\(step.phase(of: delivery).methodName) [\(touchList(step.touches(of: delivery), scene))] \(delivery.result.rawValue)"
+            )
             outputs(through: index)
         }
         while nextOutput < step.outputs.count {

@@ -12,15 +12,18 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
     }
 
     public mutating func step(_ step: StepRecord, _ scene: Scene) {
-        var line = "{\"step\":\(step.number),\"time\":\(NumberFormatting.seconds(step.time)),\"kind\":\"\(step.kind.rawValue)\",\"changes\":["
+        var line =
+            "{\"step\":\(step.number),\"time\":\(NumberFormatting.seconds(step.time)),\"kind\":\"\(step.kind.rawValue)\",\"changes\":["
         for (index, change) in step.changes.enumerated() {
             if index > 0 { line += "," }
-            line += "{\"touch\":\(JSON.string(scene.touchNames[change.touch.name])),\"phase\":\"\(change.phase.name)\",\"point\":\(JSON.point(change.point))}"
+            line +=
+                "{\"touch\":\(JSON.string(scene.touchNames[change.touch.name])),\"phase\":\"\(change.phase.name)\",\"point\":\(JSON.point(change.point))}"
         }
         line += "],\"hitTests\":["
         for (index, test) in step.hitTests.enumerated() {
             if index > 0 { line += "," }
-            line += "{\"touch\":\(JSON.string(scene.touchNames[test.touch.name])),\"window\":\(JSON.name(test.window, scene)),\"view\":\(JSON.name(test.view, scene)),\"path\":["
+            line +=
+                "{\"touch\":\(JSON.string(scene.touchNames[test.touch.name])),\"window\":\(JSON.name(test.window, scene)),\"view\":\(JSON.name(test.view, scene)),\"path\":["
             for (position, view) in step.pathViews[test.path].enumerated() {
                 if position > 0 { line += "," }
                 line += JSON.string(scene.views[view.index].name)
@@ -40,7 +43,8 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
         for (index, delivery) in step.deliveries.enumerated() {
             if index > 0 { line += "," }
             let touches = step.touches(of: delivery)
-            line += "{\"responder\":\(JSON.string(scene.name(of: delivery.responder))),\"role\":\"\(scene.role(of: delivery.responder).rawValue)\""
+            line +=
+                "{\"responder\":\(JSON.string(scene.name(of: delivery.responder))),\"role\":\"\(scene.role(of: delivery.responder).rawValue)\""
             line += ",\"method\":\"\(step.phase(of: delivery).methodName)\",\"touches\":["
             for (position, touch) in touches.enumerated() {
                 if position > 0 { line += "," }
@@ -66,12 +70,14 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
         line += "],\"drops\":["
         for (index, drop) in step.drops.enumerated() {
             if index > 0 { line += "," }
-            line += "{\"touch\":\(JSON.string(scene.touchNames[drop.touch.name])),\"reason\":\"\(drop.reason.rawValue)\",\"view\":\(JSON.name(drop.view, scene))}"
+            line +=
+                "{\"touch\":\(JSON.string(scene.touchNames[drop.touch.name])),\"reason\":\"\(drop.reason.rawValue)\",\"view\":\(JSON.name(drop.view, scene))}"
         }
         line += "],\"skips\":["
         for (index, skip) in step.skips.enumerated() {
             if index > 0 { line += "," }
-            line += "{\"touch\":\(JSON.string(scene.touchNames[skip.touch.name])),\"phase\":\"\(skip.phase.name)\",\"reason\":\"ignoring-interaction\",\"view\":\(JSON.string(scene.views[skip.view.index].name))}"
+            line +=
+                "{\"touch\":\(JSON.string(scene.touchNames[skip.touch.name])),\"phase\":\"\(skip.phase.name)\",\"reason\":\"ignoring-interaction\",\"view\":\(JSON.string(scene.views[skip.view.index].name))}"
         }
         line += "],\"outputs\":["
         for (index, output) in step.outputs.enumerated() {

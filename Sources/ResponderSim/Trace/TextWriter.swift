@@ -38,14 +38,18 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
         let number = String(step.number)
         let head = String(repeating: " ", count: max(0, 4 - number.count)) + number
         let time = NumberFormatting.seconds(step.time) + "s"
-        text += paint(head, "1") + "  " + time + String(repeating: " ", count: max(1, 10 - time.count)) + paint(describe(step, scene), "1") + "\n"
+        text +=
+            paint(head, "1") + "  " + time + String(repeating: " ", count: max(1, 10 - time.count)) + paint(describe(step, scene), "1")
+            + "\n"
         let indent = String(repeating: " ", count: 16)
         for test in step.hitTests {
             let touch = scene.touchNames[test.touch.name]
             if explain {
                 for visit in step.visited[test.visited] {
                     let depth = TextWriter.depth(of: visit.view, scene)
-                    text += indent + "visit " + String(repeating: "  ", count: depth) + scene.views[visit.view.index].name + "  " + visit.verdict.rawValue + "\n"
+                    text +=
+                        indent + "visit " + String(repeating: "  ", count: depth) + scene.views[visit.view.index].name + "  "
+                        + visit.verdict.rawValue + "\n"
                 }
             }
             if let view = test.view {
@@ -53,7 +57,9 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
                 let delivered = step.all.contains { $0.touch == test.touch }
                 let taps = delivered ? "  tapCount \(step.tapCount(of: test.touch))" : ""
                 text += indent + "hit-test \(touch) → \(scene.views[view.index].name)  (\(path))\(taps)\n"
-            } else if test.window == nil && step.drops.contains(where: { $0.touch == test.touch && ($0.reason == .ignoringInteraction || $0.reason == .touchLimit) }) {
+            } else if test.window == nil
+                && step.drops.contains(where: { $0.touch == test.touch && ($0.reason == .ignoringInteraction || $0.reason == .touchLimit) })
+            {
                 text += indent + "hit-test \(touch) not run\n"
             } else {
                 text += indent + "hit-test \(touch) → nothing\n"
@@ -61,7 +67,8 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
         }
         for drop in step.drops {
             let at = drop.view.map { " at \(scene.views[$0.index].name)" } ?? ""
-            text += indent + paint("withheld \(scene.touchNames[drop.touch.name]): \(drop.reason.rawValue) (\(drop.rule))\(at)", "31") + "\n"
+            text +=
+                indent + paint("withheld \(scene.touchNames[drop.touch.name]): \(drop.reason.rawValue) (\(drop.rule))\(at)", "31") + "\n"
         }
         var calls: [String] = []
         var touchLists: [String] = []
@@ -100,7 +107,11 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             nextOutput += 1
         }
         for skip in step.skips {
-            text += indent + paint("skipped \(scene.touchNames[skip.touch.name]) \(skip.phase.name) at \(scene.views[skip.view.index].name): ignoring-interaction (I3)", "33") + "\n"
+            text +=
+                indent
+                + paint(
+                    "skipped \(scene.touchNames[skip.touch.name]) \(skip.phase.name) at \(scene.views[skip.view.index].name): ignoring-interaction (I3)",
+                    "33") + "\n"
         }
         output.write(text)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ResponderSim
 
 @Suite struct SmokeTests {
@@ -17,9 +18,10 @@ import Testing
         let main = tree.window("main")
         tree.view("root", in: main, Rect(0, 0, 320, 480))
         tree.down("t1", 20, 20, at: 0)
-        #expect(tree.trace() == [
-            "root.touchesBegan [t1] forwarded", "main.touchesBegan [t1] forwarded", "UIApplication.touchesBegan [t1] unhandled",
-            "notice never-finished root t1", "notice never-finished main t1", "notice never-finished UIApplication t1",
-        ])
+        #expect(
+            tree.trace() == [
+                "root.touchesBegan [t1] forwarded", "main.touchesBegan [t1] forwarded", "UIApplication.touchesBegan [t1] unhandled",
+                "notice never-finished root t1", "notice never-finished main t1", "notice never-finished UIApplication t1",
+            ])
     }
 }
