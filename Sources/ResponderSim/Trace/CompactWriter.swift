@@ -8,10 +8,7 @@ public struct CompactWriter<Output: TextOutputStream>: TraceSink {
     public init(output: Output) { self.output = output }
 
     public mutating func step(_ step: StepRecord, _ scene: Scene) {
-        CompactLines.forEach(step, scene) { line in
-            output.write(line)
-            output.write("\n")
-        }
+        CompactLines.write(step, scene, to: &output)
     }
 
     public mutating func notice(_ notice: Notice, _ scene: Scene) {
@@ -24,31 +21,67 @@ public struct CompactWriter<Output: TextOutputStream>: TraceSink {
 public enum CompactLines {
     /// Calls `body` with each compact line of `step`, in TRACE.md §3 order.
     public static func forEach(_ step: StepRecord, _ scene: Scene, _ body: (String) -> Void) {
+        var text = ""
+        write(step, scene, to: &text)
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+            body(String(line))
+        }
+    }
+
+    /// Writes the compact lines of `step`, each ending in a newline, in TRACE.md §3 order:
+    /// drops, then deliveries each followed by the outputs its handler printed, then skips.
+    /// It writes pieces rather than whole lines, so a long run builds no string per line.
+    public static func write<Output: TextOutputStream>(_ step: StepRecord, _ scene: Scene, to output: inout Output) {
         for drop in step.drops {
-            body("drop \(scene.touchNames[drop.touch.name]) \(drop.reason.rawValue) \(drop.view.map { scene.views[$0.index].name } ?? "-")")
+            output.write("drop ")
+            output.write(scene.touchNames[drop.touch.name])
+            output.write(" ")
+            output.write(drop.reason.rawValue)
+            output.write(" ")
+            output.write(drop.view.map { scene.views[$0.index].name } ?? "-")
+            output.write("\n")
         }
         var nextOutput = 0
-        func outputs(through delivery: Int?) {
+        func outputs(through delivery: Int?, _ output: inout Output) {
             while nextOutput < step.outputs.count, step.outputs[nextOutput].afterDelivery == delivery {
-                let output = step.outputs[nextOutput]
-                body("output \(scene.name(of: output.responder)): \(output.text)")
+                let printed = step.outputs[nextOutput]
+                output.write("output ")
+                output.write(scene.name(of: printed.responder))
+                output.write(": ")
+                output.write(printed.text)
+                output.write("\n")
                 nextOutput += 1
             }
         }
-        outputs(through: nil)
-        for (index, delivery) in step.deliveries.enumerated() {
-            body(
-                "\(scene.name(of: delivery.responder)).\(step.phase(of: delivery).methodName) [\(touchList(step.touches(of: delivery), scene))] \(delivery.result.rawValue)"
-            )
-            outputs(through: index)
+        outputs(through: nil, &output)
+        for index in step.deliveries.indices {
+            let delivery = step.deliveries[index]
+            output.write(scene.name(of: delivery.responder))
+            output.write(".")
+            output.write(step.phase(of: delivery).methodName)
+            output.write(" [")
+            var first = true
+            for touch in step.touches(of: delivery) {
+                if !first { output.write(", ") }
+                output.write(scene.touchNames[touch.name])
+                first = false
+            }
+            output.write("] ")
+            output.write(delivery.result.rawValue)
+            output.write("\n")
+            outputs(through: index, &output)
         }
         while nextOutput < step.outputs.count {
-            let output = step.outputs[nextOutput]
-            body("output \(scene.name(of: output.responder)): \(output.text)")
-            nextOutput += 1
+            outputs(through: step.outputs[nextOutput].afterDelivery, &output)
         }
         for skip in step.skips {
-            body("skip \(scene.touchNames[skip.touch.name]) \(skip.phase.name) ignoring-interaction \(scene.views[skip.view.index].name)")
+            output.write("skip ")
+            output.write(scene.touchNames[skip.touch.name])
+            output.write(" ")
+            output.write(skip.phase.name)
+            output.write(" ignoring-interaction ")
+            output.write(scene.views[skip.view.index].name)
+            output.write("\n")
         }
     }
 
