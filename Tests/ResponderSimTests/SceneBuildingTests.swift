@@ -112,6 +112,7 @@ import Testing
                 scene: Two windows
                 device:
                   touches: 8
+                  overflow: cancel-all
                 tap:
                   radius: 12.5
                 application:
@@ -157,7 +158,7 @@ import Testing
         #expect(ipad.application.name == "App")
         #expect(ipad.delegate == nil)
         let block = try #require(
-            T.scene("device:\n  overflow: drop-extra\nwindow:\n  window: w\n  frame: [0, 0, 1, 1]\nscript: []"))
+            T.scene("device:\n  touches: 5\n  overflow: drop-extra\nwindow:\n  window: w\n  frame: [0, 0, 1, 1]\nscript: []"))
         #expect(block.device == Device(name: nil, touchLimit: 5, overflow: .dropExtra))
     }
 
@@ -446,12 +447,44 @@ import Testing
             hint: "did you mean 'iphone'?")
     }
 
+    /// "A block sets both" (SCENE.md §2): unlike `tap:`, a device block needs each key.
+    @Test func deviceBlockNeedsBothKeys() {
+        T.expectError(
+            "device:\n  1️⃣touches: 8\nwindow:\n  window: w\n  frame: [0, 0, 1, 1]\nscript: []", id: "missing-key",
+            mentions: ["'overflow'"])
+        T.expectError(
+            "device:\n  1️⃣overflow: drop-extra\nwindow:\n  window: w\n  frame: [0, 0, 1, 1]\nscript: []",
+            id: "missing-key", mentions: ["'touches'"])
+    }
+
+    /// A key written with no value is one error at the key, not also a missing key.
+    @Test func keyWithoutValueIsOneError() {
+        T.expectErrors(
+            """
+            window:
+              window: main
+              frame: [0, 0, 10, 10]
+              subviews:
+                - 1️⃣view:
+                  2️⃣frame:
+            script: []
+            """, ids: ["missing-value", "missing-value"])
+    }
+
+    /// An empty file lacks the window and the script, reported in the order SCENE.md §2 lists them.
+    @Test func emptyFileReportsTheWindowThenTheScript() {
+        let diagnostics = T.diagnostics("")
+        #expect(diagnostics.map(\.message).map { $0.hasPrefix("missing key 'window'") || $0.hasPrefix("missing key 'script'") } == [true, true])
+        #expect(diagnostics.first?.message.hasPrefix("missing key 'window'") == true)
+        #expect(diagnostics.allSatisfy { $0.location == SourceLocation(line: 1, column: 1) })
+    }
+
     @Test func checksDeviceAndTapRanges() {
         T.expectError(
-            "device:\n  touches: 1️⃣21\nwindow:\n  window: w\n  frame: [0, 0, 1, 1]\nscript: []", id: "out-of-range",
+            "device:\n  touches: 1️⃣21\n  overflow: drop-extra\nwindow:\n  window: w\n  frame: [0, 0, 1, 1]\nscript: []", id: "out-of-range",
             mentions: ["'touches'"])
         T.expectError(
-            "device:\n  touches: 1️⃣2.5\nwindow:\n  window: w\n  frame: [0, 0, 1, 1]\nscript: []", id: "out-of-range")
+            "device:\n  touches: 1️⃣2.5\n  overflow: drop-extra\nwindow:\n  window: w\n  frame: [0, 0, 1, 1]\nscript: []", id: "out-of-range")
         T.expectError(
             "tap:\n  interval: 1️⃣0.1234567\nwindow:\n  window: w\n  frame: [0, 0, 1, 1]\nscript: []",
             id: "out-of-range", mentions: ["six decimals"])

@@ -413,6 +413,11 @@ import Testing
             id: "touch-changes-twice")
     }
 
+    /// Columns count the file's characters: an escape before the error moves it one further.
+    @Test func quotedLinesCountEscapesInColumns() {
+        T.expectError(T.withScript("  - \"0 set canvas handles [\\\"began\\\", 1️⃣bogus]\""), id: "unknown-phase")
+    }
+
     // MARK: Errors of set and remove
 
     @Test func reportsAnUnknownViewAtTheViewName() {

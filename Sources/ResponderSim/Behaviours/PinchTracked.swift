@@ -16,7 +16,9 @@
 ///   measured (fewer than two remain, or one of the first two left while others remain), the
 ///   starting distance is reset to 0: distances of different pairs are not compared.
 ///
-/// Locations are those of the calls, in the view's own coordinates.
+/// It measures with the touches' current locations (a `UITouch` is read when it is needed, so
+/// a finger that moved while the app ignored touches is measured where it is now), falling
+/// back to where a call last showed it; all in the view's own coordinates.
 struct PinchTracked: TouchBehavior {
     /// A recorded touch and where it was last seen.
     struct TrackedTouch: Hashable, Sendable {
@@ -64,7 +66,9 @@ struct PinchTracked: TouchBehavior {
     /// else prints when the distance changed by more than the minimum.
     private mutating func measure(_ context: inout BehaviorContext) {
         guard record.count >= 2 else { return }
-        let current = Pinch.distance(record[0].location, record[1].location)
+        let first = context.currentLocation(of: record[0].serial) ?? record[0].location
+        let second = context.currentLocation(of: record[1].serial) ?? record[1].location
+        let current = Pinch.distance(first, second)
         if startingDistance == 0 {
             startingDistance = current
         } else if let word = Pinch.word(from: startingDistance, to: current, minimumDelta: minimumDelta) {

@@ -23,6 +23,9 @@ public struct BehaviorContext: Sendable {
     public let allTouches: [(name: String, phase: EventPhase)]
     /// The current frames of every view (read-only).
     public let frames: [Rect]
+    /// Every live delivered touch as it is now (a `UITouch`'s current location, which follows
+    /// the finger even through moves skipped while ignoring), in the view's coordinates.
+    public let liveTouches: [BehaviorTouch]
 
     /// Lines printed (becoming `output` records).
     public internal(set) var printed: [String] = []
@@ -33,12 +36,21 @@ public struct BehaviorContext: Sendable {
     /// Frame origin changes to apply, in order.
     public internal(set) var frameMoves: [(view: ViewID, dx: Double, dy: Double)] = []
 
-    init(time: Microseconds, view: ViewID, touches: [BehaviorTouch], allTouches: [(name: String, phase: EventPhase)], frames: [Rect]) {
+    init(
+        time: Microseconds, view: ViewID, touches: [BehaviorTouch], allTouches: [(name: String, phase: EventPhase)], frames: [Rect],
+        liveTouches: [BehaviorTouch] = []
+    ) {
         self.time = time
         self.view = view
         self.touches = touches
         self.allTouches = allTouches
         self.frames = frames
+        self.liveTouches = liveTouches
+    }
+
+    /// The current location of the live touch `serial`, in the view's coordinates.
+    public func currentLocation(of serial: Int) -> Point? {
+        liveTouches.first { $0.serial == serial }?.location
     }
 
     /// Prints one output line.

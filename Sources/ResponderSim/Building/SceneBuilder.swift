@@ -95,7 +95,7 @@ struct SceneBuilder {
         if !applicationNamed {
             names.append((scene.application.name, SourcePosition(line: 0, lineStart: 0, offset: 0), 0))
         }
-        if scriptEntry == nil { missingKey("script", in: "the scene (write 'script: []' for none)", mapping: 0) }
+        // The window is reported before the script: the order SCENE.md §2 lists them in.
         if let entry = windowEntry {
             readWindows(entry)
         } else {
@@ -103,6 +103,7 @@ struct SceneBuilder {
                 "missing-key", "missing key 'window' in the scene (or 'windows' for several)",
                 at: firstKeyPosition(0))
         }
+        if scriptEntry == nil { missingKey("script", in: "the scene (write 'script: []' for none)", mapping: 0) }
         resolveDragTargets()
         checkDuplicateNames()
         if let entry = scriptEntry { readScript(entry) }
@@ -257,6 +258,11 @@ struct SceneBuilder {
             return
         }
         var device = Device(name: nil, touchLimit: Device.iphone.touchLimit, overflow: Device.iphone.overflow)
+        // "A block sets both" (SCENE.md §2): unlike `tap:`, each key is required.
+        let keys = Set(tree[value].entries.map(\.key))
+        for required in ["touches", "overflow"] where !keys.contains(required) {
+            missingKey(required, in: "'device'", mapping: value)
+        }
         for entry in tree[value].entries {
             switch entry.key {
             case "touches":
@@ -430,6 +436,9 @@ struct SceneBuilder {
                     continue
                 }
             }
+            // The key is written even when its value is missing: one error, not two.
+            if key == "view" || key == "window" { named = true }
+            if key == "frame" { framed = true }
             guard let value = entry.value else {
                 missingValue(entry, expected: Self.expectation(key))
                 continue

@@ -53,9 +53,19 @@ struct ScriptReader {
         var lineItem: Int
         var number: Int
         var lineStart: Int
+        /// For a quoted line: the offsets in `bytes` where a two-byte escape (`\"`, `\\`, `\n`)
+        /// was decoded to one byte, so positions after it move one column further in the file.
+        var escapes: [Int] = []
+
+        /// The offset in the file of `offset` in `bytes`.
+        func fileOffset(_ offset: Int) -> Int {
+            var result = offset + shift
+            for escape in escapes where escape < offset { result += 1 }
+            return result
+        }
 
         func position(_ offset: Int) -> SourcePosition {
-            SourcePosition(line: number, lineStart: lineStart, offset: offset + shift)
+            SourcePosition(line: number, lineStart: lineStart, offset: fileOffset(offset))
         }
 
         func text(_ token: Token) -> String {
@@ -149,11 +159,24 @@ struct ScriptReader {
                             number: item.line, lineStart: item.lineStart), from: item.start)
                 case .quotedLine:
                     let decoded = Array(tree.lineText(index).utf8)
+                    // Where the escapes were, in decoded offsets (the raw text is well formed:
+                    // the parser checked it).
+                    var escapes: [Int] = []
+                    var raw = item.start + 1
+                    var decodedOffset = 0
+                    while raw < item.end && buffer[raw] != UInt8(ascii: "\"") {
+                        if buffer[raw] == UInt8(ascii: "\\") {
+                            escapes.append(decodedOffset)
+                            raw += 1
+                        }
+                        raw += 1
+                        decodedOffset += 1
+                    }
                     decoded.withUnsafeBufferPointer { text in
                         readLine(
                             Line(
                                 bytes: text, end: text.count, shift: item.start + 1, isQuoted: true, lineItem: index,
-                                number: item.line, lineStart: item.lineStart), from: 0)
+                                number: item.line, lineStart: item.lineStart, escapes: escapes), from: 0)
                     }
                 case .empty:
                     diagnostics.add(
@@ -176,7 +199,7 @@ struct ScriptReader {
         guard let action = line.next(after: timeToken.end) else {
             diagnostics.add(
                 "missing-action", "a script line needs an action after the time '\(line.text(timeToken))'",
-                at: line.position(timeToken.start), end: timeToken.end + line.shift)
+                at: line.position(timeToken.start), end: line.fileOffset(timeToken.end))
             return
         }
         // The time, or a range `a..b`.
@@ -200,7 +223,7 @@ struct ScriptReader {
                 diagnostics.add(
                     "bad-range",
                     "time range '\(line.text(timeToken))' goes back: its end must not be earlier than its start",
-                    at: line.position(timeToken.start), end: timeToken.end + line.shift)
+                    at: line.position(timeToken.start), end: line.fileOffset(timeToken.end))
                 return
             }
             end = rangeEnd
@@ -211,7 +234,7 @@ struct ScriptReader {
                 "time-goes-back",
                 "time \(ScalarNumbers.formatTime(start)) is earlier than the previous line's time "
                     + "\(ScalarNumbers.formatTime(previous))", at: line.position(timeToken.start),
-                end: timeEnd + line.shift)
+                end: line.fileOffset(timeEnd))
             // Read on at the previous time, without touch-state errors from the clamped time.
             time = previous
             end = max(end, previous)
@@ -223,7 +246,7 @@ struct ScriptReader {
         if rangeSplit != nil && !line.is(action, "move") {
             diagnostics.add(
                 "range-not-move", "a time range '\(line.text(timeToken))' works only with 'move'",
-                at: line.position(timeToken.start), end: timeToken.end + line.shift)
+                at: line.position(timeToken.start), end: line.fileOffset(timeToken.end))
             return
         }
         if line.is(action, "down") || line.is(action, "move") || line.is(action, "up") {
@@ -242,7 +265,7 @@ struct ScriptReader {
             diagnostics.add(
                 "unknown-action",
                 "unknown action '\(word)'; actions are down, move, up, cancel, ignore, set, remove, wait",
-                at: line.position(action.start), end: action.end + line.shift,
+                at: line.position(action.start), end: line.fileOffset(action.end),
                 hint: diagnostics.wantsSuggestions ? Suggestions.hint(for: word, in: Self.actions) : nil)
         }
     }
@@ -259,13 +282,13 @@ struct ScriptReader {
             case .tooManyDecimals: message = "time '\(text)' has more than six decimals"
             case .tooLarge: message = "time '\(text)' is too large"
             }
-            diagnostics.add("bad-time", message, at: line.position(whole.start), end: whole.end + line.shift)
+            diagnostics.add("bad-time", message, at: line.position(whole.start), end: line.fileOffset(whole.end))
             return nil
         }
     }
 
     private mutating func badArguments(_ line: Line, _ action: Token, _ message: String) {
-        diagnostics.add("bad-arguments", message, at: line.position(action.start), end: action.end + line.shift)
+        diagnostics.add("bad-arguments", message, at: line.position(action.start), end: line.fileOffset(action.end))
     }
 
     /// Reports extra words after a complete line (at the action word); true when there are none.
@@ -310,7 +333,7 @@ struct ScriptReader {
         guard touchNames.count < SceneLimits.maxTouchIDs else {
             diagnostics.add(
                 "too-many-touch-ids", "a script may use at most \(SceneLimits.maxTouchIDs) touch ids",
-                at: line.position(token.start), end: token.end + line.shift)
+                at: line.position(token.start), end: line.fileOffset(token.end))
             return nil
         }
         touchTable.insert(slice, hash: hash)
@@ -367,7 +390,7 @@ struct ScriptReader {
                 diagnostics.add(
                     "bad-steps",
                     "'steps' must be a whole number from 1 to \(SceneLimits.maxRangeSteps), found '\(line.text(countToken))'",
-                    at: line.position(action.start), end: action.end + line.shift)
+                    at: line.position(action.start), end: line.fileOffset(action.end))
                 return
             }
             target = to
@@ -379,7 +402,7 @@ struct ScriptReader {
         }
         guard expectNoMore(line, after: offset, action: action, usage: usage) else { return }
         guard let touch = touch(line, idToken) else { return }
-        let touchColumn = idToken.start + line.shift - line.lineStart
+        let touchColumn = line.fileOffset(idToken.start) - line.lineStart
         guard let end = rangeEnd, let from = point, let to = target else {
             guard itemCount < SceneLimits.maxSteps else {
                 tooManySteps(line, timeToken)
@@ -408,7 +431,7 @@ struct ScriptReader {
     private mutating func tooManySteps(_ line: Line, _ timeToken: Token) {
         diagnostics.add(
             "too-many-steps", "the script expands to more than \(SceneLimits.maxSteps) lines",
-            at: line.position(timeToken.start), end: timeToken.end + line.shift)
+            at: line.position(timeToken.start), end: line.fileOffset(timeToken.end))
     }
 
     // MARK: Control lines
@@ -426,7 +449,7 @@ struct ScriptReader {
         } else if ignoreDepth == 0 {
             diagnostics.add(
                 "ignore-end-without-begin", "'ignore end' without a matching 'ignore begin'",
-                at: line.position(action.start), end: action.end + line.shift)
+                at: line.position(action.start), end: line.fileOffset(action.end))
         } else {
             ignoreDepth -= 1
             addControl(.ignoreEnd, time: time, line: line)
@@ -440,7 +463,7 @@ struct ScriptReader {
         viewsByName = byName
         if let id = byName[name] { return id }
         diagnostics.add(
-            "unknown-view", "unknown view '\(name)'", at: line.position(token.start), end: token.end + line.shift,
+            "unknown-view", "unknown view '\(name)'", at: line.position(token.start), end: line.fileOffset(token.end),
             hint: diagnostics.wantsSuggestions
                 ? Suggestions.hint(for: name, in: views.lazy.map(\.name).filter { !$0.isEmpty }) : nil)
         return nil
@@ -456,7 +479,7 @@ struct ScriptReader {
         guard !views[id.index].isWindow else {
             diagnostics.add(
                 "remove-window", "'\(line.text(nameToken))' is a window; 'remove' takes a view, never a window",
-                at: line.position(action.start), end: action.end + line.shift)
+                at: line.position(action.start), end: line.fileOffset(action.end))
             return
         }
         addControl(.remove(id), time: time, line: line)
@@ -473,11 +496,11 @@ struct ScriptReader {
             if ["view", "window", "subviews", "class", "controller", "level"].contains(key) {
                 diagnostics.add(
                     "not-settable", "'\(key)' cannot be changed by 'set'", at: line.position(keyToken.start),
-                    end: keyToken.end + line.shift)
+                    end: line.fileOffset(keyToken.end))
             } else {
                 diagnostics.add(
                     "unknown-key", "unknown key '\(key)' in 'set'", at: line.position(keyToken.start),
-                    end: keyToken.end + line.shift,
+                    end: line.fileOffset(keyToken.end),
                     hint: diagnostics.wantsSuggestions ? Suggestions.hint(for: key, in: Self.settableKeys) : nil)
             }
             return
@@ -487,15 +510,24 @@ struct ScriptReader {
         guard valueStart < line.end else {
             diagnostics.add(
                 "missing-value", "'set' needs a value for '\(key)': \(SceneBuilder.expectation(key))",
-                at: line.position(keyToken.start), end: keyToken.end + line.shift)
+                at: line.position(keyToken.start), end: line.fileOffset(keyToken.end))
             return
         }
         let lineBytes = line.isQuoted ? Array(line.bytes) : tree.bytes
+        // In a quoted line the value is parsed from decoded text; its diagnostics are moved
+        // back to file offsets at the end (escapes shift them).
+        let valueShift = line.fileOffset(valueStart) - valueStart
+        let checkpoint = diagnostics.total
+        defer {
+            if !line.escapes.isEmpty {
+                diagnostics.remapOffsets(since: checkpoint) { line.fileOffset($0 - valueShift) }
+            }
+        }
         var parser = ValueParser(
-            tree: SyntaxTree(bytes: lineBytes, shift: line.shift), diagnostics: diagnostics, allowComments: false)
+            tree: SyntaxTree(bytes: lineBytes, shift: valueShift), diagnostics: diagnostics, allowComments: false)
         diagnostics = DiagnosticBag()
         let context = ValueParser.LineContext(
-            line: line.number, fileLineStart: line.lineStart, bufferLineStart: line.lineStart - line.shift,
+            line: line.number, fileLineStart: line.lineStart, bufferLineStart: line.lineStart - valueShift,
             end: line.end)
         let value = parser.parseValue(at: valueStart, context)
         diagnostics = parser.diagnostics

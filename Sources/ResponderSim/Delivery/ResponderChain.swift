@@ -117,16 +117,19 @@ extension Simulator {
         -> BehaviorVerdict
     {
         guard case .view(let view) = responder, hasBehavior[view.index], var behavior = behaviors[view.index] else { return .keep }
-        let callTouches = range.map { index in
-            let touch = touches[callSlots[index]]
+        func behaviorTouch(_ slot: Int) -> BehaviorTouch {
+            let touch = touches[slot]
             return BehaviorTouch(
                 name: scene.touchNames[touch.ref.name], serial: touch.ref.serial,
                 location: Point(touch.location.x + offset.x, touch.location.y + offset.y),
                 previousLocation: Point(touch.previousLocation.x + offset.x, touch.previousLocation.y + offset.y),
                 tapCount: touch.tapCount)
         }
+        let callTouches = range.map { behaviorTouch(callSlots[$0]) }
         let all = record.all.map { (name: scene.touchNames[$0.touch.name], phase: $0.phase) }
-        var context = BehaviorContext(time: now, view: view, touches: callTouches, allTouches: all, frames: views.map(\.frame))
+        var context = BehaviorContext(
+            time: now, view: view, touches: callTouches, allTouches: all, frames: views.map(\.frame),
+            liveTouches: live.map(behaviorTouch))
         let verdict = behavior.touches(phase, context: &context)
         behaviors[view.index] = behavior
         apply(context, of: view, delivery: delivery)

@@ -37,6 +37,15 @@ struct DiagnosticBag: Sendable {
         if items.count >= 512 { compact() }
     }
 
+    /// Moves the byte offsets of the diagnostics added since `total` was `since` (used where a
+    /// value was parsed from decoded text whose offsets differ from the file's).
+    mutating func remapOffsets(since: Int, _ transform: (Int) -> Int) {
+        for index in items.indices where items[index].sequence >= since {
+            items[index].position.offset = transform(items[index].position.offset)
+            items[index].end = transform(items[index].end)
+        }
+    }
+
     private mutating func compact() {
         items.sort(by: Self.precedes)
         items.removeSubrange(min(items.count, SceneLimits.maxDiagnostics)...)

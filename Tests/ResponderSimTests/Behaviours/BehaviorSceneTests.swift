@@ -9,6 +9,31 @@ import Testing
         return ExpectationCheck.compactTrace(of: scene)
     }
 
+    /// A UITouch is read when needed: a finger that moved while the app ignored touches is
+    /// measured where it is now, so the next delivered move of the other finger prints.
+    @Test func pinchTrackedMeasuresWhereTheFingersAreNow() {
+        let lines = trace(
+            """
+            window:
+              window: main
+              frame: [0, 0, 400, 400]
+              subviews:
+                - view: canvas
+                  frame: [0, 0, 400, 400]
+                  multiple-touch: yes
+                  behavior: pinch-tracked
+            script:
+              - 0.0 down t1 100 100
+              - 0.0 down t2 150 100
+              - 0.1 ignore begin
+              - 0.2 move t2 300 100
+              - 0.3 ignore end
+              - 0.4 move t1 99 100
+            """)
+        #expect(lines.contains("output canvas: Outward Pinch"))
+        #expect(lines.contains("skip t2 moved ignoring-interaction canvas"))
+    }
+
     @Test func logPrintsThenPassesTheCallOn() {
         let lines = trace(
             """
