@@ -21,6 +21,16 @@ struct ParsedArguments {
     var flags: Set<String> = []
     var positionals: [String] = []
 
+    /// The one scene file a command takes.
+    func singleSceneFile(for command: String) throws(UsageError) -> String {
+        guard positionals.count == 1, let path = positionals.first else {
+            throw UsageError(
+                message: positionals.isEmpty
+                    ? "'\(command)' needs a scene file" : "'\(command)' takes one scene file, got \(positionals.count)")
+        }
+        return path
+    }
+
     /// Parses `arguments` against `specs`; `--` ends options.
     static func parse(_ arguments: [String], specs: [OptionSpec], command: String) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()

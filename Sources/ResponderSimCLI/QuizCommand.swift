@@ -17,11 +17,7 @@ enum QuizCommand {
 
     static func run(_ arguments: [String], _ environment: ToolEnvironment) throws -> ExitCode {
         let parsed = try ParsedArguments.parse(arguments, specs: options, command: "quiz")
-        guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
-            throw UsageError(
-                message: parsed.positionals.isEmpty
-                    ? "'quiz' needs a scene file" : "'quiz' takes one scene file, got \(parsed.positionals.count)")
-        }
+        let path = try parsed.singleSceneFile(for: "quiz")
         var source = Source.input
         if let file = parsed.values["--answers"] {
             // A file handle also reads pipes such as /dev/stdin.
@@ -35,13 +31,7 @@ enum QuizCommand {
             if lines.last == "" { lines.removeLast() }
             source = .file(lines)
         }
-        let scene: Scene
-        switch try Tool.loadScene(path) {
-        case .success(let loaded): scene = loaded
-        case .failure(let error):
-            environment.writeError(error.rendered)
-            return .invalidScene
-        }
+        guard let scene = try Tool.loadScene(path, reportingTo: environment) else { return .invalidScene }
         var session = Session(quiz: Quiz(scene: scene), source: source, environment: environment)
         session.play()
         return .success

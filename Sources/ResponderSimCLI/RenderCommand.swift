@@ -10,11 +10,7 @@ enum RenderCommand {
 
     static func run(_ arguments: [String], _ environment: ToolEnvironment) throws -> ExitCode {
         let parsed = try ParsedArguments.parse(arguments, specs: options, command: "render")
-        guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
-            throw UsageError(
-                message: parsed.positionals.isEmpty
-                    ? "'render' needs a scene file" : "'render' takes one scene file, got \(parsed.positionals.count)")
-        }
+        let path = try parsed.singleSceneFile(for: "render")
         var time: Microseconds?
         if let text = parsed.values["--at"] {
             guard let parsedTime = Picture.parseTime(text) else {
@@ -22,13 +18,7 @@ enum RenderCommand {
             }
             time = parsedTime
         }
-        let scene: Scene
-        switch try Tool.loadScene(path) {
-        case .success(let loaded): scene = loaded
-        case .failure(let error):
-            environment.writeError(error.rendered)
-            return .invalidScene
-        }
+        guard let scene = try Tool.loadScene(path, reportingTo: environment) else { return .invalidScene }
         let svg = Picture(RunRecording(scene: scene), at: time).svg
         try writeDocument(svg, to: parsed.values["--output"], environment)
         return .success

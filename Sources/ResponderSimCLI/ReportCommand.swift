@@ -9,18 +9,8 @@ enum ReportCommand {
 
     static func run(_ arguments: [String], _ environment: ToolEnvironment) throws -> ExitCode {
         let parsed = try ParsedArguments.parse(arguments, specs: options, command: "report")
-        guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
-            throw UsageError(
-                message: parsed.positionals.isEmpty
-                    ? "'report' needs a scene file" : "'report' takes one scene file, got \(parsed.positionals.count)")
-        }
-        let scene: Scene
-        switch try Tool.loadScene(path) {
-        case .success(let loaded): scene = loaded
-        case .failure(let error):
-            environment.writeError(error.rendered)
-            return .invalidScene
-        }
+        let path = try parsed.singleSceneFile(for: "report")
+        guard let scene = try Tool.loadScene(path, reportingTo: environment) else { return .invalidScene }
         try RenderCommand.writeDocument(RunRecording(scene: scene).report, to: parsed.values["--output"], environment)
         return .success
     }

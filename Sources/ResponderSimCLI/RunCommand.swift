@@ -11,18 +11,8 @@ enum RunCommand {
 
     static func run(_ arguments: [String], _ environment: ToolEnvironment) throws -> ExitCode {
         let parsed = try ParsedArguments.parse(arguments, specs: options, command: "run")
-        guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
-            throw UsageError(
-                message: parsed.positionals.isEmpty
-                    ? "'run' needs a scene file" : "'run' takes one scene file, got \(parsed.positionals.count)")
-        }
-        let scene: Scene
-        switch try Tool.loadScene(path) {
-        case .success(let loaded): scene = loaded
-        case .failure(let error):
-            environment.writeError(error.rendered)
-            return .invalidScene
-        }
+        let path = try parsed.singleSceneFile(for: "run")
+        guard let scene = try Tool.loadScene(path, reportingTo: environment) else { return .invalidScene }
         let format = parsed.values["--format"] ?? "text"
         let explain = parsed.flags.contains("--explain")
         if let file = parsed.values["--output"] {

@@ -58,31 +58,8 @@ public enum JUnitReport {
         return text
     }
 
-    /// Text made safe for XML content and attribute values. Characters XML 1.0 does not allow
-    /// (most control characters) become U+FFFD.
-    public static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-            default:
-                let value = scalar.value
-                let allowed = (value >= 0x20 && value <= 0xD7FF) || (value >= 0xE000 && value <= 0xFFFD) || value >= 0x10000
-                if allowed {
-                    result.unicodeScalars.append(scalar)
-                } else {
-                    result += "\u{FFFD}"
-                }
-            }
-        }
-        return result
-    }
+    /// Text made safe for XML content and attribute values (see ``XMLText/escape(_:)``).
+    public static func escape(_ text: String) -> String { XMLText.escape(text) }
 
     /// `Scenes/core/h1.scene` → (`Scenes/core`, `h1.scene`).
     static func split(_ path: String) -> (folder: String, file: String) {

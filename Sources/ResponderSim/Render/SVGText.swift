@@ -1,26 +1,7 @@
 /// XML text and attribute escaping, numbers for SVG, and text width estimates.
 enum SVGText {
-    /// Escapes `&`, `<`, `>`, `"` and `'` (for text and attribute values alike), and drops
-    /// control characters XML 1.0 does not allow.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-            default:
-                let value = scalar.value
-                if value < 0x20 || value == 0xFFFE || value == 0xFFFF { continue }
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
+    /// XML escaping for text and attribute values (see ``XMLText/escape(_:)``).
+    static func escape(_ text: String) -> String { XMLText.escape(text) }
 
     /// A coordinate rounded to hundredths, without trailing zeros (`12`, `12.5`, `-0.25`).
     static func number(_ value: Double) -> String {
