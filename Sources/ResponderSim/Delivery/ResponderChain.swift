@@ -108,7 +108,7 @@ extension Simulator {
     /// Bookkeeping for RULES N1/N2. `hop` is the position of `responder` in the call's chain.
     private mutating func noteReceipt(of phase: TouchPhase, by responder: Responder, touches range: Range<Int>, delivery: Int, hop: Int) {
         for index in range {
-            touches[callSlots[index]].noteReceipt(of: phase, by: responder, delivery: delivery, hop: hop)
+            receivers[callSlots[index]].note(phase, by: responder, delivery: delivery, hop: hop)
         }
     }
 

@@ -28,29 +28,33 @@ public struct Simulator {
         var tapCount = 1
         /// Its phase in the event being processed (`stationary` when unchanged).
         var eventPhase: EventPhase = .stationary
-        /// The responders that received calls for it, for RULES N1/N2.
-        var receivers: [Receiver] = []
+    }
+
+    /// The responders that received calls for one touch, for RULES N1/N2. Kept apart from
+    /// ``TouchState`` so that the touch table holds plain values only (cheap to read).
+    struct ReceiverList {
+        var items: [Receiver] = []
 
         /// Records that `responder`, at position `hop` of a call's chain, received `phase`.
         /// Chains of later phases mostly repeat the first one, so `hop` is tried first.
-        mutating func noteReceipt(of phase: TouchPhase, by responder: Responder, delivery: Int, hop: Int) {
+        mutating func note(_ phase: TouchPhase, by responder: Responder, delivery: Int, hop: Int) {
             var position: Int
-            if hop < receivers.count && receivers[hop].responder == responder {
+            if hop < items.count && items[hop].responder == responder {
                 position = hop
-            } else if let found = receivers.firstIndex(where: { $0.responder == responder }) {
+            } else if let found = items.firstIndex(where: { $0.responder == responder }) {
                 position = found
             } else {
-                receivers.append(Receiver(responder: responder, firstDelivery: delivery))
-                position = receivers.count - 1
+                items.append(Receiver(responder: responder, firstDelivery: delivery))
+                position = items.count - 1
             }
             switch phase {
             case .began:
-                receivers[position].gotBegan = true
+                items[position].gotBegan = true
             case .moved:
-                if !receivers[position].gotBegan { receivers[position].gotOtherWithoutBegan = true }
+                if !items[position].gotBegan { items[position].gotOtherWithoutBegan = true }
             case .ended, .cancelled:
-                receivers[position].gotFinish = true
-                if !receivers[position].gotBegan { receivers[position].gotOtherWithoutBegan = true }
+                items[position].gotFinish = true
+                if !items[position].gotBegan { items[position].gotOtherWithoutBegan = true }
             }
         }
     }
@@ -94,6 +98,8 @@ public struct Simulator {
     var lastTap: [TapMemory?]
 
     var touches: [TouchState] = []
+    /// Parallel to ``touches``: who received calls for the touch in each slot.
+    var receivers: [ReceiverList] = []
     var freeSlots: [Int] = []
     /// For each touch id, the slot of its finger while it is down, else -1.
     var slotOfName: [Int]
@@ -167,7 +173,7 @@ public struct Simulator {
     /// After the last script step: pending delayed calls, then notices and the summary.
     private mutating func finishRun<Sink: TraceSink>(into sink: inout Sink) {
         fireDelayedCalls(dueBy: .max, into: &sink)
-        for slot in touches.indices where touches[slot].status == .live || !touches[slot].receivers.isEmpty {
+        for slot in touches.indices where touches[slot].status == .live || !receivers[slot].items.isEmpty {
             collectNotices(of: slot)
         }
         notices.sort { ($0.order, $0.notice.touch.serial) < ($1.order, $1.notice.touch.serial) }

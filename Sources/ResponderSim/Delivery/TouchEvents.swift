@@ -290,27 +290,25 @@ extension Simulator {
     private mutating func allocateSlot(_ state: TouchState) -> Int {
         if let slot = freeSlots.popLast() {
             // Keep the receivers' storage: one allocation per slot, not per touch.
-            var receivers = touches[slot].receivers
-            touches[slot].receivers = []
-            receivers.removeAll(keepingCapacity: true)
+            receivers[slot].items.removeAll(keepingCapacity: true)
             touches[slot] = state
-            touches[slot].receivers = receivers
             return slot
         }
         touches.append(state)
+        receivers.append(ReceiverList())
         return touches.count - 1
     }
 
     /// RULES N1, N2: turns a finished touch's receivers into notices.
     mutating func collectNotices(of slot: Int) {
         let ref = touches[slot].ref
-        for receiver in touches[slot].receivers {
+        for receiver in receivers[slot].items {
             if receiver.gotBegan && !receiver.gotFinish {
                 notices.append((receiver.firstDelivery, Notice(code: .neverFinished, responder: receiver.responder, touch: ref)))
             } else if receiver.gotOtherWithoutBegan {
                 notices.append((receiver.firstDelivery, Notice(code: .noBegan, responder: receiver.responder, touch: ref)))
             }
         }
-        touches[slot].receivers.removeAll(keepingCapacity: true)
+        receivers[slot].items.removeAll(keepingCapacity: true)
     }
 }
