@@ -12,7 +12,7 @@ import Testing
 
     /// The steps of a script over the window `main` with a view `canvas`.
     static func steps(_ lines: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [ScriptStep] {
-        T.scene(T.withScript(lines), sourceLocation: sourceLocation)?.script ?? []
+        T.scene(T.withScript(lines), sourceLocation: sourceLocation).map { Array($0.script) } ?? []
     }
 
     static func down(_ touch: Int, _ x: Double, _ y: Double) -> TouchChange {
@@ -49,7 +49,7 @@ import Testing
         let canvas = ViewID(1)
         #expect(scene.touchNames == ["t1", "t2"])
         #expect(
-            scene.script == [
+            Array(scene.script) == [
                 ScriptStep(time: 0, action: .touches([Self.down(0, 50, 60.5)]), line: Self.first + 0),
                 ScriptStep(time: 100_000, action: .touches([Self.move(0, -1, 2)]), line: Self.first + 1),
                 ScriptStep(time: 200_000, action: .touches([Self.up(0)]), line: Self.first + 2),

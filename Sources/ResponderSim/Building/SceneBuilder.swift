@@ -2,7 +2,7 @@
 /// with ``ScriptReader``. Every problem goes to the diagnostic bag; building goes on after one.
 struct SceneBuilder {
     /// `handles` / `passes-on` as written on a responder (nil: not written).
-    struct ExplicitHandling {
+    struct ExplicitHandling: Sendable {
         var handles: PhaseSet?
         var passesOn: PhaseSet?
         var isWritten: Bool { handles != nil || passesOn != nil }
@@ -771,14 +771,12 @@ struct SceneBuilder {
             missingValue(entry, expected: "a list of lines (write 'script: []' for none)")
             return
         }
-        guard let lines = readLineList(value, key: "script") else { return }
-        var script = ScriptReader(
-            tree: tree, diagnostics: diagnostics, views: scene.views,
-            explicitHandling: explicitHandling)
-        diagnostics = DiagnosticBag()
-        script.read(lines)
-        scene.script = script.steps
-        scene.touchNames = script.touchNames
-        diagnostics = script.diagnostics
+        guard readLineList(value, key: "script") != nil, tree[value].kind == .lineList,
+            let block = tree.scriptBlock
+        else { return }
+        let replay = ScriptReplay(
+            bytes: tree.bytes, block: block, views: scene.views, explicitHandling: explicitHandling)
+        scene.touchNames = replay.check(&diagnostics)
+        scene.script = ScriptSource(replay: replay)
     }
 }

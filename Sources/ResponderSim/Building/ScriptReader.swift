@@ -1,6 +1,10 @@
-/// Reads the lines of `script:` (SCENE.md §5) straight from bytes: times, actions, range
-/// lines and their expansion, then checks touch states over the merged lines and groups them
-/// into ``ScriptStep``s.
+/// Reads the lines of `script:` (SCENE.md §5) straight from bytes, one item at a time: times,
+/// actions, range lines and their expansion, then checks touch states over the merged lines and
+/// groups them into ``ScriptStep``s.
+///
+/// It keeps only what the checks need (the last time, the touches' states, pending range lines,
+/// the ignore depth, the views' handling), never the steps: finished steps wait in a short
+/// queue (``nextStep()``) when the reader plays a script, and are dropped when it only checks one.
 struct ScriptReader {
     /// A range line whose moves are still to come, produced one at a time as the merge needs them.
     private struct RangeCursor {
@@ -17,7 +21,10 @@ struct ScriptReader {
         var to: Point
         var touch: Int
         var lineItem: Int
+        var lineNumber: Int
+        var lineStart: Int
         var touchColumn: Int
+        var touchEnd: Int
 
         /// Time of move `k`: `a + k(b−a)/N` to the nearest microsecond, halves up, computed as
         /// `k·q + round(k·r/N)` where `k·r < N² ≤ 10¹²`, so nothing overflows.
@@ -46,6 +53,10 @@ struct ScriptReader {
     /// A line being read: its bytes (the file, or a decoded quoted line) and where it is.
     private struct Line {
         var bytes: UnsafeBufferPointer<UInt8>
+        /// The file's bytes (the same as `bytes` unless the line is quoted).
+        var raw: UnsafeBufferPointer<UInt8>
+        /// The file's bytes as an array, for the value of a `set` line.
+        var rawArray: [UInt8]
         var end: Int
         /// Added to offsets in `bytes` to find them in the file.
         var shift: Int
@@ -101,7 +112,6 @@ struct ScriptReader {
         "hit-insets", "hit-test", "handles", "passes-on", "behavior",
     ]
 
-    private let tree: SyntaxTree
     var diagnostics: DiagnosticBag
     private let views: [View]
     /// Views by name, built when a `set` or `remove` line first needs it.
@@ -123,7 +133,11 @@ struct ScriptReader {
     /// Touch states over the merged lines.
     private var isDown: [Bool] = []
     private var lastChange: [Microseconds] = []
-    private(set) var steps: [ScriptStep] = []
+    /// Whether finished steps are kept for ``nextStep()`` (false when only checking).
+    private let keepsSteps: Bool
+    /// Finished steps not yet taken by ``nextStep()``, from `readyHead` on.
+    private var ready: [ScriptStep] = []
+    private var readyHead = 0
     /// The event being gathered: same-time touch lines.
     private var event: [TouchChange] = []
     private var eventTime: Microseconds = 0
@@ -132,10 +146,10 @@ struct ScriptReader {
     private var reportedTouchLines: Set<Int> = []
 
     init(
-        tree: SyntaxTree, diagnostics: DiagnosticBag, views: [View],
-        explicitHandling: [SceneBuilder.ExplicitHandling]
+        diagnostics: DiagnosticBag, views: [View], explicitHandling: [SceneBuilder.ExplicitHandling],
+        keepsSteps: Bool
     ) {
-        self.tree = tree
+        self.keepsSteps = keepsSteps
         self.diagnostics = diagnostics
         self.views = views
         self.explicitHandling = explicitHandling
@@ -144,51 +158,70 @@ struct ScriptReader {
 
     // MARK: Lines
 
-    /// Reads every line, merging range moves in as it goes; the result is in ``steps``.
-    mutating func read(_ lines: [Int]) {
-        steps.reserveCapacity(lines.count)
-        let bytes = tree.bytes
+    /// Reads one item of the script, merging range moves in as it goes. `bytes` holds the
+    /// item's line at the offsets the item gives.
+    mutating func read(_ script: SceneParser.ScriptItem, bytes: [UInt8]) {
+        let item = script.item
+        defer { order += 1 }
         bytes.withUnsafeBufferPointer { buffer in
-            for index in lines {
-                let item = tree.lines[index]
-                switch item.kind {
-                case .line:
+            switch item.kind {
+            case .line:
+                readLine(
+                    Line(
+                        bytes: buffer, raw: buffer, rawArray: bytes, end: item.end, shift: 0, isQuoted: false,
+                        lineItem: order, number: item.line, lineStart: item.lineStart), from: item.start)
+            case .quotedLine:
+                let decoded = Array((script.decoded ?? "").utf8)
+                // Where the escapes were, in decoded offsets (the raw text is well formed:
+                // the parser checked it).
+                var escapes: [Int] = []
+                var raw = item.start + 1
+                var decodedOffset = 0
+                while raw < item.end && buffer[raw] != UInt8(ascii: "\"") {
+                    if buffer[raw] == UInt8(ascii: "\\") {
+                        escapes.append(decodedOffset)
+                        raw += 1
+                    }
+                    raw += 1
+                    decodedOffset += 1
+                }
+                decoded.withUnsafeBufferPointer { text in
                     readLine(
                         Line(
-                            bytes: buffer, end: item.end, shift: 0, isQuoted: false, lineItem: index,
-                            number: item.line, lineStart: item.lineStart), from: item.start)
-                case .quotedLine:
-                    let decoded = Array(tree.lineText(index).utf8)
-                    // Where the escapes were, in decoded offsets (the raw text is well formed:
-                    // the parser checked it).
-                    var escapes: [Int] = []
-                    var raw = item.start + 1
-                    var decodedOffset = 0
-                    while raw < item.end && buffer[raw] != UInt8(ascii: "\"") {
-                        if buffer[raw] == UInt8(ascii: "\\") {
-                            escapes.append(decodedOffset)
-                            raw += 1
-                        }
-                        raw += 1
-                        decodedOffset += 1
-                    }
-                    decoded.withUnsafeBufferPointer { text in
-                        readLine(
-                            Line(
-                                bytes: text, end: text.count, shift: item.start + 1, isQuoted: true, lineItem: index,
-                                number: item.line, lineStart: item.lineStart, escapes: escapes), from: 0)
-                    }
-                case .empty:
-                    diagnostics.add(
-                        "empty-line", "empty script line; write 'TIME ACTION'", at: tree.linePosition(index))
-                default:
-                    break
+                            bytes: text, raw: buffer, rawArray: bytes, end: text.count, shift: item.start + 1,
+                            isQuoted: true, lineItem: order, number: item.line, lineStart: item.lineStart,
+                            escapes: escapes), from: 0)
                 }
-                order += 1
+            case .empty:
+                diagnostics.add(
+                    "empty-line", "empty script line; write 'TIME ACTION'",
+                    at: SourcePosition(line: item.line, lineStart: item.lineStart, offset: item.start))
+            default:
+                break
             }
         }
+    }
+
+    /// Emits what is still pending after the last item: range moves and the last event.
+    mutating func finish() {
         flushRanges(through: nil)
         flushEvent()
+    }
+
+    /// The next finished step, if one is ready.
+    mutating func nextStep() -> ScriptStep? {
+        guard readyHead < ready.count else { return nil }
+        let step = ready[readyHead]
+        readyHead += 1
+        if readyHead == ready.count {
+            ready.removeAll(keepingCapacity: true)
+            readyHead = 0
+        }
+        return step
+    }
+
+    private mutating func append(_ step: ScriptStep) {
+        if keepsSteps { ready.append(step) }
     }
 
     private mutating func readLine(_ line: Line, from start: Int) {
@@ -303,7 +336,7 @@ struct ScriptReader {
         guard itemCount < SceneLimits.maxSteps else { return }
         itemCount += 1
         flushEvent()
-        steps.append(ScriptStep(time: time, action: action, line: line.number))
+        append(ScriptStep(time: time, action: action, line: line.number))
     }
 
     // MARK: Touch lines
@@ -403,6 +436,13 @@ struct ScriptReader {
         guard expectNoMore(line, after: offset, action: action, usage: usage) else { return }
         guard let touch = touch(line, idToken) else { return }
         let touchColumn = line.fileOffset(idToken.start) - line.lineStart
+        // Where a touch error's underline ends: the id as written in the file.
+        var touchEnd = line.lineStart + touchColumn
+        while touchEnd < line.raw.count && !ByteText.isBlank(line.raw[touchEnd]) && line.raw[touchEnd] != ByteText.newline
+            && line.raw[touchEnd] != ByteText.quote
+        {
+            touchEnd += 1
+        }
         guard let end = rangeEnd, let from = point, let to = target else {
             guard itemCount < SceneLimits.maxSteps else {
                 tooManySteps(line, timeToken)
@@ -411,7 +451,7 @@ struct ScriptReader {
             itemCount += 1
             emit(
                 TouchChange(touch: touch, kind: kind, point: point), time: time, line: line.number,
-                lineItem: line.lineItem, touchColumn: touchColumn)
+                lineItem: line.lineItem, lineStart: line.lineStart, touchColumn: touchColumn, touchEnd: touchEnd)
             return
         }
         guard steps <= SceneLimits.maxSteps - itemCount else {
@@ -423,7 +463,7 @@ struct ScriptReader {
         var cursor = RangeCursor(
             time: 0, order: order, k: 1, steps: steps, start: time, quotient: duration / Int64(steps),
             remainder: duration % Int64(steps), from: from, to: to, touch: touch, lineItem: line.lineItem,
-            touchColumn: touchColumn)
+            lineNumber: line.number, lineStart: line.lineStart, touchColumn: touchColumn, touchEnd: touchEnd)
         cursor.time = cursor.time(of: 1)
         pushRange(cursor)
     }
@@ -513,7 +553,7 @@ struct ScriptReader {
                 at: line.position(keyToken.start), end: line.fileOffset(keyToken.end))
             return
         }
-        let lineBytes = line.isQuoted ? Array(line.bytes) : tree.bytes
+        let lineBytes = line.isQuoted ? Array(line.bytes) : line.rawArray
         // In a quoted line the value is parsed from decoded text; its diagnostics are moved
         // back to file offsets at the end (escapes shift them).
         let valueShift = line.fileOffset(valueStart) - valueStart
@@ -576,8 +616,6 @@ struct ScriptReader {
 
     // MARK: Merging, touch states and steps
 
-    // MARK: Merging, touch states and steps
-
     private mutating func pushRange(_ cursor: RangeCursor) {
         ranges.append(cursor)
         var child = ranges.count - 1
@@ -609,7 +647,8 @@ struct ScriptReader {
         while let first = ranges.first, time.map({ first.time <= $0 }) ?? true {
             emit(
                 TouchChange(touch: first.touch, kind: .move, point: first.point(of: first.k)), time: first.time,
-                line: tree.lines[first.lineItem].line, lineItem: first.lineItem, touchColumn: first.touchColumn)
+                line: first.lineNumber, lineItem: first.lineItem, lineStart: first.lineStart,
+                touchColumn: first.touchColumn, touchEnd: first.touchEnd)
             if first.k == first.steps {
                 let last = ranges.removeLast()
                 if !ranges.isEmpty {
@@ -626,44 +665,43 @@ struct ScriptReader {
 
     private mutating func flushEvent() {
         guard !event.isEmpty else { return }
-        steps.append(ScriptStep(time: eventTime, action: .touches(event), line: eventLine))
+        append(ScriptStep(time: eventTime, action: .touches(event), line: eventLine))
         event = []
     }
 
-    private mutating func touchError(_ id: String, _ message: String, lineItem: Int, touchColumn: Int) {
+    private mutating func touchError(
+        _ id: String, _ message: String, lineItem: Int, line: Int, lineStart: Int, touchColumn: Int, touchEnd: Int
+    ) {
         // A range line reports its touch once, not once per move.
         guard reportedTouchLines.insert(lineItem).inserted else { return }
-        let line = tree.lines[lineItem]
-        let offset = line.lineStart + touchColumn
-        var end = offset
-        let bytes = tree.bytes
-        while end < bytes.count && !ByteText.isBlank(bytes[end]) && bytes[end] != ByteText.newline
-            && bytes[end] != ByteText.quote
-        {
-            end += 1
-        }
-        diagnostics.add(id, message, at: SourcePosition(line: line.line, lineStart: line.lineStart, offset: offset), end: end)
+        diagnostics.add(
+            id, message, at: SourcePosition(line: line, lineStart: lineStart, offset: lineStart + touchColumn),
+            end: touchEnd)
     }
 
     /// Checks a touch line against the touch's state, then adds it to the current event (or
     /// starts one when the time changed).
-    private mutating func emit(_ change: TouchChange, time: Microseconds, line: Int, lineItem: Int, touchColumn: Int) {
+    private mutating func emit(
+        _ change: TouchChange, time: Microseconds, line: Int, lineItem: Int, lineStart: Int, touchColumn: Int,
+        touchEnd: Int
+    ) {
         let touch = change.touch
         if lastChange[touch] == time {
             touchError(
                 "touch-changes-twice",
                 "touch '\(touchNames[touch])' changes twice at time \(ScalarNumbers.formatTime(time)); "
-                    + "give each touch one line per time", lineItem: lineItem, touchColumn: touchColumn)
+                    + "give each touch one line per time", lineItem: lineItem, line: line, lineStart: lineStart, touchColumn: touchColumn,
+                touchEnd: touchEnd)
         } else {
             switch change.kind {
             case .down where isDown[touch]:
                 touchError(
                     "touch-already-down", "touch '\(touchNames[touch])' is already down", lineItem: lineItem,
-                    touchColumn: touchColumn)
+                    line: line, lineStart: lineStart, touchColumn: touchColumn, touchEnd: touchEnd)
             case .move where !isDown[touch], .up where !isDown[touch]:
                 touchError(
                     "touch-not-down", "touch '\(touchNames[touch])' is not down", lineItem: lineItem,
-                    touchColumn: touchColumn)
+                    line: line, lineStart: lineStart, touchColumn: touchColumn, touchEnd: touchEnd)
             default: break
             }
         }

@@ -123,8 +123,10 @@ public struct Simulator {
     var callSlots: [Int] = []
     /// Bumped whenever a frame moves, so cached coordinate offsets are recomputed.
     var geometryVersion = 0
-    /// The next script step ``advance(into:)`` plays.
-    var nextScriptStep = 0
+    /// The script as ``advance(into:)`` reads it, and the step it plays next (read ahead, so
+    /// that delayed calls due by its time fire first); nil before the first call.
+    var scriptSteps: ScriptSource.Iterator?
+    var nextScriptStep: ScriptStep?
 
     /// Prepares a run of `scene`.
     public init(scene: Scene, options: SimulationOptions = SimulationOptions()) {
@@ -148,9 +150,10 @@ public struct Simulator {
     /// Runs the whole script, then pending delayed calls, then reports notices and the summary.
     public mutating func run<Sink: TraceSink>(into sink: inout Sink) {
         sink.begin(scene)
-        for index in scene.script.indices {
-            fireDelayedCalls(dueBy: scene.script[index].time, into: &sink)
-            perform(stepAt: index)
+        var steps = scene.script.makeIterator()
+        while let step = steps.next() {
+            fireDelayedCalls(dueBy: step.time, into: &sink)
+            perform(step)
             sink.step(record, scene)
         }
         finishRun(into: &sink)
@@ -161,10 +164,11 @@ public struct Simulator {
     /// fired): the quiz reads the tree and the tracked touches a step starts from.
     mutating func run<Sink: TraceSink>(into sink: inout Sink, beforeEachStep: (inout Sink, Simulator) -> Void) {
         sink.begin(scene)
-        for index in scene.script.indices {
-            fireDelayedCalls(dueBy: scene.script[index].time, into: &sink)
+        var steps = scene.script.makeIterator()
+        while let step = steps.next() {
+            fireDelayedCalls(dueBy: step.time, into: &sink)
             beforeEachStep(&sink, self)
-            perform(scene.script[index])
+            perform(step)
             sink.step(record, scene)
         }
         finishRun(into: &sink)
@@ -185,17 +189,6 @@ public struct Simulator {
     /// Runs one script step into ``record``.
     mutating func perform(_ step: ScriptStep) {
         perform(time: step.time, action: step.action)
-    }
-
-    /// Runs the script step at `index` into ``record`` without copying it.
-    mutating func perform(stepAt index: Int) {
-        if case .touches(let changes) = scene.script[index].action {
-            beginStep(time: scene.script[index].time, kind: .touches)
-            processEvent(changes)
-            endStep(action: scene.script[index].action)
-        } else {
-            perform(time: scene.script[index].time, action: scene.script[index].action)
-        }
     }
 
     /// Starts a new step record.
@@ -252,15 +245,20 @@ extension Simulator {
     /// done), otherwise that script step. Returns false when nothing is left. It reports
     /// neither notices nor the summary; use it instead of ``run(into:)``, not together with it.
     public mutating func advance<Sink: TraceSink>(into sink: inout Sink) -> Bool {
-        let nextStep = nextScriptStep < scene.script.count ? scene.script[nextScriptStep] : nil
-        if let due = pendingCalls.first?.due, nextStep.map({ due <= $0.time }) ?? true {
+        if scriptSteps == nil {
+            var steps = scene.script.makeIterator()
+            nextScriptStep = steps.next()
+            scriptSteps = steps
+        }
+        if let due = pendingCalls.first?.due, nextScriptStep.map({ due <= $0.time }) ?? true {
             fireDelayedCalls(dueBy: due, into: &sink)
             return true
         }
-        guard let nextStep else { return false }
-        nextScriptStep += 1
-        perform(nextStep)
+        guard let step = nextScriptStep else { return false }
+        perform(step)
         sink.step(record, scene)
+        // Read on only now: the script's touch ids may reuse the slots of the step just written.
+        nextScriptStep = scriptSteps?.next()
         return true
     }
 }

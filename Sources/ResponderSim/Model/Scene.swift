@@ -156,8 +156,9 @@ public struct Scene: Sendable {
     public var controllers: [Controller] = []
     /// Touch ids as written, indexed by ``TouchChange/touch``.
     public var touchNames: [String] = []
-    /// The script after range lines are expanded and merged, grouped into steps.
-    public var script: [ScriptStep] = []
+    /// The script after range lines are expanded and merged, grouped into steps; a loaded
+    /// scene reads its file again each time the script is played.
+    public var script = ScriptSource()
     /// The `expect:` lines, or nil when the scene has none.
     public var expect: [String]?
     /// Where `expect:` was written.

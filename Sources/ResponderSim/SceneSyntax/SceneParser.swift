@@ -3,14 +3,36 @@
 ///
 /// Problems are reported to a ``DiagnosticBag`` and parsing goes on: a misindented line is
 /// skipped with the lines indented more than it, so one mistake gives one error.
+///
+/// The items of `script:` are not stored: a script may have millions. The parser checks their
+/// syntax and records where the block starts (``SyntaxTree/scriptBlock``); a parser made with
+/// ``init(replaying:bytes:)`` then reads the block again, with the same rules, and hands out
+/// its items one at a time (``nextScriptItem()``).
 struct SceneParser {
-    private struct Frame {
+    /// The parser's state where the `script:` list opens, enough to read its items again.
+    struct ScriptBlock: Sendable {
+        /// Byte offset of the line holding the first item.
+        var lineStart: Int
+        /// That line's number.
+        var line: Int
+        fileprivate var frames: [Frame]
+    }
+
+    /// One item of `script:`, with its decoded text when it is quoted.
+    struct ScriptItem {
+        var item: LineItem
+        var decoded: String?
+    }
+
+    fileprivate struct Frame: Sendable {
         /// Byte column of the frame's keys or dashes (indentation is ASCII spaces).
         var indent: Int
         var node: Int
         var isList: Bool
         /// A list whose items are lines (`script:` and `expect:`).
         var isLineList: Bool
+        /// The `script:` list: its items are read by ``nextScriptItem()``, not stored.
+        var isScript = false
         /// The keys seen, once a mapping grows large enough to need a set.
         var keys: Set<String>?
     }
@@ -45,12 +67,31 @@ struct SceneParser {
     private var skipAbove: Int?
     private var skipListAt: Int?
     private var reportedInvalidUTF8 = false
+    /// The next line to read: its start and the number of the line before it.
+    private var lineStart = 0
+    private var lineNumber = 0
+    /// When replaying a script block: the stack depth of its list (fewer frames end it).
+    private var scriptDepth: Int?
+    /// The item the last line gave, when replaying.
+    private var replayedItem: ScriptItem?
+    private var replayFinished = false
 
-    private var bytes: [UInt8] { values.tree.bytes }
+    var bytes: [UInt8] { values.tree.bytes }
 
     private init(bytes: [UInt8]) {
         values = ValueParser(tree: SyntaxTree(bytes: bytes), allowComments: true)
         _ = values.tree.add(SyntaxNode(kind: .mapping, line: 1, lineStart: 0, start: 0, end: 0))
+    }
+
+    /// A parser that reads the `script:` block of `bytes` again, from where ``parse(_:)`` found
+    /// it; its own diagnostics repeat the first pass's and are not used.
+    init(replaying block: ScriptBlock, bytes: [UInt8]) {
+        self.init(bytes: bytes)
+        stack = block.frames
+        scriptDepth = block.frames.count
+        lineStart = block.lineStart
+        lineNumber = block.line - 1
+        reportedInvalidUTF8 = true
     }
 
     /// Parses a whole file. Node 0 of the tree is the top-level mapping.
@@ -60,37 +101,56 @@ struct SceneParser {
         return (parser.values.tree, parser.values.diagnostics)
     }
 
+    /// The next item of the script block being replayed, or nil after its last one.
+    mutating func nextScriptItem() -> ScriptItem? {
+        while !replayFinished {
+            guard readLine() else {
+                replayFinished = true
+                return nil
+            }
+            if let item = replayedItem {
+                replayedItem = nil
+                return item
+            }
+        }
+        return nil
+    }
+
     private mutating func run() {
         let bytes = self.bytes
-        let count = bytes.count
-        var lineStart = 0
-        var lineNumber = 0
-        if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { lineStart = 3 }
-        while lineStart < count {
-            lineNumber += 1
-            var end = lineStart
-            var high: UInt8 = 0
-            while end < count {
-                let byte = bytes[end]
-                if byte == ByteText.newline { break }
-                high |= byte
-                end += 1
-            }
-            var textEnd = end
-            if textEnd > lineStart && bytes[textEnd - 1] == ByteText.carriageReturn { textEnd -= 1 }
-            if high >= 0x80 && !reportedInvalidUTF8,
-                let bad = ByteText.firstInvalidUTF8(bytes, lineStart, end)
-            {
-                reportedInvalidUTF8 = true
-                let hex = String(bytes[bad], radix: 16, uppercase: true)
-                values.diagnostics.add(
-                    "invalid-utf8", "invalid UTF-8 byte 0x\(hex.count < 2 ? "0" + hex : hex); scene files are UTF-8",
-                    at: SourcePosition(line: lineNumber, lineStart: lineStart, offset: bad))
-            }
-            processLine(lineNumber, lineStart, textEnd)
-            lineStart = end + 1
-        }
+        if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { lineStart = 3 }
+        while readLine() {}
         if block != nil { finishBlock() }
+    }
+
+    /// Reads the line at ``lineStart``; false at the end of the bytes.
+    private mutating func readLine() -> Bool {
+        let bytes = self.bytes
+        let count = bytes.count
+        guard lineStart < count else { return false }
+        lineNumber += 1
+        var end = lineStart
+        var high: UInt8 = 0
+        while end < count {
+            let byte = bytes[end]
+            if byte == ByteText.newline { break }
+            high |= byte
+            end += 1
+        }
+        var textEnd = end
+        if textEnd > lineStart && bytes[textEnd - 1] == ByteText.carriageReturn { textEnd -= 1 }
+        if high >= 0x80 && !reportedInvalidUTF8,
+            let bad = ByteText.firstInvalidUTF8(bytes, lineStart, end)
+        {
+            reportedInvalidUTF8 = true
+            let hex = String(bytes[bad], radix: 16, uppercase: true)
+            values.diagnostics.add(
+                "invalid-utf8", "invalid UTF-8 byte 0x\(hex.count < 2 ? "0" + hex : hex); scene files are UTF-8",
+                at: SourcePosition(line: lineNumber, lineStart: lineStart, offset: bad))
+        }
+        processLine(lineNumber, lineStart, textEnd)
+        lineStart = end + 1
+        return true
     }
 
     // MARK: Lines
@@ -171,6 +231,10 @@ struct SceneParser {
             }
         }
         while stack.count > 1, let top = stack.last, top.indent > indent { stack.removeLast() }
+        if let depth = scriptDepth, stack.count < depth {
+            replayFinished = true
+            return
+        }
         guard let top = stack.last, top.indent == indent else {
             var wordEnd = first
             while wordEnd < end, wordEnd - first < 40, bytes[wordEnd] != UInt8(ascii: ":"), !ByteText.isBlank(bytes[wordEnd]) {
@@ -196,8 +260,13 @@ struct SceneParser {
         let isList = isDashItem(first, context.end)
         let id = values.node(isList ? (waiting.wantsLines ? .lineList : .list) : .mapping, first, first, context)
         fill(waiting.slot, with: id)
+        let isScript = isList && waiting.wantsLines && waiting.key == "script"
         stack.append(
-            Frame(indent: indent, node: id, isList: isList, isLineList: isList && waiting.wantsLines))
+            Frame(
+                indent: indent, node: id, isList: isList, isLineList: isList && waiting.wantsLines, isScript: isScript))
+        if isScript {
+            values.tree.scriptBlock = ScriptBlock(lineStart: context.fileLineStart, line: context.line, frames: stack)
+        }
         return true
     }
 
@@ -259,7 +328,7 @@ struct SceneParser {
             let dash = offset
             let after = values.skipBlanks(dash + 1, context)
             if frame.isLineList {
-                parseLineItem(dash: dash, at: after, list: frame.node, context)
+                parseLineItem(dash: dash, at: after, list: frame.node, isScript: frame.isScript, context)
                 return
             }
             if values.atEnd(after, context) {
@@ -287,8 +356,11 @@ struct SceneParser {
         }
     }
 
-    private mutating func parseLineItem(dash: Int, at start: Int, list: Int, _ context: ValueParser.LineContext) {
+    private mutating func parseLineItem(
+        dash: Int, at start: Int, list: Int, isScript: Bool, _ context: ValueParser.LineContext
+    ) {
         var item = LineItem(kind: .line, line: context.line, lineStart: context.fileLineStart, start: start, end: start)
+        var decoded: String?
         if values.atEnd(start, context) {
             item.kind = .empty
             item.start = dash
@@ -297,7 +369,7 @@ struct SceneParser {
             if let (quoted, after) = values.parseQuoted(at: start, context) {
                 item.kind = .quotedLine
                 item.end = after
-                values.tree.lineTexts[values.tree.lines.count] = values.tree.nodes[quoted].text ?? ""
+                decoded = values.tree.nodes[quoted].text ?? ""
                 values.tree.nodes.removeLast()
                 values.expectEnd(after, context, what: "the closing quote")
             } else {
@@ -314,6 +386,11 @@ struct SceneParser {
             while end > start && ByteText.isBlank(bytes[end - 1]) { end -= 1 }
             item.end = end
         }
+        if isScript {
+            if scriptDepth != nil { replayedItem = ScriptItem(item: item, decoded: decoded) }
+            return
+        }
+        if let decoded { values.tree.lineTexts[values.tree.lines.count] = decoded }
         values.tree.lines.append(item)
         _ = appendItem(values.tree.lines.count - 1, to: list)
     }

@@ -36,11 +36,13 @@ struct SyntaxTree: Sendable {
     /// Added to a node's byte offsets to find it in the file (for decoded text: the quote + 1).
     var shift = 0
     var nodes: [SyntaxNode] = []
-    /// The items of `script:` and `expect:`, kept apart from ``nodes`` because a script may
+    /// The items of `expect:`, kept apart from ``nodes`` because a script may
     /// have millions: plain values with no reference-counted fields.
     var lines: [LineItem] = []
     /// Decoded text of quoted line items, by their index in ``lines``.
     var lineTexts: [Int: String] = [:]
+    /// Where the items of `script:` start (they are not kept in ``lines``).
+    var scriptBlock: SceneParser.ScriptBlock?
 
     init(bytes: [UInt8], shift: Int = 0) {
         self.bytes = bytes

@@ -29,7 +29,7 @@ struct SceneInCode {
 
     /// Adds one script step at `seconds`.
     mutating func at(_ seconds: Double, _ action: ScriptAction) {
-        scene.script.append(ScriptStep(time: Self.micros(seconds), action: action, line: scene.script.count + 1))
+        scene.script.append(ScriptStep(time: Self.micros(seconds), action: action, line: Array(scene.script).count + 1))
     }
 
     /// Adds one event at `seconds`: lines like `down t1 10 20`, `move t1 5 5`, `up t1`.

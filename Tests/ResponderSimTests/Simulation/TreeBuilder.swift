@@ -70,7 +70,8 @@ struct TreeBuilder {
     mutating func up(_ name: String, at seconds: Double) { event(at: seconds, [(name, .up, nil, nil)]) }
 
     mutating func step(at seconds: Double, _ action: ScriptAction) {
-        scene.script.append(ScriptStep(time: Microseconds((seconds * 1_000_000).rounded()), action: action, line: scene.script.count + 1))
+        scene.script.append(
+            ScriptStep(time: Microseconds((seconds * 1_000_000).rounded()), action: action, line: Array(scene.script).count + 1))
     }
 
     /// The compact trace of the scene.

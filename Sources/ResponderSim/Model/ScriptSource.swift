@@ -1,0 +1,111 @@
+/// The steps of a scene's script, which can be played any number of times.
+///
+/// A scene built in code holds its steps in an array (``append(_:)``). A loaded scene holds
+/// none: each iteration reads the `script:` block of the file again with the loader's own
+/// parser and script reader, expanding range lines and grouping events as it goes, so memory
+/// does not grow with the script.
+public struct ScriptSource: Sequence, Sendable {
+    enum Storage: Sendable {
+        case steps([ScriptStep])
+        case replay(ScriptReplay)
+    }
+
+    var storage: Storage
+
+    /// A script of the given steps (a scene built in code).
+    public init(_ steps: [ScriptStep] = []) {
+        storage = .steps(steps)
+    }
+
+    init(replay: ScriptReplay) {
+        storage = .replay(replay)
+    }
+
+    /// Adds a step at the end (a scene built in code; a loaded script becomes the given steps).
+    public mutating func append(_ step: ScriptStep) {
+        switch storage {
+        case .steps(var steps):
+            storage = .steps([])
+            steps.append(step)
+            storage = .steps(steps)
+        case .replay:
+            storage = .steps(Array(self) + [step])
+        }
+    }
+
+    /// The first step, if any (for a loaded scene, read from the file).
+    public var first: ScriptStep? {
+        var iterator = makeIterator()
+        return iterator.next()
+    }
+
+    /// Whether the script has no step.
+    public var isEmpty: Bool { first == nil }
+
+    public func makeIterator() -> Iterator {
+        switch storage {
+        case .steps(let steps): Iterator(steps: steps.makeIterator(), replay: nil)
+        case .replay(let replay): Iterator(steps: nil, replay: replay.makeIterator())
+        }
+    }
+
+    /// Hands out the steps one at a time.
+    public struct Iterator: IteratorProtocol {
+        var steps: IndexingIterator<[ScriptStep]>?
+        var replay: ScriptReplay.Iterator?
+
+        public mutating func next() -> ScriptStep? {
+            if steps != nil { return steps?.next() }
+            return replay?.next()
+        }
+    }
+}
+
+/// What reading a loaded scene's `script:` block again needs: the file's bytes, where the block
+/// starts, and the views' state that `set` lines are checked against.
+struct ScriptReplay: Sendable {
+    var bytes: [UInt8]
+    var block: SceneParser.ScriptBlock
+    var views: [View]
+    var explicitHandling: [SceneBuilder.ExplicitHandling]
+
+    func makeIterator() -> Iterator {
+        Iterator(
+            parser: SceneParser(replaying: block, bytes: bytes),
+            reader: ScriptReader(
+                diagnostics: DiagnosticBag(), views: views, explicitHandling: explicitHandling, keepsSteps: true))
+    }
+
+    /// Reads items until a step is ready.
+    struct Iterator {
+        var parser: SceneParser
+        var reader: ScriptReader
+        var finished = false
+
+        mutating func next() -> ScriptStep? {
+            while true {
+                if let step = reader.nextStep() { return step }
+                if finished { return nil }
+                if let item = parser.nextScriptItem() {
+                    reader.read(item, bytes: parser.bytes)
+                } else {
+                    reader.finish()
+                    finished = true
+                }
+            }
+        }
+    }
+
+    /// Reads the whole block once to check it, adding its problems to `diagnostics`; returns
+    /// the touch ids in the order they first appear.
+    func check(_ diagnostics: inout DiagnosticBag) -> [String] {
+        var parser = SceneParser(replaying: block, bytes: bytes)
+        var reader = ScriptReader(
+            diagnostics: diagnostics, views: views, explicitHandling: explicitHandling, keepsSteps: false)
+        diagnostics = DiagnosticBag()
+        while let item = parser.nextScriptItem() { reader.read(item, bytes: parser.bytes) }
+        reader.finish()
+        diagnostics = reader.diagnostics
+        return reader.touchNames
+    }
+}
