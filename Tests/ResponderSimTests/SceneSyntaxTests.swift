@@ -303,7 +303,7 @@ import Testing
         let scene = try #require(T.scene(text))
         #expect(scene.title == "Title")
         #expect(scene.views.first?.name == "main")
-        #expect(scene.touchNames == ["t1"])
+        #expect(T.touchIDs(scene) == ["t1"])
     }
 
     @Test func reportsPositionsInCRLFFiles() {

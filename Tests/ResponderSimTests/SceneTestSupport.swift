@@ -6,6 +6,16 @@ import Testing
 /// must point; the markers are stripped before parsing and their line and character column
 /// are computed from the text, never counted by hand.
 enum SceneTesting {
+    /// The touch ids of a scene's script, in the order they first come down.
+    static func touchIDs(_ scene: Scene) -> [String] {
+        var ids: [String] = []
+        for step in scene.script {
+            guard case .touches(let changes) = step.action else { continue }
+            for change in changes where change.kind == .down && !ids.contains(change.name) { ids.append(change.name) }
+        }
+        return ids
+    }
+
     static let markers: [Character] = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"]
 
     /// The text without markers, and the location of each marker by number (1-based).

@@ -16,15 +16,15 @@ import Testing
     }
 
     static func down(_ touch: Int, _ x: Double, _ y: Double) -> TouchChange {
-        TouchChange(touch: touch, kind: .down, point: Point(x, y))
+        TouchChange(touch: touch, kind: .down, point: Point(x, y), name: "t\(touch + 1)")
     }
 
-    static func move(_ touch: Int, _ x: Double, _ y: Double) -> TouchChange {
-        TouchChange(touch: touch, kind: .move, point: Point(x, y))
+    static func move(_ touch: Int, _ x: Double, _ y: Double, name: String? = nil) -> TouchChange {
+        TouchChange(touch: touch, kind: .move, point: Point(x, y), name: name ?? "t\(touch + 1)")
     }
 
     static func up(_ touch: Int, _ point: Point? = nil) -> TouchChange {
-        TouchChange(touch: touch, kind: .up, point: point)
+        TouchChange(touch: touch, kind: .up, point: point, name: "t\(touch + 1)")
     }
 
     // MARK: Actions and steps
@@ -47,7 +47,7 @@ import Testing
                       - 2 wait
                     """)))
         let canvas = ViewID(1)
-        #expect(scene.touchNames == ["t1", "t2"])
+        #expect(T.touchIDs(scene) == ["t1", "t2"])
         #expect(
             Array(scene.script) == [
                 ScriptStep(time: 0, action: .touches([Self.down(0, 50, 60.5)]), line: Self.first + 0),
@@ -111,7 +111,7 @@ import Testing
 
     @Test func readsAQuotedScriptLine() throws {
         let scene = try #require(T.scene(T.withScript("  - \"0 down #1 1 1\"  # the id holds ' #'")))
-        #expect(scene.touchNames == ["#1"])
+        #expect(T.touchIDs(scene) == ["#1"])
     }
 
     @Test func keepsTimesExactInMicroseconds() {
@@ -133,7 +133,7 @@ import Testing
             """)
         #expect(steps.map(\.time) == [100_000, 150_000, 200_000, 250_000, 300_000])
         #expect(
-            steps.dropFirst().map(\.action) == [215, 230, 245, 260].map { .touches([Self.move(0, $0, 300)]) })
+            steps.dropFirst().map(\.action) == [215, 230, 245, 260].map { .touches([Self.move(0, $0, 300, name: "t2")]) })
         #expect(steps.dropFirst().allSatisfy { $0.line == Self.first + 1 })
     }
 

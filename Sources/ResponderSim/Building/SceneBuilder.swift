@@ -776,7 +776,7 @@ struct SceneBuilder {
         else { return }
         let replay = ScriptReplay(
             bytes: tree.bytes, block: block, views: scene.views, explicitHandling: explicitHandling)
-        scene.touchNames = replay.check(&diagnostics)
+        replay.check(&diagnostics)
         scene.script = ScriptSource(replay: replay)
     }
 }

@@ -120,8 +120,26 @@ struct ScriptReader {
     private var explicitHandling: [SceneBuilder.ExplicitHandling]
     /// The behaviour of each view, as earlier `set` lines leave it.
     private var behaviors: [BehaviorKind?]
-    private(set) var touchNames: [String] = []
+    /// The id in each touch slot (``TouchChange/touch``). A slot is used again for a new id
+    /// once its finger has lifted, nothing refers to it any more (no pending range line, no
+    /// change at the current time) and the steps it appears in have been taken.
+    private var touchNames: [String] = []
     private var touchTable = TouchTable()
+    /// Slots whose finger lifted, oldest first (from `liftedHead` on), with the generation of
+    /// the slot then: an entry whose slot was used again since is stale.
+    private var lifted: [(slot: Int, generation: Int)] = []
+    private var liftedHead = 0
+    /// Bumped each time a slot is used for a new id.
+    private var generation: [Int] = []
+    /// Range lines still moving each slot.
+    private var pendingRanges: [Int32] = []
+    /// The number of the step each slot last appears in (steps counted from 0).
+    private var lastStep: [Int] = []
+    /// Steps made so far, and steps taken by ``nextStep()`` before the current read.
+    private var stepsMade = 0
+    private var stepsTaken = 0
+    /// Steps whose records the consumer has finished with (set by ``markTaken()``).
+    private var stepsDone = 0
     private var previousTime: Microseconds?
     private var ignoreDepth = 0
     /// Position of the current line in the script.
@@ -208,11 +226,18 @@ struct ScriptReader {
         flushEvent()
     }
 
+    /// Records that the consumer is done with every step taken so far (it asks for the next
+    /// one only after writing the last), so their touch slots may serve new ids.
+    mutating func markTaken() {
+        stepsDone = stepsTaken
+    }
+
     /// The next finished step, if one is ready.
     mutating func nextStep() -> ScriptStep? {
         guard readyHead < ready.count else { return nil }
         let step = ready[readyHead]
         readyHead += 1
+        stepsTaken += 1
         if readyHead == ready.count {
             ready.removeAll(keepingCapacity: true)
             readyHead = 0
@@ -221,6 +246,7 @@ struct ScriptReader {
     }
 
     private mutating func append(_ step: ScriptStep) {
+        stepsMade += 1
         if keepsSteps { ready.append(step) }
     }
 
@@ -359,21 +385,57 @@ struct ScriptReader {
         return (Point(x, y), yToken.end)
     }
 
-    private mutating func touch(_ line: Line, _ token: Token) -> Int? {
+    private mutating func touch(_ line: Line, _ token: Token, time: Microseconds) -> Int? {
         let slice = UnsafeBufferPointer(rebasing: line.bytes[token.start..<token.end])
         let hash = TouchTable.hash(slice)
         if let index = touchTable.find(slice, hash: hash) { return index }
+        let name = String(decoding: slice, as: UTF8.self)
+        if let index = reusableSlot(at: time) {
+            touchTable.remove(slot: index)
+            touchTable.insert(slice, hash: hash, at: index)
+            touchNames[index] = name
+            generation[index] += 1
+            isDown[index] = false
+            lastChange[index] = -1
+            return index
+        }
         guard touchNames.count < SceneLimits.maxTouchIDs else {
             diagnostics.add(
-                "too-many-touch-ids", "a script may use at most \(SceneLimits.maxTouchIDs) touch ids",
+                "too-many-touch-ids", "a script may hold at most \(SceneLimits.maxTouchIDs) touch ids at once",
                 at: line.position(token.start), end: line.fileOffset(token.end))
             return nil
         }
-        touchTable.insert(slice, hash: hash)
-        touchNames.append(String(decoding: slice, as: UTF8.self))
+        touchTable.insert(slice, hash: hash, at: touchNames.count)
+        touchNames.append(name)
         isDown.append(false)
         lastChange.append(-1)
+        generation.append(0)
+        pendingRanges.append(0)
+        lastStep.append(-1)
         return touchNames.count - 1
+    }
+
+    /// The oldest lifted slot that nothing refers to any more, taken off the lifted list.
+    private mutating func reusableSlot(at time: Microseconds) -> Int? {
+        while liftedHead < lifted.count {
+            let entry = lifted[liftedHead]
+            let slot = entry.slot
+            guard generation[slot] == entry.generation, !isDown[slot] else {
+                // Used again since, or down again under the same id: its next lift counts.
+                liftedHead += 1
+                continue
+            }
+            // A script only checked has no consumer: its steps are done once made.
+            let done = keepsSteps ? stepsDone : stepsMade
+            guard pendingRanges[slot] == 0, lastChange[slot] < time, lastStep[slot] < done else { return nil }
+            liftedHead += 1
+            if liftedHead >= 1024 && liftedHead * 2 >= lifted.count {
+                lifted.removeFirst(liftedHead)
+                liftedHead = 0
+            }
+            return slot
+        }
+        return nil
     }
 
     private mutating func readTouchLine(
@@ -434,7 +496,7 @@ struct ScriptReader {
             return
         }
         guard expectNoMore(line, after: offset, action: action, usage: usage) else { return }
-        guard let touch = touch(line, idToken) else { return }
+        guard let touch = touch(line, idToken, time: time) else { return }
         let touchColumn = line.fileOffset(idToken.start) - line.lineStart
         // Where a touch error's underline ends: the id as written in the file.
         var touchEnd = line.lineStart + touchColumn
@@ -450,7 +512,8 @@ struct ScriptReader {
             }
             itemCount += 1
             emit(
-                TouchChange(touch: touch, kind: kind, point: point), time: time, line: line.number,
+                TouchChange(touch: touch, kind: kind, point: point, name: touchNames[touch]), time: time,
+                line: line.number,
                 lineItem: line.lineItem, lineStart: line.lineStart, touchColumn: touchColumn, touchEnd: touchEnd)
             return
         }
@@ -465,6 +528,7 @@ struct ScriptReader {
             remainder: duration % Int64(steps), from: from, to: to, touch: touch, lineItem: line.lineItem,
             lineNumber: line.number, lineStart: line.lineStart, touchColumn: touchColumn, touchEnd: touchEnd)
         cursor.time = cursor.time(of: 1)
+        pendingRanges[touch] += 1
         pushRange(cursor)
     }
 
@@ -646,10 +710,13 @@ struct ScriptReader {
     private mutating func flushRanges(through time: Microseconds?) {
         while let first = ranges.first, time.map({ first.time <= $0 }) ?? true {
             emit(
-                TouchChange(touch: first.touch, kind: .move, point: first.point(of: first.k)), time: first.time,
+                TouchChange(
+                    touch: first.touch, kind: .move, point: first.point(of: first.k), name: touchNames[first.touch]),
+                time: first.time,
                 line: first.lineNumber, lineItem: first.lineItem, lineStart: first.lineStart,
                 touchColumn: first.touchColumn, touchEnd: first.touchEnd)
             if first.k == first.steps {
+                pendingRanges[first.touch] -= 1
                 let last = ranges.removeLast()
                 if !ranges.isEmpty {
                     ranges[0] = last
@@ -708,7 +775,9 @@ struct ScriptReader {
         lastChange[touch] = time
         switch change.kind {
         case .down: isDown[touch] = true
-        case .up: isDown[touch] = false
+        case .up:
+            isDown[touch] = false
+            lifted.append((touch, generation[touch]))
         case .move: break
         }
         if !event.isEmpty && eventTime == time {
@@ -719,61 +788,86 @@ struct ScriptReader {
             eventTime = time
             eventLine = line
         }
+        lastStep[touch] = stepsMade
     }
 }
 
 /// Touch ids interned straight from bytes: an open-addressing table with FNV-1a hashes, so a
-/// script line looks its touch up without making a `String`.
+/// script line looks its touch up without making a `String`. Each id maps to the slot the
+/// caller gives; ids are removed when their slot serves a new id.
 struct TouchTable {
-    private var slots = [Int32](repeating: -1, count: 16)
-    private var storage: [UInt8] = []
-    private var bounds: [Int] = [0]
+    /// Slot of each table position, or -1 when empty.
+    private var positions = [Int32](repeating: -1, count: 16)
+    /// By slot: the id's bytes and hash.
+    private var names: [[UInt8]] = []
     private var hashes: [UInt64] = []
+    private var count = 0
 
-    var count: Int { hashes.count }
-
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    static func hash<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         return hash
     }
 
-    /// The index of the name, if it was inserted.
+    /// The slot of the id, if it is in the table.
     func find(_ name: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int? {
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
+        let mask = positions.count - 1
+        var position = Int(truncatingIfNeeded: hash) & mask
         while true {
-            let index = Int(slots[slot])
-            if index < 0 { return nil }
-            if hashes[index] == hash && equals(index, name) { return index }
-            slot = (slot + 1) & mask
+            let slot = Int(positions[position])
+            if slot < 0 { return nil }
+            if hashes[slot] == hash && names[slot].elementsEqual(name) { return slot }
+            position = (position + 1) & mask
         }
     }
 
-    private func equals(_ index: Int, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        let start = bounds[index]
-        guard bounds[index + 1] - start == name.count else { return false }
-        for offset in 0..<name.count where storage[start + offset] != name[offset] { return false }
-        return true
+    /// Adds an id (not already present) for `slot`.
+    mutating func insert(_ name: UnsafeBufferPointer<UInt8>, hash: UInt64, at slot: Int) {
+        if slot >= names.count {
+            names.append(contentsOf: repeatElement([], count: slot + 1 - names.count))
+            hashes.append(contentsOf: repeatElement(0, count: slot + 1 - hashes.count))
+        }
+        names[slot] = Array(name)
+        hashes[slot] = hash
+        count += 1
+        if count * 2 > positions.count {
+            let old = positions
+            positions = [Int32](repeating: -1, count: positions.count * 2)
+            for entry in old where entry >= 0 { place(Int(entry)) }
+        }
+        place(slot)
     }
 
-    /// Adds a name (not already present); its index is the previous ``count``.
-    mutating func insert(_ name: UnsafeBufferPointer<UInt8>, hash: UInt64) {
-        storage.append(contentsOf: name)
-        bounds.append(storage.count)
-        hashes.append(hash)
-        if hashes.count * 2 > slots.count {
-            slots = [Int32](repeating: -1, count: slots.count * 2)
-            for index in hashes.indices { place(index) }
-        } else {
-            place(hashes.count - 1)
+    /// Removes the id of `slot`.
+    mutating func remove(slot: Int) {
+        let mask = positions.count - 1
+        var position = Int(truncatingIfNeeded: hashes[slot]) & mask
+        while Int(positions[position]) != slot {
+            guard positions[position] >= 0 else { return }
+            position = (position + 1) & mask
+        }
+        positions[position] = -1
+        count -= 1
+        // Move back the entries after it that would no longer be found (linear probing).
+        var next = (position + 1) & mask
+        while positions[next] >= 0 {
+            let entry = Int(positions[next])
+            let home = Int(truncatingIfNeeded: hashes[entry]) & mask
+            let distanceToHole = (position - home) & mask
+            let distanceToHere = (next - home) & mask
+            if distanceToHole < distanceToHere {
+                positions[position] = positions[next]
+                positions[next] = -1
+                position = next
+            }
+            next = (next + 1) & mask
         }
     }
 
-    private mutating func place(_ index: Int) {
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hashes[index]) & mask
-        while slots[slot] >= 0 { slot = (slot + 1) & mask }
-        slots[slot] = Int32(truncatingIfNeeded: index)
+    private mutating func place(_ slot: Int) {
+        let mask = positions.count - 1
+        var position = Int(truncatingIfNeeded: hashes[slot]) & mask
+        while positions[position] >= 0 { position = (position + 1) & mask }
+        positions[position] = Int32(truncatingIfNeeded: slot)
     }
 }

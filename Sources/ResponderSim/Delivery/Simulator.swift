@@ -101,8 +101,13 @@ public struct Simulator {
     /// Parallel to ``touches``: who received calls for the touch in each slot.
     var receivers: [ReceiverList] = []
     var freeSlots: [Int] = []
-    /// For each touch id, the slot of its finger while it is down, else -1.
-    var slotOfName: [Int]
+    /// For each script slot (``TouchChange/touch``), the slot of its finger while it is down,
+    /// else -1 (it grows with the slots the script uses at once).
+    var slotOfName: [Int] = []
+    /// The id of each script slot, as its last `down` named it.
+    var touchNames: [String] = []
+    /// Parallel to ``touches``: the id of the touch in each slot (for notices).
+    var slotNames: [String] = []
     /// Slots of live touches, sorted by creation.
     var live: [Int] = []
     var fingersDown = 0
@@ -138,7 +143,6 @@ public struct Simulator {
         self.hasBehavior = scene.views.map { $0.behavior != nil }
         self.trackingCount = Array(repeating: 0, count: scene.views.count)
         self.lastTap = Array(repeating: nil, count: scene.views.count)
-        self.slotOfName = Array(repeating: -1, count: scene.touchNames.count)
         let listed = scene.windows.enumerated().map { (position: $0.offset, id: $0.element) }
         self.windowOrder = listed.sorted { a, b in
             let levelA = scene.views[a.id.index].level
@@ -198,11 +202,14 @@ public struct Simulator {
         summary.steps += 1
         if !callSlots.isEmpty { callSlots.removeAll(keepingCapacity: true) }
         record.reset(number: stepNumber, time: now, kind: kind)
+        // Let go of the last step's names before this step changes them (no copy).
+        record.touchNames = []
     }
 
     /// Closes the step record and adds its counts to the summary.
     mutating func endStep(action: ScriptAction?) {
         record.action = action
+        record.touchNames = touchNames
         summary.drops += record.drops.count
         summary.skips += record.skips.count
         summary.outputs += record.outputs.count

@@ -19,14 +19,14 @@ extension Simulator {
             switch change.kind {
             case .down: touchDown(change, overflowCancelsAll: overflowCancelsAll)
             case .move:
-                let slot = slotOfName[change.touch]
+                let slot = slot(of: change.touch)
                 guard slot >= 0, let point = change.point else { continue }
                 touches[slot].previousLocation = touches[slot].location
                 touches[slot].location = point
                 record.changes.append(ChangeRecord(touch: touches[slot].ref, phase: .moved, point: point))
                 if touches[slot].status == .live { touches[slot].eventPhase = .moved }
             case .up:
-                let slot = slotOfName[change.touch]
+                let slot = slot(of: change.touch)
                 guard slot >= 0 else { continue }
                 if let point = change.point {
                     touches[slot].previousLocation = touches[slot].location
@@ -61,7 +61,13 @@ extension Simulator {
         let otherFingersDown = fingersDown > 0
         fingersDown += 1
         let slot = allocateSlot(TouchState(ref: ref, status: .withheld, location: point, previousLocation: point, beganLocation: point))
+        if change.touch >= slotOfName.count {
+            slotOfName += Array(repeating: -1, count: change.touch + 1 - slotOfName.count)
+            touchNames += Array(repeating: "", count: change.touch + 1 - touchNames.count)
+        }
         slotOfName[change.touch] = slot
+        touchNames[change.touch] = change.name
+        slotNames[slot] = change.name
         record.changes.append(ChangeRecord(touch: ref, phase: .began, point: point))
 
         func withhold(_ reason: DropReason, view: ViewID?) {
@@ -296,17 +302,25 @@ extension Simulator {
         }
         touches.append(state)
         receivers.append(ReceiverList())
+        slotNames.append("")
         return touches.count - 1
     }
+
+    /// The finger slot of a script slot, or -1 when its finger is not down.
+    @inline(__always)
+    func slot(of touch: Int) -> Int { touch < slotOfName.count ? slotOfName[touch] : -1 }
 
     /// RULES N1, N2: turns a finished touch's receivers into notices.
     mutating func collectNotices(of slot: Int) {
         let ref = touches[slot].ref
+        let name = slotNames[slot]
         for receiver in receivers[slot].items {
             if receiver.gotBegan && !receiver.gotFinish {
-                notices.append((receiver.firstDelivery, Notice(code: .neverFinished, responder: receiver.responder, touch: ref)))
+                notices.append(
+                    (receiver.firstDelivery, Notice(code: .neverFinished, responder: receiver.responder, touch: ref, touchName: name)))
             } else if receiver.gotOtherWithoutBegan {
-                notices.append((receiver.firstDelivery, Notice(code: .noBegan, responder: receiver.responder, touch: ref)))
+                notices.append(
+                    (receiver.firstDelivery, Notice(code: .noBegan, responder: receiver.responder, touch: ref, touchName: name)))
             }
         }
         receivers[slot].items.removeAll(keepingCapacity: true)

@@ -154,8 +154,6 @@ public struct Scene: Sendable {
     /// The windows in the order the scene lists them.
     public var windows: [ViewID] = []
     public var controllers: [Controller] = []
-    /// Touch ids as written, indexed by ``TouchChange/touch``.
-    public var touchNames: [String] = []
     /// The script after range lines are expanded and merged, grouped into steps; a loaded
     /// scene reads its file again each time the script is played.
     public var script = ScriptSource()

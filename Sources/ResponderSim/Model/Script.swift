@@ -3,15 +3,20 @@ public struct TouchChange: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         case down, move, up
     }
-    /// Index into ``Scene/touchNames``.
+    /// The touch's slot: a small number that stands for its id while the finger is down.
+    /// A slot is used again for another id once its finger has lifted, so it identifies a
+    /// touch only among the steps around it; ``name`` is the id.
     public var touch: Int
     public var kind: Kind
     /// Screen point; nil for an `up` without a point (it lifts where it last was).
     public var point: Point?
-    public init(touch: Int, kind: Kind, point: Point?) {
+    /// The touch id as written in the script.
+    public var name: String
+    public init(touch: Int, kind: Kind, point: Point?, name: String) {
         self.touch = touch
         self.kind = kind
         self.point = point
+        self.name = name
     }
 }
 

@@ -82,7 +82,9 @@ struct ScriptReplay: Sendable {
         var reader: ScriptReader
         var finished = false
 
+        /// The caller asks for a step only when it is done with the ones it took before.
         mutating func next() -> ScriptStep? {
+            reader.markTaken()
             while true {
                 if let step = reader.nextStep() { return step }
                 if finished { return nil }
@@ -96,9 +98,8 @@ struct ScriptReplay: Sendable {
         }
     }
 
-    /// Reads the whole block once to check it, adding its problems to `diagnostics`; returns
-    /// the touch ids in the order they first appear.
-    func check(_ diagnostics: inout DiagnosticBag) -> [String] {
+    /// Reads the whole block once to check it, adding its problems to `diagnostics`.
+    func check(_ diagnostics: inout DiagnosticBag) {
         var parser = SceneParser(replaying: block, bytes: bytes)
         var reader = ScriptReader(
             diagnostics: diagnostics, views: views, explicitHandling: explicitHandling, keepsSteps: false)
@@ -106,6 +107,5 @@ struct ScriptReplay: Sendable {
         while let item = parser.nextScriptItem() { reader.read(item, bytes: parser.bytes) }
         reader.finish()
         diagnostics = reader.diagnostics
-        return reader.touchNames
     }
 }

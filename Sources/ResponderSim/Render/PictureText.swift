@@ -116,7 +116,7 @@ public enum PictureText {
         switch step.action {
         case .touches:
             return step.changes.map { change in
-                "\(scene.touchNames[change.touch.name]) \(change.phase.name) \(point(change.point))"
+                "\(step.name(of: change.touch)) \(change.phase.name) \(point(change.point))"
             }.joined(separator: ", ")
         case .cancel: return "cancel: the system cancels every live touch"
         case .ignoreBegin: return "ignore begin: the app starts ignoring touches"
@@ -148,7 +148,7 @@ public enum PictureText {
     /// A notice in words.
     public static func notice(_ notice: Notice, _ scene: Scene) -> String {
         let responder = scene.name(of: notice.responder)
-        let touch = scene.touchNames[notice.touch.name]
+        let touch = notice.touchName
         switch notice.code {
         case .neverFinished:
             return "never-finished \(responder) \(touch): it got touchesBegan but neither touchesEnded nor touchesCancelled (N1)"

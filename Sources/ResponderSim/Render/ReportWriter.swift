@@ -99,7 +99,7 @@ public enum ReportWriter {
             "<span class=\"kind\">" + step.kind.rawValue + "</span><span class=\"what\">" + SVGText.escape(what)
             + "</span></div>\n<ul class=\"lines\">"
         func touch(_ ref: TouchRef) -> String {
-            "<b class=\"c\(ref.serial % PictureDrawing.touchColors.count)\">" + SVGText.escape(scene.touchNames[ref.name]) + "</b>"
+            "<b class=\"c\(ref.serial % PictureDrawing.touchColors.count)\">" + SVGText.escape(step.name(of: ref)) + "</b>"
         }
         var lines = 0
         for test in step.hitTests {

@@ -93,16 +93,16 @@ extension TouchTrack {
         var tracks: [TouchTrack] = []
         /// Index in `tracks` by touch serial (serials are dense, from 0).
         var bySerial: [Int] = []
-        var uses = Array(repeating: 0, count: scene.touchNames.count)
+        var uses: [String: Int] = [:]
         var dead: [Bool] = []
 
         for step in recording.steps.prefix(stepCount) {
             for change in step.changes {
                 let serial = change.touch.serial
                 if change.phase == .began {
-                    uses[change.touch.name] += 1
-                    let name = scene.touchNames[change.touch.name]
-                    let label = uses[change.touch.name] == 1 ? name : "\(name) (\(ordinal(uses[change.touch.name])))"
+                    let name = step.name(of: change.touch)
+                    uses[name, default: 0] += 1
+                    let label = uses[name] == 1 ? name : "\(name) (\(ordinal(uses[name] ?? 1)))"
                     var fate = Fate.withheld(.noWindow, view: nil, rule: "H7")
                     var path: [ViewID] = []
                     if let test = step.hitTests.first(where: { $0.touch.serial == serial }) {

@@ -8,7 +8,7 @@ struct Explainer {
 
     func name(_ id: ViewID) -> String { scene.views[id.index].name }
     func name(_ responder: Responder) -> String { scene.name(of: responder) }
-    func touchName(_ touch: TouchRef) -> String { scene.touchNames[touch.name] }
+    func touchName(_ touch: TouchRef) -> String { record.name(of: touch) }
     var views: [View] { state.views }
 
     /// The responder that handles a call, or nil when it falls off the end of the chain.

@@ -87,7 +87,7 @@ struct QuizBuilder: TraceSink {
         var questions: [QuizQuestion] = []
         let explainer = Explainer(scene: scene, record: record, state: state)
         for test in record.hitTests {
-            let name = scene.touchNames[test.touch.name]
+            let name = record.name(of: test.touch)
             var info = TouchInfo(name: name)
             let event = "\(name) comes down at \(NumberFormatting.point(point(of: test.touch, in: record)))"
             if let drop = record.drops.first(where: { $0.touch == test.touch }) {
@@ -161,7 +161,7 @@ struct QuizBuilder: TraceSink {
 
     /// What happens to a touch in the step, for a question's prompt.
     func event(of touch: TouchRef, _ record: StepRecord) -> String {
-        let name = scene.touchNames[touch.name]
+        let name = record.name(of: touch)
         if let change = record.changes.first(where: { $0.touch == touch }) {
             switch change.phase {
             case .began: return "\(name) comes down at \(NumberFormatting.point(change.point))"
@@ -185,7 +185,7 @@ struct QuizBuilder: TraceSink {
         var result: [ViewID: [String]] = [:]
         for slot in state.live where state.touches[slot].status == .live {
             let touch = state.touches[slot]
-            result[touch.view, default: []].append(scene.touchNames[touch.ref.name])
+            result[touch.view, default: []].append(state.touchNames[touch.ref.name])
         }
         return result
     }
@@ -197,7 +197,7 @@ struct QuizBuilder: TraceSink {
         switch record.action {
         case .touches:
             what = record.changes.map { change in
-                let name = scene.touchNames[change.touch.name]
+                let name = record.name(of: change.touch)
                 switch change.phase {
                 case .began: return "\(name) down at \(NumberFormatting.point(change.point))"
                 case .moved: return "\(name) moves to \(NumberFormatting.point(change.point))"

@@ -34,7 +34,7 @@ public enum CompactLines {
     public static func write<Output: TextOutputStream>(_ step: StepRecord, _ scene: Scene, to output: inout Output) {
         for drop in step.drops {
             output.write("drop ")
-            output.write(scene.touchNames[drop.touch.name])
+            output.write(step.name(of: drop.touch))
             output.write(" ")
             output.write(drop.reason.rawValue)
             output.write(" ")
@@ -63,7 +63,7 @@ public enum CompactLines {
             var first = true
             for touch in step.touches(of: delivery) {
                 if !first { output.write(", ") }
-                output.write(scene.touchNames[touch.name])
+                output.write(step.name(of: touch))
                 first = false
             }
             output.write("] ")
@@ -76,7 +76,7 @@ public enum CompactLines {
         }
         for skip in step.skips {
             output.write("skip ")
-            output.write(scene.touchNames[skip.touch.name])
+            output.write(step.name(of: skip.touch))
             output.write(" ")
             output.write(skip.phase.name)
             output.write(" ignoring-interaction ")
@@ -87,15 +87,15 @@ public enum CompactLines {
 
     /// `notice CODE RESPONDER TOUCH`.
     public static func notice(_ notice: Notice, _ scene: Scene) -> String {
-        "notice \(notice.code.rawValue) \(scene.name(of: notice.responder)) \(scene.touchNames[notice.touch.name])"
+        "notice \(notice.code.rawValue) \(scene.name(of: notice.responder)) \(notice.touchName)"
     }
 
     /// Touch ids joined with `, ` (already in creation order).
-    static func touchList(_ touches: Slice<StepBuffer<TouchRef>>, _ scene: Scene) -> String {
+    static func touchList(_ touches: Slice<StepBuffer<TouchRef>>, of step: StepRecord) -> String {
         var text = ""
         for touch in touches {
             if !text.isEmpty { text += ", " }
-            text += scene.touchNames[touch.name]
+            text += step.name(of: touch)
         }
         return text
     }

@@ -17,13 +17,13 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
         for (index, change) in step.changes.enumerated() {
             if index > 0 { line += "," }
             line +=
-                "{\"touch\":\(JSON.string(scene.touchNames[change.touch.name])),\"phase\":\"\(change.phase.name)\",\"point\":\(JSON.point(change.point))}"
+                "{\"touch\":\(JSON.string(step.name(of: change.touch))),\"phase\":\"\(change.phase.name)\",\"point\":\(JSON.point(change.point))}"
         }
         line += "],\"hitTests\":["
         for (index, test) in step.hitTests.enumerated() {
             if index > 0 { line += "," }
             line +=
-                "{\"touch\":\(JSON.string(scene.touchNames[test.touch.name])),\"window\":\(JSON.name(test.window, scene)),\"view\":\(JSON.name(test.view, scene)),\"path\":["
+                "{\"touch\":\(JSON.string(step.name(of: test.touch))),\"window\":\(JSON.name(test.window, scene)),\"view\":\(JSON.name(test.view, scene)),\"path\":["
             for (position, view) in step.pathViews[test.path].enumerated() {
                 if position > 0 { line += "," }
                 line += JSON.string(scene.views[view.index].name)
@@ -48,22 +48,22 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
             line += ",\"method\":\"\(step.phase(of: delivery).methodName)\",\"touches\":["
             for (position, touch) in touches.enumerated() {
                 if position > 0 { line += "," }
-                line += JSON.string(scene.touchNames[touch.name])
+                line += JSON.string(step.name(of: touch))
             }
             line += "],\"all\":["
             for (position, entry) in step.all.enumerated() {
                 if position > 0 { line += "," }
-                line += "{\"touch\":\(JSON.string(scene.touchNames[entry.touch.name])),\"phase\":\"\(entry.phase.name)\"}"
+                line += "{\"touch\":\(JSON.string(step.name(of: entry.touch))),\"phase\":\"\(entry.phase.name)\"}"
             }
             line += "],\"locations\":{"
             for (position, (touch, point)) in zip(touches, step.locations[delivery.locations]).enumerated() {
                 if position > 0 { line += "," }
-                line += "\(JSON.string(scene.touchNames[touch.name])):\(JSON.point(point))"
+                line += "\(JSON.string(step.name(of: touch))):\(JSON.point(point))"
             }
             line += "},\"tapCounts\":{"
             for (position, touch) in touches.enumerated() {
                 if position > 0 { line += "," }
-                line += "\(JSON.string(scene.touchNames[touch.name])):\(step.tapCount(of: touch))"
+                line += "\(JSON.string(step.name(of: touch))):\(step.tapCount(of: touch))"
             }
             line += "},\"result\":\"\(delivery.result.rawValue)\"}"
         }
@@ -71,13 +71,13 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
         for (index, drop) in step.drops.enumerated() {
             if index > 0 { line += "," }
             line +=
-                "{\"touch\":\(JSON.string(scene.touchNames[drop.touch.name])),\"reason\":\"\(drop.reason.rawValue)\",\"view\":\(JSON.name(drop.view, scene))}"
+                "{\"touch\":\(JSON.string(step.name(of: drop.touch))),\"reason\":\"\(drop.reason.rawValue)\",\"view\":\(JSON.name(drop.view, scene))}"
         }
         line += "],\"skips\":["
         for (index, skip) in step.skips.enumerated() {
             if index > 0 { line += "," }
             line +=
-                "{\"touch\":\(JSON.string(scene.touchNames[skip.touch.name])),\"phase\":\"\(skip.phase.name)\",\"reason\":\"ignoring-interaction\",\"view\":\(JSON.string(scene.views[skip.view.index].name))}"
+                "{\"touch\":\(JSON.string(step.name(of: skip.touch))),\"phase\":\"\(skip.phase.name)\",\"reason\":\"ignoring-interaction\",\"view\":\(JSON.string(scene.views[skip.view.index].name))}"
         }
         line += "],\"outputs\":["
         for (index, output) in step.outputs.enumerated() {
@@ -90,7 +90,7 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
 
     public mutating func notice(_ notice: Notice, _ scene: Scene) {
         output.write(
-            "{\"kind\":\"notice\",\"code\":\"\(notice.code.rawValue)\",\"responder\":\(JSON.string(scene.name(of: notice.responder))),\"touch\":\(JSON.string(scene.touchNames[notice.touch.name]))}\n"
+            "{\"kind\":\"notice\",\"code\":\"\(notice.code.rawValue)\",\"responder\":\(JSON.string(scene.name(of: notice.responder))),\"touch\":\(JSON.string(notice.touchName))}\n"
         )
     }
 

@@ -2,7 +2,8 @@
 public struct TouchRef: Hashable, Sendable {
     /// 0-based creation order of the touch in the run (a reused id gets a new serial).
     public var serial: Int
-    /// Index into ``Scene/touchNames``.
+    /// The touch's slot (``TouchChange/touch``): its id is ``StepRecord/touchNames``[name]
+    /// in the records of the steps it appears in.
     public var name: Int
     public init(serial: Int, name: Int) {
         self.serial = serial
@@ -168,8 +169,16 @@ public struct StepRecord: Sendable {
     public internal(set) var drops = StepBuffer<DropRecord>()
     public internal(set) var skips = StepBuffer<SkipRecord>()
     public internal(set) var outputs = StepBuffer<OutputRecord>()
+    /// The ids of the touches this step refers to, by slot (``TouchRef/name``). Slots are used
+    /// again once a finger lifts, so a copy of the record keeps the names it needs.
+    public internal(set) var touchNames: [String] = []
 
     public init() {}
+
+    /// The id of a touch this step refers to, as written in the script.
+    public func name(of touch: TouchRef) -> String {
+        touch.name < touchNames.count ? touchNames[touch.name] : ""
+    }
 
     mutating func reset(number: Int, time: Microseconds, kind: StepKind) {
         self.number = number
@@ -216,6 +225,8 @@ public struct Notice: Sendable, Hashable {
     public var code: Code
     public var responder: Responder
     public var touch: TouchRef
+    /// The touch's id as written in the script (its slot may serve another id by now).
+    public var touchName: String
 }
 
 /// Totals printed at the end of a run.

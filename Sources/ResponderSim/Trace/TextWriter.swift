@@ -43,7 +43,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             + "\n"
         let indent = String(repeating: " ", count: 16)
         for test in step.hitTests {
-            let touch = scene.touchNames[test.touch.name]
+            let touch = step.name(of: test.touch)
             if explain {
                 for visit in step.visited[test.visited] {
                     let depth = TextWriter.depth(of: visit.view, scene)
@@ -68,13 +68,13 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
         for drop in step.drops {
             let at = drop.view.map { " at \(scene.views[$0.index].name)" } ?? ""
             text +=
-                indent + paint("withheld \(scene.touchNames[drop.touch.name]): \(drop.reason.rawValue) (\(drop.rule))\(at)", "31") + "\n"
+                indent + paint("withheld \(step.name(of: drop.touch)): \(drop.reason.rawValue) (\(drop.rule))\(at)", "31") + "\n"
         }
         var calls: [String] = []
         var touchLists: [String] = []
         for delivery in step.deliveries {
             calls.append("\(scene.name(of: delivery.responder)).\(step.phase(of: delivery).methodName)")
-            touchLists.append("[" + CompactLines.touchList(step.touches(of: delivery), scene) + "]")
+            touchLists.append("[" + CompactLines.touchList(step.touches(of: delivery), of: step) + "]")
         }
         let callWidth = calls.map(\.count).max() ?? 0
         let touchWidth = touchLists.map(\.count).max() ?? 0
@@ -110,7 +110,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             text +=
                 indent
                 + paint(
-                    "skipped \(scene.touchNames[skip.touch.name]) \(skip.phase.name) at \(scene.views[skip.view.index].name): ignoring-interaction (I3)",
+                    "skipped \(step.name(of: skip.touch)) \(skip.phase.name) at \(scene.views[skip.view.index].name): ignoring-interaction (I3)",
                     "33") + "\n"
         }
         output.write(text)
@@ -122,7 +122,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             printedNoticeHeader = true
         }
         let responder = scene.name(of: notice.responder)
-        let touch = scene.touchNames[notice.touch.name]
+        let touch = notice.touchName
         let text: String
         switch notice.code {
         case .neverFinished:
@@ -145,7 +145,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
         switch step.action {
         case .touches:
             return step.changes.map { change in
-                "\(scene.touchNames[change.touch.name]) \(change.phase.name) \(NumberFormatting.point(change.point))"
+                "\(step.name(of: change.touch)) \(change.phase.name) \(NumberFormatting.point(change.point))"
             }.joined(separator: ", ")
         case .cancel: return "cancel: the system cancels every live touch"
         case .ignoreBegin: return "ignore begin"

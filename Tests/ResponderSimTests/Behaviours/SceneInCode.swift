@@ -4,6 +4,7 @@
 /// The window `main` is `[0, 0, 320, 480]`.
 struct SceneInCode {
     private(set) var scene = Scene(path: "built.scene")
+    private var touchNames: [String] = []
 
     init() {
         scene.views = [View(name: "main", viewClass: .uiWindow, frame: Rect(0, 0, 320, 480), isWindow: true, location: .start)]
@@ -38,15 +39,15 @@ struct SceneInCode {
             let words = line.split(separator: " ").map(String.init)
             let kind: TouchChange.Kind = words[0] == "down" ? .down : words[0] == "move" ? .move : .up
             let point = words.count >= 4 ? Point(Double(words[2]) ?? 0, Double(words[3]) ?? 0) : nil
-            return TouchChange(touch: touchIndex(words[1]), kind: kind, point: point)
+            return TouchChange(touch: touchIndex(words[1]), kind: kind, point: point, name: words[1])
         }
         at(seconds, .touches(changes))
     }
 
     private mutating func touchIndex(_ name: String) -> Int {
-        if let index = scene.touchNames.firstIndex(of: name) { return index }
-        scene.touchNames.append(name)
-        return scene.touchNames.count - 1
+        if let index = touchNames.firstIndex(of: name) { return index }
+        touchNames.append(name)
+        return touchNames.count - 1
     }
 
     static func micros(_ seconds: Double) -> Microseconds { Microseconds((seconds * 1_000_000).rounded()) }

@@ -23,9 +23,9 @@ import Testing
         #expect(views == expected)
 
         // One path per touch, in creation order.
-        let downs = recording.steps.flatMap { $0.changes.filter { $0.phase == .began } }
+        let downs = recording.steps.flatMap { step in step.changes.filter { $0.phase == .began }.map { step.name(of: $0.touch) } }
         let paths = root.elements("polyline", withClass: "touch-path")
-        #expect(paths.map { $0.attributes["data-touch"] ?? "?" } == downs.map { scene.touchNames[$0.touch.name] })
+        #expect(paths.map { $0.attributes["data-touch"] ?? "?" } == downs)
 
         RenderTesting.expectLegendMatchesCompactTrace(root, scene)
         #expect(!svg.contains("href=") && !svg.contains("<image") && !svg.contains("@import"))

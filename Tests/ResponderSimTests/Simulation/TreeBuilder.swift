@@ -50,9 +50,8 @@ struct TreeBuilder {
 
     private mutating func touch(_ name: String) -> Int {
         if let index = touchIndex[name] { return index }
-        scene.touchNames.append(name)
-        touchIndex[name] = scene.touchNames.count - 1
-        return scene.touchNames.count - 1
+        touchIndex[name] = touchIndex.count
+        return touchIndex.count - 1
     }
 
     /// One event: `("t1", .down, 10, 20)`; an `up` with nil coordinates lifts where it was.
@@ -60,7 +59,7 @@ struct TreeBuilder {
         var changes: [TouchChange] = []
         for (name, kind, x, y) in lines {
             let point = x.flatMap { x in y.map { Point(x, $0) } }
-            changes.append(TouchChange(touch: touch(name), kind: kind, point: point))
+            changes.append(TouchChange(touch: touch(name), kind: kind, point: point, name: name))
         }
         step(at: seconds, .touches(changes))
     }
@@ -138,7 +137,7 @@ extension TreeBuilder {
 
     /// `all` of a step as `t1 began` strings, in the record's order.
     func all(_ step: StepRecord) -> [String] {
-        step.all.map { "\(scene.touchNames[$0.touch.name]) \($0.phase.name)" }
+        step.all.map { "\(step.name(of: $0.touch)) \($0.phase.name)" }
     }
 
     /// Each delivery of a step with its locations: `button.touchesBegan t1 (10, 20)`.
@@ -146,14 +145,14 @@ extension TreeBuilder {
         step.deliveries.map { delivery in
             let touches = step.touches(of: delivery)
             let points = step.locations[delivery.locations]
-            let pairs = zip(touches, points).map { "\(scene.touchNames[$0.name]) \(Self.format($1))" }
+            let pairs = zip(touches, points).map { "\(step.name(of: $0)) \(Self.format($1))" }
             return "\(scene.name(of: delivery.responder)).\(step.phase(of: delivery).methodName) " + pairs.joined(separator: ", ")
         }
     }
 
     /// The tap count of the touch named `touch` in a step's `all`, or nil when it is not there.
     func tapCount(_ touch: String, in step: StepRecord) -> Int? {
-        step.all.first { scene.touchNames[$0.touch.name] == touch }?.tapCount
+        step.all.first { step.name(of: $0.touch) == touch }?.tapCount
     }
 
     /// A step's hit tests as `t1 window=main view=canvas path=main/root/canvas` (`-` for none).
@@ -162,7 +161,7 @@ extension TreeBuilder {
             let window = test.window.map { scene.views[$0.index].name } ?? "-"
             let view = test.view.map { scene.views[$0.index].name } ?? "-"
             let path = step.pathViews[test.path].map { scene.views[$0.index].name }.joined(separator: "/")
-            return "\(scene.touchNames[test.touch.name]) window=\(window) view=\(view) path=\(path.isEmpty ? "-" : path)"
+            return "\(step.name(of: test.touch)) window=\(window) view=\(view) path=\(path.isEmpty ? "-" : path)"
         }
     }
 
@@ -173,7 +172,7 @@ extension TreeBuilder {
 
     /// The drops of a step as `t1 reason view`.
     func drops(_ step: StepRecord) -> [String] {
-        step.drops.map { "\(scene.touchNames[$0.touch.name]) \($0.reason.rawValue) \($0.view.map { scene.views[$0.index].name } ?? "-")" }
+        step.drops.map { "\(step.name(of: $0.touch)) \($0.reason.rawValue) \($0.view.map { scene.views[$0.index].name } ?? "-")" }
     }
 
     /// `(x, y)` with whole numbers printed without decimals.
