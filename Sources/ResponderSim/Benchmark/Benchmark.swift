@@ -86,7 +86,7 @@ public enum Benchmark {
         var explaining = Simulator(scene: scene, options: SimulationOptions(explain: true))
         explaining.run(into: &visits)
         return BenchmarkReport(
-            sourceBytes: source.bytes.count, parseSeconds: parseSeconds, steps: summarySink.summary.steps,
+            sourceBytes: source.byteCount, parseSeconds: parseSeconds, steps: summarySink.summary.steps,
             deliveries: summarySink.summary.deliveries, summary: summarySink.summary, simulateSeconds: best, formatSeconds: formats,
             hitTests: visits.hitTests, viewsVisited: visits.visited, views: scene.views.count)
     }

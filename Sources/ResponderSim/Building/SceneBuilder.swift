@@ -24,6 +24,8 @@ struct SceneBuilder {
     static let windowKeys = ["window", "level"] + viewKeys.filter { $0 != "view" && $0 != "controller" }
 
     let tree: SyntaxTree
+    /// Where the file is, for reading its script again.
+    let origin: ByteOrigin
     let reader: ValueReader
     var diagnostics: DiagnosticBag
     var scene: Scene
@@ -34,8 +36,9 @@ struct SceneBuilder {
     /// `drag` targets to resolve once the whole tree is known: the view and the value node.
     private var dragTargets: [(view: ViewID, node: Int)] = []
 
-    init(tree: SyntaxTree, diagnostics: DiagnosticBag, path: String) {
+    init(tree: SyntaxTree, diagnostics: DiagnosticBag, path: String, origin: ByteOrigin) {
         self.tree = tree
+        self.origin = origin
         self.reader = ValueReader(tree: tree)
         self.diagnostics = diagnostics
         self.scene = Scene(path: path)
@@ -775,7 +778,7 @@ struct SceneBuilder {
             let block = tree.scriptBlock
         else { return }
         let replay = ScriptReplay(
-            bytes: tree.bytes, block: block, views: scene.views, explicitHandling: explicitHandling)
+            origin: origin, block: block, views: scene.views, explicitHandling: explicitHandling)
         replay.check(&diagnostics)
         scene.script = ScriptSource(replay: replay)
     }

@@ -25,6 +25,8 @@ struct ScriptReader {
         var lineStart: Int
         var touchColumn: Int
         var touchEnd: Int
+        /// The touch id's character column and length, for an error after the line is gone.
+        var touchSpot: (column: Int, length: Int)
 
         /// Time of move `k`: `a + k(b−a)/N` to the nearest microsecond, halves up, computed as
         /// `k·q + round(k·r/N)` where `k·r < N² ≤ 10¹²`, so nothing overflows.
@@ -180,7 +182,13 @@ struct ScriptReader {
     /// item's line at the offsets the item gives.
     mutating func read(_ script: SceneParser.ScriptItem, bytes: [UInt8]) {
         let item = script.item
-        defer { order += 1 }
+        let checkpoint = diagnostics.total
+        defer {
+            order += 1
+            if diagnostics.total > checkpoint {
+                diagnostics.resolve(since: checkpoint, lineStart: item.lineStart, bytes: bytes)
+            }
+        }
         bytes.withUnsafeBufferPointer { buffer in
             switch item.kind {
             case .line:
@@ -526,7 +534,11 @@ struct ScriptReader {
         var cursor = RangeCursor(
             time: 0, order: order, k: 1, steps: steps, start: time, quotient: duration / Int64(steps),
             remainder: duration % Int64(steps), from: from, to: to, touch: touch, lineItem: line.lineItem,
-            lineNumber: line.number, lineStart: line.lineStart, touchColumn: touchColumn, touchEnd: touchEnd)
+            lineNumber: line.number, lineStart: line.lineStart, touchColumn: touchColumn, touchEnd: touchEnd,
+            touchSpot: (
+                ByteText.characterCount(line.rawArray, line.lineStart, line.lineStart + touchColumn) + 1,
+                ByteText.characterCount(line.rawArray, line.lineStart + touchColumn, touchEnd)
+            ))
         cursor.time = cursor.time(of: 1)
         pendingRanges[touch] += 1
         pushRange(cursor)
@@ -714,7 +726,7 @@ struct ScriptReader {
                     touch: first.touch, kind: .move, point: first.point(of: first.k), name: touchNames[first.touch]),
                 time: first.time,
                 line: first.lineNumber, lineItem: first.lineItem, lineStart: first.lineStart,
-                touchColumn: first.touchColumn, touchEnd: first.touchEnd)
+                touchColumn: first.touchColumn, touchEnd: first.touchEnd, spot: first.touchSpot)
             if first.k == first.steps {
                 pendingRanges[first.touch] -= 1
                 let last = ranges.removeLast()
@@ -737,20 +749,21 @@ struct ScriptReader {
     }
 
     private mutating func touchError(
-        _ id: String, _ message: String, lineItem: Int, line: Int, lineStart: Int, touchColumn: Int, touchEnd: Int
+        _ id: String, _ message: String, lineItem: Int, line: Int, lineStart: Int, touchColumn: Int, touchEnd: Int,
+        spot: (column: Int, length: Int)?
     ) {
         // A range line reports its touch once, not once per move.
         guard reportedTouchLines.insert(lineItem).inserted else { return }
         diagnostics.add(
             id, message, at: SourcePosition(line: line, lineStart: lineStart, offset: lineStart + touchColumn),
-            end: touchEnd)
+            end: touchEnd, resolved: spot)
     }
 
     /// Checks a touch line against the touch's state, then adds it to the current event (or
     /// starts one when the time changed).
     private mutating func emit(
         _ change: TouchChange, time: Microseconds, line: Int, lineItem: Int, lineStart: Int, touchColumn: Int,
-        touchEnd: Int
+        touchEnd: Int, spot: (column: Int, length: Int)? = nil
     ) {
         let touch = change.touch
         if lastChange[touch] == time {
@@ -758,17 +771,17 @@ struct ScriptReader {
                 "touch-changes-twice",
                 "touch '\(touchNames[touch])' changes twice at time \(ScalarNumbers.formatTime(time)); "
                     + "give each touch one line per time", lineItem: lineItem, line: line, lineStart: lineStart, touchColumn: touchColumn,
-                touchEnd: touchEnd)
+                touchEnd: touchEnd, spot: spot)
         } else {
             switch change.kind {
             case .down where isDown[touch]:
                 touchError(
                     "touch-already-down", "touch '\(touchNames[touch])' is already down", lineItem: lineItem,
-                    line: line, lineStart: lineStart, touchColumn: touchColumn, touchEnd: touchEnd)
+                    line: line, lineStart: lineStart, touchColumn: touchColumn, touchEnd: touchEnd, spot: spot)
             case .move where !isDown[touch], .up where !isDown[touch]:
                 touchError(
                     "touch-not-down", "touch '\(touchNames[touch])' is not down", lineItem: lineItem,
-                    line: line, lineStart: lineStart, touchColumn: touchColumn, touchEnd: touchEnd)
+                    line: line, lineStart: lineStart, touchColumn: touchColumn, touchEnd: touchEnd, spot: spot)
             default: break
             }
         }

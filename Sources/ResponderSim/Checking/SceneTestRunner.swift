@@ -38,15 +38,17 @@ public enum SceneTestRunner {
 
     /// Loads the scene at `path`: the scene, or the rendered reason it cannot be used.
     public static func load(_ path: String) -> Result<Scene, SceneFileError> {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        guard exists, !isDirectory.boolValue, FileManager.default.isReadableFile(atPath: path) else {
+            if exists && isDirectory.boolValue {
                 return .failure(.unreadable("'\(path)' is a folder, not a scene file"))
             }
             return .failure(.unreadable("cannot read '\(path)': no such file"))
         }
         do {
-            return .success(try SceneLoader.load(SourceFile(path: path, bytes: [UInt8](data))))
+            // Read in chunks: the file is never held in memory, its script is read again per run.
+            return .success(try SceneLoader.load(SourceFile(contentsOfFile: path)))
         } catch let error as SceneLoadError {
             return .failure(.invalid(error))
         } catch {

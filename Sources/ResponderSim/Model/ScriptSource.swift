@@ -61,17 +61,18 @@ public struct ScriptSource: Sequence, Sendable {
     }
 }
 
-/// What reading a loaded scene's `script:` block again needs: the file's bytes, where the block
-/// starts, and the views' state that `set` lines are checked against.
+/// What reading a loaded scene's `script:` block again needs: the file (or the bytes it was
+/// loaded from), where the block starts, and the views' state that `set` lines are checked
+/// against. The file must not change while the scene is in use.
 struct ScriptReplay: Sendable {
-    var bytes: [UInt8]
+    var origin: ByteOrigin
     var block: SceneParser.ScriptBlock
     var views: [View]
     var explicitHandling: [SceneBuilder.ExplicitHandling]
 
     func makeIterator() -> Iterator {
         Iterator(
-            parser: SceneParser(replaying: block, bytes: bytes),
+            parser: SceneParser(replaying: block, origin: origin),
             reader: ScriptReader(
                 diagnostics: DiagnosticBag(), views: views, explicitHandling: explicitHandling, keepsSteps: true))
     }
@@ -100,7 +101,7 @@ struct ScriptReplay: Sendable {
 
     /// Reads the whole block once to check it, adding its problems to `diagnostics`.
     func check(_ diagnostics: inout DiagnosticBag) {
-        var parser = SceneParser(replaying: block, bytes: bytes)
+        var parser = SceneParser(replaying: block, origin: origin)
         var reader = ScriptReader(
             diagnostics: diagnostics, views: views, explicitHandling: explicitHandling, keepsSteps: false)
         diagnostics = DiagnosticBag()

@@ -8,6 +8,8 @@ struct PendingDiagnostic: Sendable {
     var hint: String?
     /// Order of emission, so that equal positions keep it.
     var sequence: Int
+    /// The character column and underline length, once worked out from the line's bytes.
+    var resolved: (column: Int, length: Int)?
 }
 
 /// Collects diagnostics in any order and hands back the first ones in file order.
@@ -26,13 +28,16 @@ struct DiagnosticBag: Sendable {
     /// so that a file full of errors does not spend its time on edit distances).
     var wantsSuggestions: Bool { total < 100 }
 
+    /// Adds a diagnostic; `resolved` gives its character column and underline length when the
+    /// bytes of its line will be gone by the end (the offsets then only order it).
     mutating func add(
-        _ id: String, _ message: String, at position: SourcePosition, end: Int? = nil, hint: String? = nil
+        _ id: String, _ message: String, at position: SourcePosition, end: Int? = nil, hint: String? = nil,
+        resolved: (column: Int, length: Int)? = nil
     ) {
         items.append(
             PendingDiagnostic(
                 id: id, message: message, position: position, end: end ?? (position.offset + 1), hint: hint,
-                sequence: total))
+                sequence: total, resolved: resolved))
         total += 1
         if items.count >= 512 { compact() }
     }
@@ -46,13 +51,32 @@ struct DiagnosticBag: Sendable {
         }
     }
 
+    /// Works out the columns of the diagnostics added since `total` was `since` on the line
+    /// that starts at `lineStart` in `bytes`, before those bytes are let go.
+    mutating func resolve(since: Int, lineStart: Int, bytes: [UInt8]) {
+        for index in items.indices
+        where items[index].sequence >= since && items[index].resolved == nil
+            && items[index].position.lineStart == lineStart
+        {
+            items[index].resolved = Self.columns(of: items[index], in: bytes)
+        }
+    }
+
+    private static func columns(of item: PendingDiagnostic, in bytes: [UInt8]) -> (column: Int, length: Int) {
+        let location = item.position.toLocation(in: bytes)
+        let end = ByteText.clampToLine(bytes, from: item.position.lineStart, to: item.end)
+        let start = min(item.position.offset, end)
+        return (location.column, ByteText.characterCount(bytes, start, end))
+    }
+
     private mutating func compact() {
         items.sort(by: Self.precedes)
         items.removeSubrange(min(items.count, SceneLimits.maxDiagnostics)...)
     }
 
     private static func precedes(_ lhs: PendingDiagnostic, _ rhs: PendingDiagnostic) -> Bool {
-        if lhs.position != rhs.position { return lhs.position < rhs.position }
+        if lhs.position < rhs.position { return true }
+        if rhs.position < lhs.position { return false }
         return lhs.sequence < rhs.sequence
     }
 
@@ -60,11 +84,10 @@ struct DiagnosticBag: Sendable {
     func finish(bytes: [UInt8]) -> [Diagnostic] {
         let sorted = items.sorted(by: Self.precedes).prefix(SceneLimits.maxDiagnostics)
         return sorted.map { item in
-            let location = item.position.toLocation(in: bytes)
-            let end = ByteText.clampToLine(bytes, from: item.position.lineStart, to: item.end)
-            let start = min(item.position.offset, end)
-            let length = ByteText.characterCount(bytes, start, end)
-            return Diagnostic(id: item.id, message: item.message, at: location, length: length, hint: item.hint)
+            let (column, length) = item.resolved ?? Self.columns(of: item, in: bytes)
+            return Diagnostic(
+                id: item.id, message: item.message, at: SourceLocation(line: item.position.line, column: column),
+                length: length, hint: item.hint)
         }
     }
 }

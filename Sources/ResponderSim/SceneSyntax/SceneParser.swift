@@ -11,8 +11,8 @@
 struct SceneParser {
     /// The parser's state where the `script:` list opens, enough to read its items again.
     struct ScriptBlock: Sendable {
-        /// Byte offset of the line holding the first item.
-        var lineStart: Int
+        /// Byte offset in the file of the line holding the first item.
+        var fileOffset: Int
         /// That line's number.
         var line: Int
         fileprivate var frames: [Frame]
@@ -67,36 +67,48 @@ struct SceneParser {
     private var skipAbove: Int?
     private var skipListAt: Int?
     private var reportedInvalidUTF8 = false
-    /// The next line to read: its start and the number of the line before it.
-    private var lineStart = 0
+    /// The lines to parse.
+    private var reader: LineReader?
+    /// The number of the last line read, and the offset in the file of the next.
     private var lineNumber = 0
+    private var fileOffset = 0
     /// When replaying a script block: the stack depth of its list (fewer frames end it).
     private var scriptDepth: Int?
     /// The item the last line gave, when replaying.
     private var replayedItem: ScriptItem?
     private var replayFinished = false
 
+    /// The lines kept so far: every line but the items of `script:` (and, when replaying, only
+    /// the line being read). Offsets in the tree and in diagnostics refer to these bytes; a
+    /// diagnostic on a line that is let go has its column worked out before.
     var bytes: [UInt8] { values.tree.bytes }
 
-    private init(bytes: [UInt8]) {
-        values = ValueParser(tree: SyntaxTree(bytes: bytes), allowComments: true)
+    private init(reader: LineReader?) {
+        self.reader = reader
+        values = ValueParser(tree: SyntaxTree(bytes: []), allowComments: true)
         _ = values.tree.add(SyntaxNode(kind: .mapping, line: 1, lineStart: 0, start: 0, end: 0))
     }
 
-    /// A parser that reads the `script:` block of `bytes` again, from where ``parse(_:)`` found
-    /// it; its own diagnostics repeat the first pass's and are not used.
-    init(replaying block: ScriptBlock, bytes: [UInt8]) {
-        self.init(bytes: bytes)
+    /// A parser that reads the `script:` block of `origin` again, from where
+    /// ``parse(_:)`` found it; its own diagnostics repeat the first pass's and are not used.
+    /// It reads nothing when the file cannot be opened again.
+    init(replaying block: ScriptBlock, origin: ByteOrigin) {
+        self.init(reader: LineReader(origin, from: block.fileOffset))
         stack = block.frames
         scriptDepth = block.frames.count
-        lineStart = block.lineStart
         lineNumber = block.line - 1
+        fileOffset = block.fileOffset
         reportedInvalidUTF8 = true
     }
 
     /// Parses a whole file. Node 0 of the tree is the top-level mapping.
     static func parse(_ bytes: [UInt8]) -> (tree: SyntaxTree, diagnostics: DiagnosticBag) {
-        var parser = SceneParser(bytes: bytes)
+        parse(.memory(bytes))
+    }
+
+    /// Parses a file read line by line (nil when it cannot be opened).
+    static func parse(_ origin: ByteOrigin) -> (tree: SyntaxTree, diagnostics: DiagnosticBag) {
+        var parser = SceneParser(reader: LineReader(origin, from: 0))
         parser.run()
         return (parser.values.tree, parser.values.diagnostics)
     }
@@ -117,18 +129,47 @@ struct SceneParser {
     }
 
     private mutating func run() {
-        let bytes = self.bytes
-        if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { lineStart = 3 }
         while readLine() {}
         if block != nil { finishBlock() }
     }
 
-    /// Reads the line at ``lineStart``; false at the end of the bytes.
+    /// Whether the line just read lies in the `script:` list (whose lines are not kept).
+    private var inScriptList: Bool { stack.count > 1 && stack[1].isScript }
+
+    /// Reads the next line; false after the last.
     private mutating func readLine() -> Bool {
+        if scriptDepth != nil { values.tree.bytes.removeAll(keepingCapacity: true) }
+        guard let (range, offset) = reader?.next() else { return false }
+        let physicalStart = values.tree.bytes.count
+        var lineStart = physicalStart
+        if let reader {
+            let buffer = reader.buffer
+            if offset == 0 && range.count >= 3 && buffer[range.lowerBound] == 0xEF
+                && buffer[range.lowerBound + 1] == 0xBB && buffer[range.lowerBound + 2] == 0xBF
+            {
+                // A byte order mark: kept with line 1, which starts after it.
+                guard range.count > 3 else { return false }
+                lineStart += 3
+            }
+            values.tree.bytes.append(contentsOf: buffer[range])
+        }
+        fileOffset = offset
+        lineNumber += 1
+        let checkpoint = values.diagnostics.total
+        processLine(from: lineStart)
+        if values.diagnostics.total > checkpoint {
+            values.diagnostics.resolve(since: checkpoint, lineStart: lineStart, bytes: values.tree.bytes)
+        }
+        if scriptDepth == nil && inScriptList {
+            values.tree.bytes.removeSubrange(physicalStart...)
+        }
+        return true
+    }
+
+    /// Checks the encoding of the line at `lineStart` (the last in ``bytes``) and parses it.
+    private mutating func processLine(from lineStart: Int) {
         let bytes = self.bytes
         let count = bytes.count
-        guard lineStart < count else { return false }
-        lineNumber += 1
         var end = lineStart
         var high: UInt8 = 0
         while end < count {
@@ -149,8 +190,6 @@ struct SceneParser {
                 at: SourcePosition(line: lineNumber, lineStart: lineStart, offset: bad))
         }
         processLine(lineNumber, lineStart, textEnd)
-        lineStart = end + 1
-        return true
     }
 
     // MARK: Lines
@@ -265,7 +304,7 @@ struct SceneParser {
             Frame(
                 indent: indent, node: id, isList: isList, isLineList: isList && waiting.wantsLines, isScript: isScript))
         if isScript {
-            values.tree.scriptBlock = ScriptBlock(lineStart: context.fileLineStart, line: context.line, frames: stack)
+            values.tree.scriptBlock = ScriptBlock(fileOffset: fileOffset, line: context.line, frames: stack)
         }
         return true
     }

@@ -12,8 +12,10 @@ struct SourcePosition: Hashable, Comparable, Sendable {
     /// The start of the file.
     static let fileStart = SourcePosition(line: 1, lineStart: 0, offset: 0)
 
+    /// File order: by line, then by byte column (so that positions made from different
+    /// buffers holding the same line compare as they should).
     static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
-        (lhs.line, lhs.offset) < (rhs.line, rhs.offset)
+        (lhs.line, lhs.offset - lhs.lineStart) < (rhs.line, rhs.offset - rhs.lineStart)
     }
 
     /// The 1-based line and character column of this position in `bytes`: the column is one

@@ -40,9 +40,10 @@ public struct SceneLoadError: Error, Sendable {
 
     /// Every diagnostic rendered with its line and caret, the way editors read them.
     public var rendered: String {
+        let lines = source.lineTexts(Set(diagnostics.map(\.location.line)))
         var text = ""
         for diagnostic in diagnostics {
-            text += DiagnosticRenderer.render(diagnostic, in: source)
+            text += DiagnosticRenderer.render(diagnostic, path: source.path, line: lines[diagnostic.location.line])
         }
         return text
     }

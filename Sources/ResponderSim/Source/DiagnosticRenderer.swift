@@ -8,9 +8,14 @@
 public enum DiagnosticRenderer {
     /// One diagnostic with its source line and caret, ending in a newline.
     public static func render(_ diagnostic: Diagnostic, in source: SourceFile) -> String {
+        render(diagnostic, path: source.path, line: source.lineText(diagnostic.location.line))
+    }
+
+    /// One diagnostic of the file at `path` whose line reads `line` (nil when there is none).
+    public static func render(_ diagnostic: Diagnostic, path: String, line: String?) -> String {
         let location = diagnostic.location
-        var text = "\(source.path):\(location.line):\(location.column): error: \(diagnostic.message)\n"
-        guard let line = source.lineText(location.line) else { return text }
+        var text = "\(path):\(location.line):\(location.column): error: \(diagnostic.message)\n"
+        guard let line else { return text }
         let shown = String(line.prefix(240))
         let number = String(location.line)
         let gutter = String(repeating: " ", count: max(4, number.count + 1))

@@ -1,0 +1,85 @@
+import Foundation
+
+/// Where a scene's bytes are: in memory, or in a file that is read in chunks.
+enum ByteOrigin: Sendable {
+    case memory([UInt8])
+    case file(String)
+}
+
+/// Hands out the lines of a ``ByteOrigin`` from a byte offset on, each with its line break.
+///
+/// A file is read in chunks of ``chunkSize`` bytes, so memory holds a chunk and the longest
+/// line, never the file; bytes in memory are read in place.
+struct LineReader {
+    static let chunkSize = 1 << 20
+
+    /// The bytes the last line lies in (the whole text, or the current chunk).
+    private(set) var buffer: [UInt8]
+    private var handle: FileHandle?
+    /// Where the next line starts in `buffer`, and where the search for its end goes on.
+    private var start: Int
+    private var scanned: Int
+    /// The offset in the file of `buffer[0]`.
+    private var bufferOffset = 0
+
+    /// A reader of `origin` from byte `offset` on; nil when the file cannot be opened.
+    init?(_ origin: ByteOrigin, from offset: Int) {
+        switch origin {
+        case .memory(let bytes):
+            buffer = bytes
+            start = min(max(0, offset), bytes.count)
+        case .file(let path):
+            guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+            self.handle = handle
+            buffer = []
+            start = 0
+            bufferOffset = offset
+            if offset > 0 {
+                do { try handle.seek(toOffset: UInt64(offset)) } catch { return nil }
+            }
+        }
+        scanned = start
+    }
+
+    /// The next line: its bytes in ``buffer`` (with its `\n` unless it is the last) and its
+    /// offset in the file; nil after the last.
+    mutating func next() -> (range: Range<Int>, offset: Int)? {
+        while true {
+            if let newline = buffer[scanned...].firstIndex(of: ByteText.newline) {
+                return take(upTo: newline + 1)
+            }
+            scanned = buffer.count
+            guard readMore() else {
+                guard start < buffer.count else { return nil }
+                return take(upTo: buffer.count)
+            }
+        }
+    }
+
+    private mutating func take(upTo end: Int) -> (range: Range<Int>, offset: Int) {
+        let line = (start..<end, bufferOffset + start)
+        start = end
+        scanned = end
+        return line
+    }
+
+    /// Reads the next chunk of the file after the bytes not yet handed out; false at its end.
+    private mutating func readMore() -> Bool {
+        guard let handle else { return false }
+        let data: Data?
+        do { data = try handle.read(upToCount: Self.chunkSize) } catch { data = nil }
+        guard let data, !data.isEmpty else {
+            try? handle.close()
+            self.handle = nil
+            return false
+        }
+        if start > 0 {
+            buffer.removeSubrange(0..<start)
+            bufferOffset += start
+            scanned -= start
+            start = 0
+        }
+        buffer.append(contentsOf: data)
+        return true
+    }
+}
