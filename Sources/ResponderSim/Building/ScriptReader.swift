@@ -160,6 +160,8 @@ struct ScriptReader {
     private var readyHead = 0
     /// The event being gathered: same-time touch lines.
     private var event: [TouchChange] = []
+    /// Whether an event is being gathered (its changes are kept only when steps are kept).
+    private var hasEvent = false
     private var eventTime: Microseconds = 0
     private var eventLine = 0
     /// Line items that already had a touch-state error.
@@ -743,8 +745,11 @@ struct ScriptReader {
     }
 
     private mutating func flushEvent() {
-        guard !event.isEmpty else { return }
-        append(ScriptStep(time: eventTime, action: .touches(event), line: eventLine))
+        guard hasEvent else { return }
+        hasEvent = false
+        stepsMade += 1
+        guard keepsSteps else { return }
+        ready.append(ScriptStep(time: eventTime, action: .touches(event), line: eventLine))
         event = []
     }
 
@@ -793,11 +798,12 @@ struct ScriptReader {
             lifted.append((touch, generation[touch]))
         case .move: break
         }
-        if !event.isEmpty && eventTime == time {
-            event.append(change)
+        if hasEvent && eventTime == time {
+            if keepsSteps { event.append(change) }
         } else {
             flushEvent()
-            event = [change]
+            if keepsSteps { event = [change] }
+            hasEvent = true
             eventTime = time
             eventLine = line
         }
@@ -829,9 +835,15 @@ struct TouchTable {
         while true {
             let slot = Int(positions[position])
             if slot < 0 { return nil }
-            if hashes[slot] == hash && names[slot].elementsEqual(name) { return slot }
+            if hashes[slot] == hash && equals(names[slot], name) { return slot }
             position = (position + 1) & mask
         }
+    }
+
+    private func equals(_ stored: [UInt8], _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard stored.count == name.count else { return false }
+        for index in 0..<name.count where stored[index] != name[index] { return false }
+        return true
     }
 
     /// Adds an id (not already present) for `slot`.

@@ -120,13 +120,13 @@ extension Simulator {
         func behaviorTouch(_ slot: Int) -> BehaviorTouch {
             let touch = touches[slot]
             return BehaviorTouch(
-                name: touchNames[touch.ref.name], serial: touch.ref.serial,
+                name: record.touchNames[touch.ref.name], serial: touch.ref.serial,
                 location: Point(touch.location.x + offset.x, touch.location.y + offset.y),
                 previousLocation: Point(touch.previousLocation.x + offset.x, touch.previousLocation.y + offset.y),
                 tapCount: touch.tapCount)
         }
         let callTouches = range.map { behaviorTouch(callSlots[$0]) }
-        let all = record.all.map { (name: touchNames[$0.touch.name], phase: $0.phase) }
+        let all = record.all.map { (name: record.touchNames[$0.touch.name], phase: $0.phase) }
         var context = BehaviorContext(
             time: now, view: view, touches: callTouches, allTouches: all, frames: views.map(\.frame),
             liveTouches: live.map(behaviorTouch))

@@ -104,8 +104,6 @@ public struct Simulator {
     /// For each script slot (``TouchChange/touch``), the slot of its finger while it is down,
     /// else -1 (it grows with the slots the script uses at once).
     var slotOfName: [Int] = []
-    /// The id of each script slot, as its last `down` named it.
-    var touchNames: [String] = []
     /// Parallel to ``touches``: the id of the touch in each slot (for notices).
     var slotNames: [String] = []
     /// Slots of live touches, sorted by creation.
@@ -202,14 +200,11 @@ public struct Simulator {
         summary.steps += 1
         if !callSlots.isEmpty { callSlots.removeAll(keepingCapacity: true) }
         record.reset(number: stepNumber, time: now, kind: kind)
-        // Let go of the last step's names before this step changes them (no copy).
-        record.touchNames = []
     }
 
     /// Closes the step record and adds its counts to the summary.
     mutating func endStep(action: ScriptAction?) {
         record.action = action
-        record.touchNames = touchNames
         summary.drops += record.drops.count
         summary.skips += record.skips.count
         summary.outputs += record.outputs.count

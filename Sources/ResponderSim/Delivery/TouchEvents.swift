@@ -63,10 +63,12 @@ extension Simulator {
         let slot = allocateSlot(TouchState(ref: ref, status: .withheld, location: point, previousLocation: point, beganLocation: point))
         if change.touch >= slotOfName.count {
             slotOfName += Array(repeating: -1, count: change.touch + 1 - slotOfName.count)
-            touchNames += Array(repeating: "", count: change.touch + 1 - touchNames.count)
+            record.touchNames += Array(repeating: "", count: change.touch + 1 - record.touchNames.count)
         }
         slotOfName[change.touch] = slot
-        touchNames[change.touch] = change.name
+        // The record keeps the names across steps: a `down` sets its slot's (a sink that kept
+        // an earlier record holds its own copy).
+        record.touchNames[change.touch] = change.name
         slotNames[slot] = change.name
         record.changes.append(ChangeRecord(touch: ref, phase: .began, point: point))
 

@@ -89,7 +89,6 @@ extension TouchTrack {
     /// Builds the track of every touch that came down in the first `stepCount` steps of a run,
     /// in creation order.
     static func tracks(of recording: RunRecording, stepCount: Int, includeNotices: Bool) -> [TouchTrack] {
-        let scene = recording.scene
         var tracks: [TouchTrack] = []
         /// Index in `tracks` by touch serial (serials are dense, from 0).
         var bySerial: [Int] = []

@@ -138,49 +138,42 @@ struct SceneParser {
 
     /// Reads the next line; false after the last.
     private mutating func readLine() -> Bool {
-        if scriptDepth != nil { values.tree.bytes.removeAll(keepingCapacity: true) }
-        guard let (range, offset) = reader?.next() else { return false }
+        guard let (range, offset, high) = reader?.next(), let buffer = reader?.buffer else { return false }
+        if scriptDepth != nil && values.tree.bytes.count > 1 << 16 {
+            // Replaying keeps no line: let go of the last ones in bulk (cheaper than one by one).
+            values.tree.bytes.removeAll(keepingCapacity: true)
+        }
         let physicalStart = values.tree.bytes.count
         var lineStart = physicalStart
-        if let reader {
-            let buffer = reader.buffer
-            if offset == 0 && range.count >= 3 && buffer[range.lowerBound] == 0xEF
-                && buffer[range.lowerBound + 1] == 0xBB && buffer[range.lowerBound + 2] == 0xBF
-            {
-                // A byte order mark: kept with line 1, which starts after it.
-                guard range.count > 3 else { return false }
-                lineStart += 3
-            }
-            values.tree.bytes.append(contentsOf: buffer[range])
+        if offset == 0 && range.count >= 3 && buffer[range.lowerBound] == 0xEF
+            && buffer[range.lowerBound + 1] == 0xBB && buffer[range.lowerBound + 2] == 0xBF
+        {
+            // A byte order mark: kept with line 1, which starts after it.
+            guard range.count > 3 else { return false }
+            lineStart += 3
         }
+        values.tree.bytes.append(contentsOf: buffer[range])
         fileOffset = offset
         lineNumber += 1
         let checkpoint = values.diagnostics.total
-        processLine(from: lineStart)
+        processLine(from: lineStart, mayBeInvalid: high)
         if values.diagnostics.total > checkpoint {
             values.diagnostics.resolve(since: checkpoint, lineStart: lineStart, bytes: values.tree.bytes)
         }
         if scriptDepth == nil && inScriptList {
-            values.tree.bytes.removeSubrange(physicalStart...)
+            values.tree.bytes.removeLast(values.tree.bytes.count - physicalStart)
         }
         return true
     }
 
     /// Checks the encoding of the line at `lineStart` (the last in ``bytes``) and parses it.
-    private mutating func processLine(from lineStart: Int) {
+    private mutating func processLine(from lineStart: Int, mayBeInvalid: Bool) {
         let bytes = self.bytes
-        let count = bytes.count
-        var end = lineStart
-        var high: UInt8 = 0
-        while end < count {
-            let byte = bytes[end]
-            if byte == ByteText.newline { break }
-            high |= byte
-            end += 1
-        }
+        var end = bytes.count
+        if end > lineStart && bytes[end - 1] == ByteText.newline { end -= 1 }
         var textEnd = end
         if textEnd > lineStart && bytes[textEnd - 1] == ByteText.carriageReturn { textEnd -= 1 }
-        if high >= 0x80 && !reportedInvalidUTF8,
+        if mayBeInvalid && !reportedInvalidUTF8,
             let bad = ByteText.firstInvalidUTF8(bytes, lineStart, end)
         {
             reportedInvalidUTF8 = true
@@ -398,6 +391,9 @@ struct SceneParser {
     private mutating func parseLineItem(
         dash: Int, at start: Int, list: Int, isScript: Bool, _ context: ValueParser.LineContext
     ) {
+        // The first pass reads only what reports problems (a quoted item's syntax); a script
+        // item itself is read when the block is replayed.
+        if isScript && scriptDepth == nil && (start >= context.end || bytes[start] != ByteText.quote) { return }
         var item = LineItem(kind: .line, line: context.line, lineStart: context.fileLineStart, start: start, end: start)
         var decoded: String?
         if values.atEnd(start, context) {

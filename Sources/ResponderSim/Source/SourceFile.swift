@@ -55,7 +55,7 @@ public struct SourceFile: Sendable {
         var line = 0
         // An empty text, or one that ends in a line break, has one more (empty) line.
         var endsWithNewline = true
-        while line < last, let (range, _) = reader.next() {
+        while line < last, let (range, _, _) = reader.next() {
             line += 1
             let buffer = reader.buffer
             var end = range.upperBound

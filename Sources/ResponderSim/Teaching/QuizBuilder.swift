@@ -185,7 +185,7 @@ struct QuizBuilder: TraceSink {
         var result: [ViewID: [String]] = [:]
         for slot in state.live where state.touches[slot].status == .live {
             let touch = state.touches[slot]
-            result[touch.view, default: []].append(state.touchNames[touch.ref.name])
+            result[touch.view, default: []].append(state.record.name(of: touch.ref))
         }
         return result
     }

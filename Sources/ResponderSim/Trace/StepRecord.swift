@@ -169,8 +169,9 @@ public struct StepRecord: Sendable {
     public internal(set) var drops = StepBuffer<DropRecord>()
     public internal(set) var skips = StepBuffer<SkipRecord>()
     public internal(set) var outputs = StepBuffer<OutputRecord>()
-    /// The ids of the touches this step refers to, by slot (``TouchRef/name``). Slots are used
-    /// again once a finger lifts, so a copy of the record keeps the names it needs.
+    /// The ids of the touches this step refers to, by slot (``TouchRef/name``), as the last
+    /// `down` in each slot named them. Slots are used again once a finger lifts, so a copy of
+    /// the record keeps the names it needs.
     public internal(set) var touchNames: [String] = []
 
     public init() {}
