@@ -94,4 +94,26 @@ import Testing
         #expect(fileError?.rendered == bytesError?.rendered)
         #expect(fileError?.rendered.contains("   7 |   - 0.1 up t2") == true)
     }
+
+    @Test func aCopiedSimulatorReadsTheFileOnFromItsOwnPlace() throws {
+        let text = Self.generated(touches: 12_000)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("streaming-\(UUID().uuidString).scene")
+        try Data(text.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let scene = try SceneLoader.load(SourceFile(contentsOfFile: url.path))
+        var simulator = Simulator(scene: scene)
+        var start = CompactLineCollector()
+        for _ in 0..<100 { _ = simulator.advance(into: &start) }
+        var copy = simulator
+        var first = CompactLineCollector()
+        var second = CompactLineCollector()
+        // Interleaved, so that both read the file in turns.
+        var going = true
+        while going {
+            going = simulator.advance(into: &first)
+            going = copy.advance(into: &second) || going
+        }
+        #expect(first.lines.count > 10_000 && first.lines == second.lines)
+        #expect(start.lines + first.lines == Self.compactTrace(scene).filter { !$0.hasPrefix("notice ") })
+    }
 }

@@ -21,8 +21,9 @@ struct LineReader {
     private var scanned: Int
     /// The bytes of the current line scanned so far, ORed.
     private var scannedHigh: UInt8 = 0
-    /// The offset in the file of `buffer[0]`.
+    /// The offset in the file of `buffer[0]`, and of the next chunk to read.
     private var bufferOffset = 0
+    private var readOffset = 0
 
     /// A reader of `origin` from byte `offset` on; nil when the file cannot be opened.
     init?(_ origin: ByteOrigin, from offset: Int) {
@@ -36,9 +37,7 @@ struct LineReader {
             buffer = []
             start = 0
             bufferOffset = offset
-            if offset > 0 {
-                do { try handle.seek(toOffset: UInt64(offset)) } catch { return nil }
-            }
+            readOffset = offset
         }
         scanned = start
     }
@@ -83,15 +82,22 @@ struct LineReader {
     }
 
     /// Reads the next chunk of the file after the bytes not yet handed out; false at its end.
+    /// It seeks before each read, so that a copy of the reader (a copied simulator's script)
+    /// reads on from its own place even though the copies share the file handle.
     private mutating func readMore() -> Bool {
         guard let handle else { return false }
         let data: Data?
-        do { data = try handle.read(upToCount: Self.chunkSize) } catch { data = nil }
+        do {
+            try handle.seek(toOffset: UInt64(readOffset))
+            data = try handle.read(upToCount: Self.chunkSize)
+        } catch {
+            data = nil
+        }
         guard let data, !data.isEmpty else {
-            try? handle.close()
             self.handle = nil
             return false
         }
+        readOffset += data.count
         if start > 0 {
             buffer.removeSubrange(0..<start)
             bufferOffset += start

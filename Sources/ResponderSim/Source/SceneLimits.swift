@@ -8,7 +8,8 @@ public enum SceneLimits {
     public static let maxNestingDepth = 4_096
     /// Most views in a scene, windows included.
     public static let maxViews = 1_000_000
-    /// Most distinct touch ids in a script.
+    /// Most touch ids a script holds at once (down, or still referred to); the slot of a
+    /// lifted finger serves the next id.
     public static let maxTouchIDs = 10_000_000
     /// Most steps after range lines are expanded.
     public static let maxSteps = 100_000_000
