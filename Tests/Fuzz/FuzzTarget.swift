@@ -6,7 +6,9 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     guard let scene = try? SceneLoader.load(SourceFile(path: "fuzz.scene", bytes: bytes)) else { return 0 }
     // Keep generated runs short: the fuzzer looks for crashes and hangs, not long scripts.
-    guard scene.script.prefix(10_001).count <= 10_000 else { return 0 }
+    var steps = 0
+    for _ in scene.script.prefix(10_001) { steps += 1 }
+    guard steps <= 10_000 else { return 0 }
     var simulator = Simulator(scene: scene)
     var writer = CompactWriter(output: DiscardingOutput())
     simulator.run(into: &writer)
