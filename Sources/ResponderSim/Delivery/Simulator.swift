@@ -88,6 +88,18 @@ public struct Simulator {
     let hitTester: HitTester
     /// Windows front to back (RULES H7).
     let windowOrder: [ViewID]
+    /// What the hot paths need of the scene beyond the view tree, as plain values: reading
+    /// `scene` itself there made the compiler copy the whole simulator (1,576 bytes) onto the
+    /// stack once per call and twice per `down` (callgrind: ~180 instructions of memcpy each).
+    let controllerViews: [ViewID]
+    let controllerHandling: [Handling]
+    let applicationHandling: Handling
+    /// nil when the scene has no app delegate.
+    let delegateHandling: Handling?
+    let touchLimit: Int
+    let overflow: Overflow
+    let tapRadius: Double
+    let tapInterval: Microseconds
 
     /// The view tree as it is now (`set`, `remove` and behaviours change it).
     var views: [View]
@@ -123,7 +135,8 @@ public struct Simulator {
     /// Slots whose finger lifted in this event, freed when the event is done.
     var liftedSlots: [Int] = []
     /// The touch slots of this step's calls, parallel to the record's `callTouches`.
-    var callSlots: [Int] = []
+    /// A step buffer: clearing it every step costs a store, not an array's uniqueness check.
+    var callSlots = StepBuffer<Int>()
     /// Bumped whenever a frame moves, so cached coordinate offsets are recomputed.
     var geometryVersion = 0
     /// The script as ``advance(into:)`` reads it, and the step it plays next (read ahead, so
@@ -136,6 +149,14 @@ public struct Simulator {
         self.scene = scene
         self.options = options
         self.hitTester = HitTester(explain: options.explain)
+        self.controllerViews = scene.controllers.map(\.view)
+        self.controllerHandling = scene.controllers.map(\.handling)
+        self.applicationHandling = scene.application.handling
+        self.delegateHandling = scene.delegate?.handling
+        self.touchLimit = scene.device.touchLimit
+        self.overflow = scene.device.overflow
+        self.tapRadius = scene.tap.radius
+        self.tapInterval = scene.tap.interval
         self.views = scene.views
         self.behaviors = scene.views.map { $0.behavior.map { BehaviorCatalogue.make($0) } }
         self.hasBehavior = scene.views.map { $0.behavior != nil }
@@ -198,7 +219,7 @@ public struct Simulator {
         now = time
         stepNumber += 1
         summary.steps += 1
-        if !callSlots.isEmpty { callSlots.removeAll(keepingCapacity: true) }
+        callSlots.removeAll()
         record.reset(number: stepNumber, time: now, kind: kind)
     }
 

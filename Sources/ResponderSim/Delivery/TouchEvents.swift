@@ -1,14 +1,14 @@
 extension Simulator {
     /// A touch event: consecutive same-time touch lines (RULES P1–P4, H, M, X, I, L, T).
     mutating func processEvent(_ changes: [TouchChange]) {
-        let limit = scene.device.touchLimit
+        let limit = touchLimit
         // RULES L1: a finger beyond the limit under cancel-all turns the whole event into a cancellation.
         var count = fingersDown
         var overflowCancelsAll = false
         for change in changes {
             switch change.kind {
             case .down:
-                if count >= limit && scene.device.overflow == .cancelAll { overflowCancelsAll = true }
+                if count >= limit && overflow == .cancelAll { overflowCancelsAll = true }
                 count += 1
             case .up: count -= 1
             case .move: break
@@ -57,7 +57,7 @@ extension Simulator {
         let point = change.point ?? .zero
         let ref = TouchRef(serial: nextSerial, name: change.touch)
         nextSerial += 1
-        let overLimit = fingersDown >= scene.device.touchLimit
+        let overLimit = fingersDown >= touchLimit
         let otherFingersDown = fingersDown > 0
         fingersDown += 1
         let slot = allocateSlot(TouchState(ref: ref, status: .withheld, location: point, previousLocation: point, beganLocation: point))
@@ -76,7 +76,7 @@ extension Simulator {
             let rule: String
             switch reason {
             case .ignoringInteraction: rule = "I2"
-            case .touchLimit: rule = scene.device.overflow == .cancelAll ? "L1" : "L2"
+            case .touchLimit: rule = overflow == .cancelAll ? "L1" : "L2"
             case .noWindow: rule = "H7"
             case .noHitView: rule = "H1"
             case .multipleTouchDisabled: rule = "M1"
@@ -101,7 +101,7 @@ extension Simulator {
             withhold(.multipleTouchDisabled, view: view)
             return
         }
-        if isExcluded(view, window: window) {
+        if Simulator.isExcluded(view, window: window, views: views, live: live, touches: touches) {
             withhold(.exclusiveTouch, view: view)
             return
         }
@@ -109,13 +109,18 @@ extension Simulator {
         touches[slot].view = view
         touches[slot].window = window
         touches[slot].eventPhase = .began
-        touches[slot].tapCount = tapCount(on: view, at: point, otherFingersDown: otherFingersDown)
+        touches[slot].tapCount =
+            otherFingersDown
+            ? 1 : Simulator.tapCount(after: lastTap[view.index], at: point, now: now, radius: tapRadius, interval: tapInterval)
         trackingCount[view.index] += 1
         live.append(slot)
     }
 
     /// RULES X1–X4: exclusive touch, per window, against the touches accepted so far.
-    private func isExcluded(_ view: ViewID, window: ViewID) -> Bool {
+    /// Static, like ``tapCount(after:at:now:radius:interval:)``: as instance methods called
+    /// from the mutating ``touchDown(_:overflowCancelsAll:)`` they made the compiler copy the
+    /// whole simulator (about 1.6 KB, ~180 instructions of memcpy each) on every `down`.
+    private static func isExcluded(_ view: ViewID, window: ViewID, views: [View], live: [Int], touches: [TouchState]) -> Bool {
         let exclusive = views[view.index].exclusiveTouch
         for slot in live where touches[slot].window == window {
             let other = touches[slot].view
@@ -125,13 +130,13 @@ extension Simulator {
         return false
     }
 
-    /// RULES T1.
-    private func tapCount(on view: ViewID, at point: Point, otherFingersDown: Bool) -> Int {
-        guard !otherFingersDown, let tap = lastTap[view.index] else { return 1 }
+    /// RULES T1: the tap count of a touch that begins alone at `point` on a view whose last tap is `tap`.
+    private static func tapCount(after tap: TapMemory?, at point: Point, now: Microseconds, radius: Double, interval: Microseconds) -> Int {
+        guard let tap else { return 1 }
         let dx = point.x - tap.beganLocation.x
         let dy = point.y - tap.beganLocation.y
-        let close = (dx * dx + dy * dy).squareRoot() <= scene.tap.radius
-        return now - tap.endTime <= scene.tap.interval && close ? tap.count + 1 : 1
+        let close = (dx * dx + dy * dy).squareRoot() <= radius
+        return now - tap.endTime <= interval && close ? tap.count + 1 : 1
     }
 
     /// RULES H1, H7: windows front to back; the first whose hit test returns a view wins.
@@ -183,7 +188,7 @@ extension Simulator {
                     record.skips.append(SkipRecord(touch: touches[slot].ref, phase: phase, view: view))
                     if phase == .ended { touches[slot].status = .dead }
                 }
-                callSlots.removeSubrange(start...)
+                callSlots.truncate(to: start)
                 record.callTouches.truncate(to: start)
                 group = firstGroup(of: phase, from: next)
             }
@@ -286,7 +291,9 @@ extension Simulator {
                 collectNotices(of: slot)
             }
         }
-        live.removeLast(live.count - kept)
+        // Most events keep every touch and lift none: skip the arrays' uniqueness checks then.
+        if kept < live.count { live.removeLast(live.count - kept) }
+        if liftedSlots.isEmpty { return }
         for slot in liftedSlots {
             collectNotices(of: slot)
             touches[slot].status = .dead
