@@ -26,6 +26,9 @@ public enum Tool {
             return ExitCode.usage.rawValue
         }
         let rest = Array(arguments.dropFirst())
+        if first != "help", commandHelp[first] != nil, rest.contains("--help") || rest.contains("-h") {
+            return printHelp(first, environment)
+        }
         do {
             switch first {
             case "--help", "-h":
@@ -37,28 +40,20 @@ public enum Tool {
             case "help":
                 return try help(rest, environment)
             case "run":
-                if rest.contains("--help") || rest.contains("-h") { return printHelp("run", environment) }
                 return try RunCommand.run(rest, environment).rawValue
             case "check":
-                if rest.contains("--help") || rest.contains("-h") { return printHelp("check", environment) }
                 return try CheckCommand.run(rest, environment).rawValue
             case "generate":
-                if rest.contains("--help") || rest.contains("-h") { return printHelp("generate", environment) }
                 return try GenerateCommand.run(rest, environment).rawValue
             case "bench":
-                if rest.contains("--help") || rest.contains("-h") { return printHelp("bench", environment) }
                 return try BenchCommand.run(rest, environment).rawValue
             case "test":
-                if rest.contains("--help") || rest.contains("-h") { return printHelp("test", environment) }
                 return try TestCommand.run(rest, environment).rawValue
             case "render":
-                if rest.contains("--help") || rest.contains("-h") { return printHelp("render", environment) }
                 return try RenderCommand.run(rest, environment).rawValue
             case "report":
-                if rest.contains("--help") || rest.contains("-h") { return printHelp("report", environment) }
                 return try ReportCommand.run(rest, environment).rawValue
             case "quiz":
-                if rest.contains("--help") || rest.contains("-h") { return printHelp("quiz", environment) }
                 return try QuizCommand.run(rest, environment).rawValue
             default:
                 var message = "unknown command '\(first)'"

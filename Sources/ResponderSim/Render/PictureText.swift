@@ -111,20 +111,13 @@ public enum PictureText {
         }
     }
 
-    /// What a step is, in a few words (as the text trace's step line).
+    /// What a step is, in a few words: the text trace's step line, with the picture's own
+    /// wording for ignoring and delayed calls.
     public static func describe(_ step: StepRecord, _ scene: Scene) -> String {
         switch step.action {
-        case .touches:
-            return step.changes.map { change in
-                "\(step.name(of: change.touch)) \(change.phase.name) \(point(change.point))"
-            }.joined(separator: ", ")
-        case .cancel: return "cancel: the system cancels every live touch"
-        case .ignoreBegin: return "ignore begin: the app starts ignoring touches"
-        case .ignoreEnd: return "ignore end"
-        case .set(let view, let key, let change): return "set \(scene.views[view.index].name) \(key) \(change.valueText(scene))"
-        case .remove(let view): return "remove \(scene.views[view.index].name)"
-        case .wait: return "wait"
-        case nil: return "delayed call"
+        case .ignoreBegin: "ignore begin: the app starts ignoring touches"
+        case nil: "delayed call"
+        default: TextWriter<String>.describe(step, scene)
         }
     }
 

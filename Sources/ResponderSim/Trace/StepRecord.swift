@@ -22,16 +22,8 @@ public enum StepKind: String, Sendable {
 public enum EventPhase: Int, Sendable {
     case began, moved, ended, cancelled, stationary
 
-    /// The name printed in traces.
-    public var name: String {
-        switch self {
-        case .began: "began"
-        case .moved: "moved"
-        case .ended: "ended"
-        case .cancelled: "cancelled"
-        case .stationary: "stationary"
-        }
-    }
+    /// The name printed in traces: a phase's own name, or `stationary`.
+    public var name: String { TouchPhase(rawValue: rawValue)?.name ?? "stationary" }
 
     init(_ phase: TouchPhase) {
         switch phase {

@@ -39,7 +39,8 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
         let head = String(repeating: " ", count: max(0, 4 - number.count)) + number
         let time = NumberFormatting.seconds(step.time) + "s"
         text +=
-            paint(head, "1") + "  " + time + String(repeating: " ", count: max(1, 10 - time.count)) + paint(describe(step, scene), "1")
+            paint(head, "1") + "  " + time + String(repeating: " ", count: max(1, 10 - time.count))
+            + paint(TextWriter.describe(step, scene), "1")
             + "\n"
         let indent = String(repeating: " ", count: 16)
         for test in step.hitTests {
@@ -140,8 +141,8 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
                 + "\(summary.unhandled) unhandled, \(summary.outputs) outputs, \(summary.notices) notices\n")
     }
 
-    /// What the step is, in a few words.
-    private func describe(_ step: StepRecord, _ scene: Scene) -> String {
+    /// What the step is, in a few words (the step line of the text trace).
+    static func describe(_ step: StepRecord, _ scene: Scene) -> String {
         switch step.action {
         case .touches:
             return step.changes.map { change in
