@@ -1,9 +1,12 @@
 import Foundation
 import ResponderSim
 
-/// `responder-sim bench SCENE [--repeat K]`: figures, not pass/fail.
+/// `responder-sim bench SCENE [--repeat K] [--formats LIST]`: figures, not pass/fail.
 enum BenchCommand {
-    static let options = [OptionSpec(names: ["--repeat", "-r"], takesValue: true)]
+    static let options = [
+        OptionSpec(names: ["--repeat", "-r"], takesValue: true),
+        OptionSpec(names: ["--formats"], takesValue: true),
+    ]
 
     static func run(_ arguments: [String], _ environment: ToolEnvironment) throws -> ExitCode {
         let parsed = try ParsedArguments.parse(arguments, specs: options, command: "bench")
@@ -17,12 +20,20 @@ enum BenchCommand {
             }
             count = value
         }
+        var formats = Benchmark.formatNames
+        if let text = parsed.values["--formats"] {
+            formats = text == "none" ? [] : text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            if let unknown = formats.first(where: { !Benchmark.formatNames.contains($0) }) {
+                throw UsageError(
+                    message: "'--formats' takes a comma-separated list of compact, json and text (or none), got '\(unknown)'")
+            }
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw UsageError(message: "cannot read '\(path)': no such file")
         }
         let report: BenchmarkReport
         do {
-            report = try Benchmark.run(SourceFile(path: path, bytes: [UInt8](data)), repeat: count)
+            report = try Benchmark.run(SourceFile(path: path, bytes: [UInt8](data)), repeat: count, formats: formats)
         } catch let error as SceneLoadError {
             environment.writeError(error.rendered)
             return .invalidScene

@@ -76,6 +76,7 @@ public enum Tool {
             environment.writeOutput(generalHelp)
             return ExitCode.success.rawValue
         }
+        if command == "--help" || command == "-h" { return printHelp("help", environment) }
         guard commandHelp[command] != nil else {
             var message = "no help for '\(command)': there is no such command"
             if let near = Suggestions.closest(to: command, in: commands.map(\.name)) { message += "; did you mean '\(near)'?" }
@@ -188,6 +189,30 @@ public enum Tool {
         step's changes, hit-test views, delivery hops, drops, skips and outputs.
 
           -o, --output FILE  write the page to FILE (default: standard output)
+
+        """,
+        "generate": """
+        Usage: responder-sim generate [--views N] [--fanout F] [--touches M] [--seed S] [-o FILE]
+
+        Writes a deterministic synthetic scene for benchmarks: N views (default 1000) in a
+        tree with up to F children each (default 4), overlapping, a few hidden or not
+        interactive, about a third handling every phase; M touches (default 1000), each a
+        down, three moves and an up, at most two fingers at once. The same seed (default 1)
+        gives the same file.
+
+          -o, --output FILE  write the scene to FILE (default: standard output)
+
+        """,
+        "bench": """
+        Usage: responder-sim bench SCENE [--repeat K] [--formats LIST]
+
+        Loads SCENE once, runs it K times (default 5) into a counting sink and once per
+        output format into a sink that throws the text away, and prints parse MB/s, events/s
+        and deliveries/s for each, the hit tests' cost, the summary and peak memory.
+        Figures, not pass/fail.
+
+          -r, --repeat K     timed runs into the counting sink (1 to 10000)
+          --formats LIST     formats to time: compact,json,text (the default) or none
 
         """,
         "help": """

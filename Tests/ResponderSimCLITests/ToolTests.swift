@@ -16,6 +16,12 @@ import Testing
         #expect(help.output.contains("Exit codes: 0 success, 1"))
         #expect(CLI.run(["help", "run"]).output.contains("Usage: responder-sim run SCENE"))
         #expect(CLI.run(["run", "--help"]).code == 0)
+        for command in Tool.commands.map(\.name) {
+            let named = CLI.run(["help", command])
+            #expect(named.code == 0, "help \(command)")
+            #expect(named.output.hasPrefix("Usage: responder-sim \(command)"), "help \(command)")
+            #expect(CLI.run([command, "--help"]).output == named.output, "\(command) --help")
+        }
     }
 
     @Test func noArgumentsPrintsHelpToStandardErrorAndExitsTwo() {
@@ -66,5 +72,24 @@ import Testing
         #expect(CLI.run(["run", folder.path + "/missing.scene"]).code == 2)
         #expect(CLI.run(["check"]).code == 2)
         #expect(CLI.run(["run", good, "--format", "xml"]).code == 2)
+    }
+
+    @Test func generateWritesASceneThatBenchMeasuresInTheChosenFormats() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/generated.scene"
+        let generated = CLI.run(["generate", "--views", "40", "--touches", "30", "--seed", "3", "-o", path])
+        #expect(generated.code == 0)
+        #expect(CLI.run(["check", path]).output == "ok\n")
+        let bench = CLI.run(["bench", path, "--repeat", "1", "--formats", "compact"])
+        #expect(bench.code == 0)
+        #expect(bench.output.contains("\nsimulate: "))
+        #expect(bench.output.contains("\ncompact: "))
+        #expect(!bench.output.contains("\njson: "))
+        #expect(bench.output.contains("summary:    steps 150, "))
+        let none = CLI.run(["bench", path, "--repeat", "1", "--formats", "none"])
+        #expect(!none.output.contains("\ncompact: "))
+        let wrong = CLI.run(["bench", path, "--formats", "compact,xml"])
+        #expect(wrong.code == 2)
+        #expect(wrong.error.contains("got 'xml'"))
     }
 }
