@@ -20,10 +20,12 @@ extension Simulator {
         guard let superview = views[id.index].superview else { return }
         views[superview.index].subviews.removeAll { $0 == id }
         views[id.index].superview = nil
+        routing.detach(id)
+        geometryVersion += 1
         for slot in live {
-            var current: ViewID? = touches[slot].view
-            while let view = current, view != id { current = views[view.index].superview }
-            if current != nil { touches[slot].eventPhase = .cancelled }
+            var current = touches[slot].view.index
+            while current >= 0 && current != id.index { current = Int(routing.nodes[current].superview) }
+            if current >= 0 { touches[slot].eventPhase = .cancelled }
         }
         deliverCancellations()
     }
@@ -31,12 +33,8 @@ extension Simulator {
     /// `set VIEW KEY VALUE`: only later hit tests read the flags (RULES B3).
     mutating func apply(_ change: ViewPropertyChange, to id: ViewID) {
         switch change {
-        case .frame(let frame):
-            views[id.index].frame = frame
-            geometryVersion += 1
-        case .boundsOrigin(let origin):
-            views[id.index].boundsOrigin = origin
-            geometryVersion += 1
+        case .frame(let frame): views[id.index].frame = frame
+        case .boundsOrigin(let origin): views[id.index].boundsOrigin = origin
         case .hidden(let value): views[id.index].isHidden = value
         case .alpha(let value): views[id.index].alpha = value
         case .userInteraction(let value): views[id.index].userInteraction = value
@@ -50,9 +48,9 @@ extension Simulator {
             views[id.index].behavior = spec
             views[id.index].handling = handling
             behaviors[id.index] = spec.map { BehaviorCatalogue.make($0) }
-            hasBehavior[id.index] = spec != nil
             pendingCalls.removeAll { $0.view == id }
         }
+        viewChanged(id)
     }
 
     /// The run loop: each delayed call due by `limit` fires as a `timer` step of its own.

@@ -1,58 +1,6 @@
 extension Simulator {
-    /// RULES C1: the next responder, in the tree as it is now.
-    func nextResponder(after responder: Responder) -> Responder? {
-        switch responder {
-        case .view(let id):
-            if let controller = views[id.index].controller { return .controller(controller) }
-            if let superview = views[id.index].superview { return .view(superview) }
-            return views[id.index].isWindow ? .application : nil
-        case .controller(let id):
-            let root = controllerViews[id.index]
-            return views[root.index].superview.map { .view($0) }
-        case .application:
-            return delegateHandling == nil ? nil : .delegate
-        case .delegate:
-            return nil
-        }
-    }
-
     /// What the responder overrides now.
-    func handling(of responder: Responder) -> Handling {
-        switch responder {
-        case .view(let id): views[id.index].handling
-        case .controller(let id): controllerHandling[id.index]
-        case .application: applicationHandling
-        case .delegate: delegateHandling ?? .none
-        }
-    }
-
-    /// The offset that turns a screen point into `view`'s own coordinates (RULES H4, P5).
-    /// A view that was removed counts its detached root's frame as if in screen coordinates.
-    ///
-    /// Static, reading only `views`: as an instance method called from the mutating
-    /// ``deliverCall(_:to:touches:)`` it made the compiler copy the whole simulator (about
-    /// 1.6 KB, ~180 instructions of memcpy) on every call.
-    static func screenOffset(of view: ViewID, in views: [View]) -> Point {
-        var dx = 0.0
-        var dy = 0.0
-        var current: ViewID? = view
-        while let id = current {
-            dx += views[id.index].boundsOrigin.x - views[id.index].frame.x
-            dy += views[id.index].boundsOrigin.y - views[id.index].frame.y
-            current = views[id.index].superview
-        }
-        return Point(dx, dy)
-    }
-
-    /// The view whose coordinates a responder's locations use (P5): a controller uses its
-    /// view's, the application and delegate the touch's window's.
-    func coordinateView(of responder: Responder, window: ViewID) -> ViewID {
-        switch responder {
-        case .view(let id): id
-        case .controller(let id): controllerViews[id.index]
-        case .application, .delegate: window
-        }
-    }
+    func handling(of responder: Responder) -> Handling { routing.handling(of: responder) }
 
     /// One call: the bound view's method, then each hop up the chain until a responder
     /// handles it or the chain ends (RULES C2–C4). `range` indexes ``callSlots``: the call's
@@ -62,7 +10,7 @@ extension Simulator {
         record.calls.append(CallRecord(phase: phase, touches: range))
         let window = touches[callSlots[range.lowerBound]].window
         var responder = Responder.view(view)
-        var offset = Simulator.screenOffset(of: view, in: views)
+        var offset = routing.screenOffset(of: view.index)
         var offsetVersion = geometryVersion
         var hop = 0
         while true {
@@ -78,10 +26,10 @@ extension Simulator {
             noteReceipt(of: phase, by: responder, touches: range, delivery: summary.deliveries, hop: hop)
             hop += 1
 
-            let overrides = handling(of: responder)
+            let overrides = routing.handling(of: responder)
             // Tested here so that a responder without behaviour code never enters runBehavior.
             var behaves = false
-            if case .view(let id) = responder { behaves = hasBehavior[id.index] }
+            if case .view(let id) = responder { behaves = routing.nodes[id.index].flags.contains(.behavior) }
             var forwards = true
             if overrides.handles.contains(phase) {
                 forwards = behaves && runBehavior(phase, at: responder, touches: range, offset: offset, delivery: delivery) == .forward
@@ -89,23 +37,23 @@ extension Simulator {
                 _ = runBehavior(phase, at: responder, touches: range, offset: offset, delivery: delivery)
             }
             guard forwards else { return }
-            guard let next = nextResponder(after: responder) else {
+            guard let next = routing.nextResponder(after: responder) else {
                 record.deliveries[delivery].result = .unhandled
                 summary.unhandled += 1
                 return
             }
             record.deliveries[delivery].result = .forwarded
             if offsetVersion != geometryVersion {
-                offset = Simulator.screenOffset(of: coordinateView(of: next, window: window), in: views)
+                offset = routing.screenOffset(of: routing.coordinateView(of: next, window: window).index)
                 offsetVersion = geometryVersion
             } else if case .view(let superview) = next {
                 // One step up: undo this coordinate view's own conversion (RULES H4).
-                let below = coordinateView(of: responder, window: window)
-                if views[below.index].superview == superview {
-                    offset.x -= views[below.index].boundsOrigin.x - views[below.index].frame.x
-                    offset.y -= views[below.index].boundsOrigin.y - views[below.index].frame.y
+                let below = routing.nodes[routing.coordinateView(of: responder, window: window).index]
+                if below.superview == superview.index {
+                    offset.x -= below.boundsX - below.frameX
+                    offset.y -= below.boundsY - below.frameY
                 } else {
-                    offset = Simulator.screenOffset(of: superview, in: views)
+                    offset = routing.screenOffset(of: superview.index)
                 }
             }
             responder = next
@@ -123,7 +71,7 @@ extension Simulator {
     private mutating func runBehavior(_ phase: TouchPhase, at responder: Responder, touches range: Range<Int>, offset: Point, delivery: Int)
         -> BehaviorVerdict
     {
-        guard case .view(let view) = responder, hasBehavior[view.index], var behavior = behaviors[view.index] else { return .keep }
+        guard case .view(let view) = responder, var behavior = behaviors[view.index] else { return .keep }
         func behaviorTouch(_ slot: Int) -> BehaviorTouch {
             let touch = touches[slot]
             return BehaviorTouch(
@@ -151,7 +99,7 @@ extension Simulator {
         for move in context.frameMoves {
             views[move.view.index].frame.x += move.dx
             views[move.view.index].frame.y += move.dy
-            geometryVersion += 1
+            viewChanged(move.view)
         }
         if context.cancelledPending {
             pendingCalls.removeAll { $0.view == view }
@@ -163,5 +111,12 @@ extension Simulator {
             let position = pendingCalls.firstIndex { ($0.due, $0.order) > (pending.due, pending.order) } ?? pendingCalls.count
             pendingCalls.insert(pending, at: position)
         }
+    }
+
+    /// Call after changing `views[id]` (not its subviews or superview): later hit tests,
+    /// chain walks and coordinate conversions read the routing table.
+    mutating func viewChanged(_ id: ViewID) {
+        routing.refresh(id, from: views[id.index])
+        geometryVersion += 1
     }
 }

@@ -33,39 +33,46 @@ public struct Simulator {
     /// The responders that received calls for one touch, for RULES N1/N2. Kept apart from
     /// ``TouchState`` so that the touch table holds plain values only (cheap to read).
     struct ReceiverList {
-        var items: [Receiver] = []
+        /// A step buffer: a slot's list is cleared for each new touch without freeing it.
+        var items = StepBuffer<Receiver>()
 
         /// Records that `responder`, at position `hop` of a call's chain, received `phase`.
         /// Chains of later phases mostly repeat the first one, so `hop` is tried first.
         mutating func note(_ phase: TouchPhase, by responder: Responder, delivery: Int, hop: Int) {
-            var position: Int
-            if hop < items.count && items[hop].responder == responder {
-                position = hop
-            } else if let found = items.firstIndex(where: { $0.responder == responder }) {
-                position = found
-            } else {
-                items.append(Receiver(responder: responder, firstDelivery: delivery))
-                position = items.count - 1
+            var position = hop
+            if hop >= items.count || items[hop].responder != responder {
+                if let found = items.firstIndex(where: { $0.responder == responder }) {
+                    position = found
+                } else {
+                    items.append(Receiver(responder: responder, firstDelivery: delivery))
+                    position = items.count - 1
+                }
             }
+            var flags = items[position].flags
             switch phase {
             case .began:
-                items[position].gotBegan = true
+                flags.insert(.gotBegan)
             case .moved:
-                if !items[position].gotBegan { items[position].gotOtherWithoutBegan = true }
+                if !flags.contains(.gotBegan) { flags.insert(.gotOtherWithoutBegan) }
             case .ended, .cancelled:
-                items[position].gotFinish = true
-                if !items[position].gotBegan { items[position].gotOtherWithoutBegan = true }
+                flags.insert(.gotFinish)
+                if !flags.contains(.gotBegan) { flags.insert(.gotOtherWithoutBegan) }
             }
+            if flags != items[position].flags { items[position].flags = flags }
         }
     }
 
     /// One responder's calls for one touch (RULES N1, N2).
     struct Receiver {
+        struct Flags: OptionSet {
+            let rawValue: UInt8
+            static let gotBegan = Flags(rawValue: 1)
+            static let gotFinish = Flags(rawValue: 2)
+            static let gotOtherWithoutBegan = Flags(rawValue: 4)
+        }
         var responder: Responder
         var firstDelivery: Int
-        var gotBegan = false
-        var gotFinish = false
-        var gotOtherWithoutBegan = false
+        var flags: Flags = []
     }
 
     /// The last tap on a view (RULES T1).
@@ -91,11 +98,6 @@ public struct Simulator {
     /// What the hot paths need of the scene beyond the view tree, as plain values: reading
     /// `scene` itself there made the compiler copy the whole simulator (1,576 bytes) onto the
     /// stack once per call and twice per `down` (callgrind: ~180 instructions of memcpy each).
-    let controllerViews: [ViewID]
-    let controllerHandling: [Handling]
-    let applicationHandling: Handling
-    /// nil when the scene has no app delegate.
-    let delegateHandling: Handling?
     let touchLimit: Int
     let overflow: Overflow
     let tapRadius: Double
@@ -104,8 +106,8 @@ public struct Simulator {
     /// The view tree as it is now (`set`, `remove` and behaviours change it).
     var views: [View]
     var behaviors: [(any TouchBehavior)?]
-    /// Whether each view has a behaviour (cheaper to test than the optional existential).
-    var hasBehavior: [Bool]
+    /// The tree as plain values for the hit test and the chain walk, kept in step with `views`.
+    var routing: RoutingTable
     var trackingCount: [Int32]
     var lastTap: [TapMemory?]
 
@@ -133,7 +135,7 @@ public struct Simulator {
     var notices: [(order: Int, notice: Notice)] = []
     var stepNumber = 0
     /// Slots whose finger lifted in this event, freed when the event is done.
-    var liftedSlots: [Int] = []
+    var liftedSlots = StepBuffer<Int>()
     /// The touch slots of this step's calls, parallel to the record's `callTouches`.
     /// A step buffer: clearing it every step costs a store, not an array's uniqueness check.
     var callSlots = StepBuffer<Int>()
@@ -149,17 +151,13 @@ public struct Simulator {
         self.scene = scene
         self.options = options
         self.hitTester = HitTester(explain: options.explain)
-        self.controllerViews = scene.controllers.map(\.view)
-        self.controllerHandling = scene.controllers.map(\.handling)
-        self.applicationHandling = scene.application.handling
-        self.delegateHandling = scene.delegate?.handling
         self.touchLimit = scene.device.touchLimit
         self.overflow = scene.device.overflow
         self.tapRadius = scene.tap.radius
         self.tapInterval = scene.tap.interval
         self.views = scene.views
         self.behaviors = scene.views.map { $0.behavior.map { BehaviorCatalogue.make($0) } }
-        self.hasBehavior = scene.views.map { $0.behavior != nil }
+        self.routing = RoutingTable(scene)
         self.trackingCount = Array(repeating: 0, count: scene.views.count)
         self.lastTap = Array(repeating: nil, count: scene.views.count)
         let listed = scene.windows.enumerated().map { (position: $0.offset, id: $0.element) }

@@ -80,7 +80,7 @@ extension Simulator {
             case .noWindow: rule = "H7"
             case .noHitView: rule = "H1"
             case .multipleTouchDisabled: rule = "M1"
-            case .exclusiveTouch: rule = view.map { views[$0.index].exclusiveTouch } == true ? "X1" : "X2"
+            case .exclusiveTouch: rule = view.map { routing.nodes[$0.index].flags.contains(.exclusiveTouch) } == true ? "X1" : "X2"
             }
             record.drops.append(DropRecord(touch: ref, reason: reason, view: view, rule: rule))
         }
@@ -97,11 +97,11 @@ extension Simulator {
             withhold(window == nil ? .noWindow : .noHitView, view: nil)
             return
         }
-        if !views[view.index].isWindow && !views[view.index].multipleTouch && trackingCount[view.index] > 0 {
+        if routing.nodes[view.index].flags.isDisjoint(with: [.window, .multipleTouch]) && trackingCount[view.index] > 0 {
             withhold(.multipleTouchDisabled, view: view)
             return
         }
-        if Simulator.isExcluded(view, window: window, views: views, live: live, touches: touches) {
+        if Simulator.isExcluded(view, window: window, routing: routing, live: live, touches: touches) {
             withhold(.exclusiveTouch, view: view)
             return
         }
@@ -120,12 +120,12 @@ extension Simulator {
     /// Static, like ``tapCount(after:at:now:radius:interval:)``: as instance methods called
     /// from the mutating ``touchDown(_:overflowCancelsAll:)`` they made the compiler copy the
     /// whole simulator (about 1.6 KB, ~180 instructions of memcpy each) on every `down`.
-    private static func isExcluded(_ view: ViewID, window: ViewID, views: [View], live: [Int], touches: [TouchState]) -> Bool {
-        let exclusive = views[view.index].exclusiveTouch
+    private static func isExcluded(_ view: ViewID, window: ViewID, routing: RoutingTable, live: [Int], touches: [TouchState]) -> Bool {
+        let exclusive = routing.nodes[view.index].flags.contains(.exclusiveTouch)
         for slot in live where touches[slot].window == window {
             let other = touches[slot].view
             if exclusive && other != view { return true }
-            if !exclusive && views[other.index].exclusiveTouch { return true }
+            if !exclusive && routing.nodes[other.index].flags.contains(.exclusiveTouch) { return true }
         }
         return false
     }
@@ -146,17 +146,19 @@ extension Simulator {
         let visitedStart = record.visited.count
         var chosen: (window: ViewID?, view: ViewID?) = (nil, nil)
         for window in windowOrder {
-            let local = HitTester.convert(point, into: views[window.index])
-            if let view = hitTester.hitTest(window, at: local, in: views, visited: &record.visited) {
-                chosen = (window, view)
+            let node = routing.nodes[window.index]
+            let x = point.x - node.frameX + node.boundsX
+            let y = point.y - node.frameY + node.boundsY
+            if let view = hitTester.hitTest(window.index, at: x, y, in: routing, visited: &record.visited) {
+                chosen = (window, ViewID(view))
                 break
             }
         }
         if let view = chosen.view {
-            var current: ViewID? = view
-            while let id = current {
-                record.pathViews.append(id)
-                current = views[id.index].superview
+            var current = view.index
+            while current >= 0 {
+                record.pathViews.append(ViewID(current))
+                current = Int(routing.nodes[current].superview)
             }
             var low = pathStart
             var high = record.pathViews.count - 1
@@ -197,24 +199,24 @@ extension Simulator {
 
     /// Delivers the event's calls, phase by phase (RULES P2, P3), and remembers taps.
     mutating func deliverEvent(_ phases: PhaseSet) {
-        fillAll()
-        var present: PhaseSet = []
-        for entry in record.all {
-            switch entry.phase {
-            case .began: present.insert(.began)
-            case .moved: present.insert(.moved)
-            case .ended: present.insert(.ended)
-            case .cancelled: present.insert(.cancelled)
-            case .stationary: break
+        let changes = fillAll()
+        if changes.count == 1, let phase = TouchPhase(rawValue: touches[changes.slot].eventPhase.rawValue) {
+            // One touch changed (most events): its call is that touch alone.
+            if phases.contains(phase) {
+                callSlots.append(changes.slot)
+                record.callTouches.append(touches[changes.slot].ref)
+                deliverCall(phase, to: touches[changes.slot].view, touches: callSlots.count - 1..<callSlots.count)
+            }
+        } else {
+            for phase in TouchPhase.allCases where phases.contains(phase) && changes.phases.contains(phase) {
+                var group = firstGroup(of: phase, from: 0)
+                while let (view, start, next) = group {
+                    deliverCall(phase, to: view, touches: start..<callSlots.count)
+                    group = firstGroup(of: phase, from: next)
+                }
             }
         }
-        for phase in TouchPhase.allCases where phases.contains(phase) && present.contains(phase) {
-            var group = firstGroup(of: phase, from: 0)
-            while let (view, start, next) = group {
-                deliverCall(phase, to: view, touches: start..<callSlots.count)
-                group = firstGroup(of: phase, from: next)
-            }
-        }
+        guard changes.phases.contains(.ended) || changes.phases.contains(.cancelled) else { return }
         for slot in live {
             switch touches[slot].eventPhase {
             case .ended, .cancelled: touches[slot].status = .dead
@@ -230,12 +232,23 @@ extension Simulator {
         }
     }
 
-    /// `all` (RULES P4): every live delivered touch with its phase in this step.
-    mutating func fillAll() {
+    /// `all` (RULES P4): every live delivered touch with its phase in this step. Returns the
+    /// phases present, how many touches changed, and the slot of the last that did.
+    mutating func fillAll() -> (phases: PhaseSet, count: Int, slot: Int) {
         record.all.removeAll()
+        var phases: PhaseSet = []
+        var count = 0
+        var changed = -1
         for slot in live {
-            record.all.append(EventTouch(touch: touches[slot].ref, phase: touches[slot].eventPhase, tapCount: touches[slot].tapCount))
+            let touch = touches[slot]
+            record.all.append(EventTouch(touch: touch.ref, phase: touch.eventPhase, tapCount: touch.tapCount))
+            if let phase = TouchPhase(rawValue: touch.eventPhase.rawValue) {
+                phases.insert(PhaseSet(phase))
+                count += 1
+                changed = slot
+            }
         }
+        return (phases, count, changed)
     }
 
     /// Finds the next call of `phase` (RULES P2, P3): starting at position `from` of `live`, the
@@ -282,8 +295,9 @@ extension Simulator {
         for position in live.indices {
             let slot = live[position]
             if touches[slot].status == .live {
-                touches[slot].eventPhase = .stationary
-                live[kept] = slot
+                if touches[slot].eventPhase != .stationary { touches[slot].eventPhase = .stationary }
+                // Most events keep every touch: skip the writes (each checks the array's uniqueness).
+                if kept != position { live[kept] = slot }
                 kept += 1
             } else {
                 trackingCount[touches[slot].view.index] -= 1
@@ -291,7 +305,6 @@ extension Simulator {
                 collectNotices(of: slot)
             }
         }
-        // Most events keep every touch and lift none: skip the arrays' uniqueness checks then.
         if kept < live.count { live.removeLast(live.count - kept) }
         if liftedSlots.isEmpty { return }
         for slot in liftedSlots {
@@ -299,13 +312,13 @@ extension Simulator {
             touches[slot].status = .dead
             freeSlots.append(slot)
         }
-        liftedSlots.removeAll(keepingCapacity: true)
+        liftedSlots.removeAll()
     }
 
     private mutating func allocateSlot(_ state: TouchState) -> Int {
         if let slot = freeSlots.popLast() {
             // Keep the receivers' storage: one allocation per slot, not per touch.
-            receivers[slot].items.removeAll(keepingCapacity: true)
+            receivers[slot].items.removeAll()
             touches[slot] = state
             return slot
         }
@@ -321,17 +334,21 @@ extension Simulator {
 
     /// RULES N1, N2: turns a finished touch's receivers into notices.
     mutating func collectNotices(of slot: Int) {
-        let ref = touches[slot].ref
-        let name = slotNames[slot]
-        for receiver in receivers[slot].items {
-            if receiver.gotBegan && !receiver.gotFinish {
-                notices.append(
-                    (receiver.firstDelivery, Notice(code: .neverFinished, responder: receiver.responder, touch: ref, touchName: name)))
-            } else if receiver.gotOtherWithoutBegan {
-                notices.append(
-                    (receiver.firstDelivery, Notice(code: .noBegan, responder: receiver.responder, touch: ref, touchName: name)))
+        var index = 0
+        while index < receivers[slot].items.count {
+            let receiver = receivers[slot].items[index]
+            index += 1
+            let code: Notice.Code
+            if receiver.flags.contains(.gotBegan) && !receiver.flags.contains(.gotFinish) {
+                code = .neverFinished
+            } else if receiver.flags.contains(.gotOtherWithoutBegan) {
+                code = .noBegan
+            } else {
+                continue
             }
+            let notice = Notice(code: code, responder: receiver.responder, touch: touches[slot].ref, touchName: slotNames[slot])
+            notices.append((receiver.firstDelivery, notice))
         }
-        receivers[slot].items.removeAll(keepingCapacity: true)
+        receivers[slot].items.removeAll()
     }
 }

@@ -6,58 +6,41 @@ struct HitTester {
     /// `alpha < 0.01`, compared as UIKit does with the 32-bit value (RULES H2).
     static func isTransparent(_ alpha: Float) -> Bool { Double(alpha) < 0.01 }
 
-    /// `point(inside:)`: the bounds moved by the hit insets, half-open (RULES H4).
-    @inline(__always)
-    static func pointInside(_ view: borrowing View, _ point: Point) -> Bool {
-        let insets = view.hitInsets
-        let minX = view.boundsOrigin.x + insets.left
-        let maxX = view.boundsOrigin.x + view.frame.width - insets.right
-        let minY = view.boundsOrigin.y + insets.top
-        let maxY = view.boundsOrigin.y + view.frame.height - insets.bottom
-        return point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
-    }
-
     /// A point in a superview's coordinates converted to the subview's (RULES H4).
     @inline(__always)
     static func convert(_ point: Point, into view: borrowing View) -> Point {
         Point(point.x - view.frame.x + view.boundsOrigin.x, point.y - view.frame.y + view.boundsOrigin.y)
     }
 
-    /// `hitTest(_:with:)` of `id` for a point in its own coordinates.
-    func hitTest(_ id: ViewID, at point: Point, in views: [View], visited: inout StepBuffer<VisitedView>) -> ViewID? {
-        let index = id.index
+    /// `hitTest(_:with:)` of view `index` for a point in its own coordinates, over the
+    /// routing table's copy of the tree.
+    func hitTest(_ index: Int, at x: Double, _ y: Double, in table: RoutingTable, visited: inout StepBuffer<VisitedView>) -> Int? {
+        let node = table.nodes[index]
         let slot = visited.count
-        if explain { visited.append(VisitedView(view: id, verdict: .hit)) }
-        let verdict: HitVerdict?
-        if views[index].isHidden {
-            verdict = .hidden
-        } else if HitTester.isTransparent(views[index].alpha) {
-            verdict = .transparent
-        } else if !views[index].userInteraction {
-            verdict = .interactionDisabled
-        } else if !HitTester.pointInside(views[index], point) {
-            verdict = .outside
-        } else {
-            verdict = nil
-        }
-        if let verdict {
-            if explain { visited[slot].verdict = verdict }
+        if explain { visited.append(VisitedView(view: ViewID(index), verdict: .hit)) }
+        if !node.flags.isDisjoint(with: .skipped) || !(x >= node.minX && x < node.maxX && y >= node.minY && y < node.maxY) {
+            if explain {
+                visited[slot].verdict =
+                    node.flags.contains(.hidden)
+                    ? .hidden
+                    : node.flags.contains(.transparent) ? .transparent : node.flags.contains(.interactionDisabled) ? .interactionDisabled : .outside
+            }
             return nil
         }
-        let subviews = views[index].subviews
-        var position = subviews.count - 1
-        while position >= 0 {
-            let subview = subviews[position]
-            let local = HitTester.convert(point, into: views[subview.index])
-            if let hit = hitTest(subview, at: local, in: views, visited: &visited) {
+        let first = Int(node.firstSubview)
+        var position = first + Int(node.subviewCount) - 1
+        while position >= first {
+            let subview = Int(table.subviews[position])
+            let child = table.nodes[subview]
+            if let hit = hitTest(subview, at: x - child.frameX + child.boundsX, y - child.frameY + child.boundsY, in: table, visited: &visited) {
                 return hit
             }
             position -= 1
         }
-        if views[index].hitTest == .passthrough {
+        if node.flags.contains(.passthrough) {
             if explain { visited[slot].verdict = .passthrough }
             return nil
         }
-        return id
+        return index
     }
 }
