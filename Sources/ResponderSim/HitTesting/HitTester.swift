@@ -18,13 +18,8 @@ struct HitTester {
         let node = table.nodes[index]
         let slot = visited.count
         if explain { visited.append(VisitedView(view: ViewID(index), verdict: .hit)) }
-        if !node.flags.isDisjoint(with: .skipped) || !(x >= node.minX && x < node.maxX && y >= node.minY && y < node.maxY) {
-            if explain {
-                visited[slot].verdict =
-                    node.flags.contains(.hidden)
-                    ? .hidden
-                    : node.flags.contains(.transparent) ? .transparent : node.flags.contains(.interactionDisabled) ? .interactionDisabled : .outside
-            }
+        if let verdict = HitTester.rejection(of: node, x, y) {
+            if explain { visited[slot].verdict = verdict }
             return nil
         }
         let first = Int(node.firstSubview)
@@ -32,9 +27,9 @@ struct HitTester {
         while position >= first {
             let subview = Int(table.subviews[position])
             let child = table.nodes[subview]
-            if let hit = hitTest(subview, at: x - child.frameX + child.boundsX, y - child.frameY + child.boundsY, in: table, visited: &visited) {
-                return hit
-            }
+            // RULES H4: into the subview's coordinates, in the order of ``convert(_:into:)``.
+            let local = (x: x - child.frameX + child.boundsX, y: y - child.frameY + child.boundsY)
+            if let hit = hitTest(subview, at: local.x, local.y, in: table, visited: &visited) { return hit }
             position -= 1
         }
         if node.flags.contains(.passthrough) {
@@ -42,5 +37,16 @@ struct HitTester {
             return nil
         }
         return index
+    }
+
+    /// Why the hit test skips a view and its subtree (RULES H2–H4), or nil when it looks
+    /// inside: hidden, transparent, not interactive, or the point outside its touchable area.
+    @inline(__always)
+    static func rejection(of node: RoutingTable.Node, _ x: Double, _ y: Double) -> HitVerdict? {
+        if !node.flags.isDisjoint(with: .skipped) {
+            if node.flags.contains(.hidden) { return .hidden }
+            return node.flags.contains(.transparent) ? .transparent : .interactionDisabled
+        }
+        return x >= node.minX && x < node.maxX && y >= node.minY && y < node.maxY ? nil : .outside
     }
 }
