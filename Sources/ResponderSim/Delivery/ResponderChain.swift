@@ -9,10 +9,10 @@ extension Simulator {
         let call = record.calls.count
         record.calls.append(CallRecord(phase: phase, touches: range))
         let window = touches[callSlots[range.lowerBound]].window
+        let firstDelivery = record.deliveries.count
         var responder = Responder.view(view)
         var offset = routing.screenOffset(of: view.index)
         var offsetVersion = geometryVersion
-        var hop = 0
         while true {
             let locationStart = record.locations.count
             for index in range {
@@ -20,12 +20,6 @@ extension Simulator {
                 record.locations.append(Point(point.x + offset.x, point.y + offset.y))
             }
             let delivery = record.deliveries.count
-            record.deliveries.append(
-                DeliveryRecord(responder: responder, call: call, result: .handled, locations: locationStart..<record.locations.count))
-            summary.deliveries += 1
-            noteReceipt(of: phase, by: responder, touches: range, delivery: summary.deliveries, hop: hop)
-            hop += 1
-
             let overrides = routing.handling(of: responder)
             // Tested here so that a responder without behaviour code never enters runBehavior.
             var behaves = false
@@ -36,13 +30,19 @@ extension Simulator {
             } else if behaves && overrides.passesOn.contains(phase) {
                 _ = runBehavior(phase, at: responder, touches: range, offset: offset, delivery: delivery)
             }
-            guard forwards else { return }
-            guard let next = routing.nextResponder(after: responder) else {
-                record.deliveries[delivery].result = .unhandled
-                summary.unhandled += 1
-                return
+            let next = forwards ? routing.nextResponder(after: responder) : nil
+            let result: DeliveryResult = !forwards ? .handled : next == nil ? .unhandled : .forwarded
+            record.deliveries.append(
+                DeliveryRecord(responder: responder, call: call, result: result, locations: locationStart..<record.locations.count))
+            summary.deliveries += 1
+            // Bookkeeping for RULES N1/N2; deliveries are numbered from 1.
+            for index in range {
+                receivers[callSlots[index]].note(phase, by: responder, delivery: summary.deliveries, hop: delivery - firstDelivery)
             }
-            record.deliveries[delivery].result = .forwarded
+            guard let next else {
+                if result == .unhandled { summary.unhandled += 1 }
+                break
+            }
             if offsetVersion != geometryVersion {
                 offset = routing.screenOffset(of: routing.coordinateView(of: next, window: window).index)
                 offsetVersion = geometryVersion
@@ -57,13 +57,6 @@ extension Simulator {
                 }
             }
             responder = next
-        }
-    }
-
-    /// Bookkeeping for RULES N1/N2. `hop` is the position of `responder` in the call's chain.
-    private mutating func noteReceipt(of phase: TouchPhase, by responder: Responder, touches range: Range<Int>, delivery: Int, hop: Int) {
-        for index in range {
-            receivers[callSlots[index]].note(phase, by: responder, delivery: delivery, hop: hop)
         }
     }
 
