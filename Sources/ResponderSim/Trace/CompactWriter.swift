@@ -56,19 +56,16 @@ public enum CompactLines {
         outputs(through: nil, &output)
         for index in step.deliveries.indices {
             let delivery = step.deliveries[index]
+            let call = step.calls[delivery.call]
             output.write(scene.name(of: delivery.responder))
             output.write(".")
-            output.write(step.phase(of: delivery).methodName)
+            output.write(call.phase.methodName)
             output.write(" [")
-            var first = true
-            for touch in step.touches(of: delivery) {
-                if !first { output.write(", ") }
-                output.write(step.name(of: touch))
-                first = false
+            for position in call.touches {
+                if position > call.touches.lowerBound { output.write(", ") }
+                output.write(step.name(of: step.callTouches[position]))
             }
-            output.write("] ")
-            output.write(delivery.result.rawValue)
-            output.write("\n")
+            output.write(CompactLines.ending(delivery.result))
             outputs(through: index, &output)
         }
         while nextOutput < step.outputs.count {
@@ -82,6 +79,15 @@ public enum CompactLines {
             output.write(" ignoring-interaction ")
             output.write(scene.views[skip.view.index].name)
             output.write("\n")
+        }
+    }
+
+    /// `] RESULT` and the line's end, as one literal.
+    static func ending(_ result: DeliveryResult) -> String {
+        switch result {
+        case .handled: "] handled\n"
+        case .forwarded: "] forwarded\n"
+        case .unhandled: "] unhandled\n"
         }
     }
 
