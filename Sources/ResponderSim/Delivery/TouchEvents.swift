@@ -5,8 +5,9 @@ extension Simulator {
         // RULES L1: a finger beyond the limit under cancel-all turns the whole event into a cancellation.
         var count = fingersDown
         var overflowCancelsAll = false
-        for change in changes {
-            switch change.kind {
+        // By index, reading fields: copying a change would retain and release its id's text.
+        for index in changes.indices {
+            switch changes[index].kind {
             case .down:
                 if count >= limit && overflow == .cancelAll { overflowCancelsAll = true }
                 count += 1
@@ -15,27 +16,27 @@ extension Simulator {
             }
         }
 
-        for change in changes {
-            switch change.kind {
-            case .down: touchDown(change, overflowCancelsAll: overflowCancelsAll)
+        for index in changes.indices {
+            switch changes[index].kind {
+            case .down: touchDown(changes[index], overflowCancelsAll: overflowCancelsAll)
             case .move:
-                let slot = slot(of: change.touch)
-                guard slot >= 0, let point = change.point else { continue }
+                let slot = slot(of: changes[index].touch)
+                guard slot >= 0, let point = changes[index].point else { continue }
                 touches[slot].previousLocation = touches[slot].location
                 touches[slot].location = point
                 record.changes.append(ChangeRecord(touch: touches[slot].ref, phase: .moved, point: point))
                 if touches[slot].status == .live { touches[slot].eventPhase = .moved }
             case .up:
-                let slot = slot(of: change.touch)
+                let slot = slot(of: changes[index].touch)
                 guard slot >= 0 else { continue }
-                if let point = change.point {
+                if let point = changes[index].point {
                     touches[slot].previousLocation = touches[slot].location
                     touches[slot].location = point
                 }
                 record.changes.append(ChangeRecord(touch: touches[slot].ref, phase: .ended, point: touches[slot].location))
                 if touches[slot].status == .live { touches[slot].eventPhase = .ended }
                 fingersDown -= 1
-                slotOfName[change.touch] = -1
+                slotOfName[changes[index].touch] = -1
                 liftedSlots.append(slot)
             }
         }
