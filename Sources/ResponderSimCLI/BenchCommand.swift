@@ -44,8 +44,8 @@ enum BenchCommand {
         }
         var text = "scene: \(path)\n"
         text += String(
-            format: "parse:      %8.1f ms  %7.1f MB/s  (%.1f MB)\n", report.parseSeconds * 1e3,
-            Double(report.sourceBytes) / 1e6 / max(report.parseSeconds, 1e-9), Double(report.sourceBytes) / 1e6)
+            format: "parse:      %8.1f ms  %7.1f MB/s  (%.1f MB, best of %d)\n", report.parseSeconds * 1e3,
+            Double(report.sourceBytes) / 1e6 / max(report.parseSeconds, 1e-9), Double(report.sourceBytes) / 1e6, count)
         text += String(format: "simulate:   %8.1f ms  ", report.simulateSeconds * 1e3)
         text +=
             "events \(rate(report.steps, report.simulateSeconds)), deliveries \(rate(report.deliveries, report.simulateSeconds))  (counting sink, best of \(count))\n"

@@ -206,12 +206,12 @@ public enum Tool {
         "bench": """
         Usage: responder-sim bench SCENE [--repeat K] [--formats LIST]
 
-        Loads SCENE once, runs it K times (default 5) into a counting sink and once per
+        Loads SCENE K times (default 5), runs it K times into a counting sink and once per
         output format into a sink that throws the text away, and prints parse MB/s, events/s
-        and deliveries/s for each, the hit tests' cost, the summary and peak memory.
-        Figures, not pass/fail.
+        and deliveries/s for each (the best of the K for parsing and the counting sink), the
+        hit tests' cost, the summary and peak memory. Figures, not pass/fail.
 
-          -r, --repeat K     timed runs into the counting sink (1 to 10000)
+          -r, --repeat K     timed loads and runs into the counting sink (1 to 10000)
           --formats LIST     formats to time: compact,json,text (the default) or none
 
         """,

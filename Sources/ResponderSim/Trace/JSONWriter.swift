@@ -11,87 +11,146 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
         self.explain = explain
     }
 
+    /// The line being built, kept from step to step.
+    private var line = TraceLine()
+
     public mutating func step(_ step: StepRecord, _ scene: Scene) {
-        var line =
-            "{\"step\":\(step.number),\"time\":\(NumberFormatting.seconds(step.time)),\"kind\":\"\(step.kind.rawValue)\",\"changes\":["
+        line.clear()
+        line.appendASCII("{\"step\":")
+        line.append(step.number)
+        line.appendASCII(",\"time\":")
+        line.appendMicros(step.time)
+        line.appendASCII(",\"kind\":\"")
+        line.append(step.kind.rawValue)
+        line.appendASCII("\",\"changes\":[")
         for (index, change) in step.changes.enumerated() {
-            if index > 0 { line += "," }
-            line +=
-                "{\"touch\":\(JSON.string(step.name(of: change.touch))),\"phase\":\"\(change.phase.name)\",\"point\":\(JSON.point(change.point))}"
+            if index > 0 { line.append(Punctuation.comma) }
+            line.appendASCII("{\"touch\":")
+            line.appendJSONString(step.name(of: change.touch))
+            line.appendASCII(",\"phase\":\"")
+            line.append(change.phase.name)
+            line.appendASCII("\",\"point\":")
+            appendPoint(change.point)
+            line.append(Punctuation.closeBrace)
         }
-        line += "],\"hitTests\":["
+        line.appendASCII("],\"hitTests\":[")
         for (index, test) in step.hitTests.enumerated() {
-            if index > 0 { line += "," }
-            line +=
-                "{\"touch\":\(JSON.string(step.name(of: test.touch))),\"window\":\(JSON.name(test.window, scene)),\"view\":\(JSON.name(test.view, scene)),\"path\":["
-            for (position, view) in step.pathViews[test.path].enumerated() {
-                if position > 0 { line += "," }
-                line += JSON.string(scene.views[view.index].name)
+            if index > 0 { line.append(Punctuation.comma) }
+            line.appendASCII("{\"touch\":")
+            line.appendJSONString(step.name(of: test.touch))
+            line.appendASCII(",\"window\":")
+            appendName(test.window, scene)
+            line.appendASCII(",\"view\":")
+            appendName(test.view, scene)
+            line.appendASCII(",\"path\":[")
+            for position in test.path {
+                if position > test.path.lowerBound { line.append(Punctuation.comma) }
+                line.appendJSONString(scene.views[step.pathViews[position].index].name)
             }
-            line += "]"
+            line.append(Punctuation.closeBracket)
             if explain {
-                line += ",\"visited\":["
-                for (position, visit) in step.visited[test.visited].enumerated() {
-                    if position > 0 { line += "," }
-                    line += "{\"view\":\(JSON.string(scene.views[visit.view.index].name)),\"verdict\":\"\(visit.verdict.rawValue)\"}"
+                line.appendASCII(",\"visited\":[")
+                for position in test.visited {
+                    if position > test.visited.lowerBound { line.append(Punctuation.comma) }
+                    let visit = step.visited[position]
+                    line.appendASCII("{\"view\":")
+                    line.appendJSONString(scene.views[visit.view.index].name)
+                    line.appendASCII(",\"verdict\":\"")
+                    line.append(visit.verdict.rawValue)
+                    line.appendASCII("\"}")
                 }
-                line += "]"
+                line.append(Punctuation.closeBracket)
             }
-            line += "}"
+            line.append(Punctuation.closeBrace)
         }
-        line += "],\"deliveries\":["
+        line.appendASCII("],\"deliveries\":[")
         for (index, delivery) in step.deliveries.enumerated() {
-            if index > 0 { line += "," }
-            let touches = step.touches(of: delivery)
-            line +=
-                "{\"responder\":\(JSON.string(scene.name(of: delivery.responder))),\"role\":\"\(scene.role(of: delivery.responder).rawValue)\""
-            line += ",\"method\":\"\(step.phase(of: delivery).methodName)\",\"touches\":["
-            for (position, touch) in touches.enumerated() {
-                if position > 0 { line += "," }
-                line += JSON.string(step.name(of: touch))
+            if index > 0 { line.append(Punctuation.comma) }
+            let call = step.calls[delivery.call]
+            line.appendASCII("{\"responder\":")
+            line.appendJSONString(scene.name(of: delivery.responder))
+            line.appendASCII(",\"role\":\"")
+            line.append(scene.role(of: delivery.responder).rawValue)
+            line.appendASCII("\",\"method\":\"")
+            line.append(call.phase.methodName)
+            line.appendASCII("\",\"touches\":[")
+            for position in call.touches {
+                if position > call.touches.lowerBound { line.append(Punctuation.comma) }
+                line.appendJSONString(step.name(of: step.callTouches[position]))
             }
-            line += "],\"all\":["
+            line.appendASCII("],\"all\":[")
             for (position, entry) in step.all.enumerated() {
-                if position > 0 { line += "," }
-                line += "{\"touch\":\(JSON.string(step.name(of: entry.touch))),\"phase\":\"\(entry.phase.name)\"}"
+                if position > 0 { line.append(Punctuation.comma) }
+                line.appendASCII("{\"touch\":")
+                line.appendJSONString(step.name(of: entry.touch))
+                line.appendASCII(",\"phase\":\"")
+                line.append(entry.phase.name)
+                line.appendASCII("\"}")
             }
-            line += "],\"locations\":{"
-            for (position, (touch, point)) in zip(touches, step.locations[delivery.locations]).enumerated() {
-                if position > 0 { line += "," }
-                line += "\(JSON.string(step.name(of: touch))):\(JSON.point(point))"
+            line.appendASCII("],\"locations\":{")
+            for (position, location) in zip(call.touches, delivery.locations) {
+                if position > call.touches.lowerBound { line.append(Punctuation.comma) }
+                line.appendJSONString(step.name(of: step.callTouches[position]))
+                line.append(Punctuation.colon)
+                appendPoint(step.locations[location])
             }
-            line += "},\"tapCounts\":{"
-            for (position, touch) in touches.enumerated() {
-                if position > 0 { line += "," }
-                line += "\(JSON.string(step.name(of: touch))):\(step.tapCount(of: touch))"
+            line.appendASCII("},\"tapCounts\":{")
+            for position in call.touches {
+                if position > call.touches.lowerBound { line.append(Punctuation.comma) }
+                let touch = step.callTouches[position]
+                line.appendJSONString(step.name(of: touch))
+                line.append(Punctuation.colon)
+                line.append(step.tapCount(of: touch))
             }
-            line += "},\"result\":\"\(delivery.result.rawValue)\"}"
+            line.appendASCII("},\"result\":\"")
+            line.append(delivery.result.rawValue)
+            line.appendASCII("\"}")
         }
-        line += "],\"drops\":["
+        line.appendASCII("],\"drops\":[")
         for (index, drop) in step.drops.enumerated() {
-            if index > 0 { line += "," }
-            line +=
-                "{\"touch\":\(JSON.string(step.name(of: drop.touch))),\"reason\":\"\(drop.reason.rawValue)\",\"view\":\(JSON.name(drop.view, scene))}"
+            if index > 0 { line.append(Punctuation.comma) }
+            line.appendASCII("{\"touch\":")
+            line.appendJSONString(step.name(of: drop.touch))
+            line.appendASCII(",\"reason\":\"")
+            line.append(drop.reason.rawValue)
+            line.appendASCII("\",\"view\":")
+            appendName(drop.view, scene)
+            line.append(Punctuation.closeBrace)
         }
-        line += "],\"skips\":["
+        line.appendASCII("],\"skips\":[")
         for (index, skip) in step.skips.enumerated() {
-            if index > 0 { line += "," }
-            line +=
-                "{\"touch\":\(JSON.string(step.name(of: skip.touch))),\"phase\":\"\(skip.phase.name)\",\"reason\":\"ignoring-interaction\",\"view\":\(JSON.string(scene.views[skip.view.index].name))}"
+            if index > 0 { line.append(Punctuation.comma) }
+            line.appendASCII("{\"touch\":")
+            line.appendJSONString(step.name(of: skip.touch))
+            line.appendASCII(",\"phase\":\"")
+            line.append(skip.phase.name)
+            line.appendASCII("\",\"reason\":\"ignoring-interaction\",\"view\":")
+            line.appendJSONString(scene.views[skip.view.index].name)
+            line.append(Punctuation.closeBrace)
         }
-        line += "],\"outputs\":["
+        line.appendASCII("],\"outputs\":[")
         for (index, output) in step.outputs.enumerated() {
-            if index > 0 { line += "," }
-            line += "{\"responder\":\(JSON.string(scene.name(of: output.responder))),\"text\":\(JSON.string(output.text))}"
+            if index > 0 { line.append(Punctuation.comma) }
+            line.appendASCII("{\"responder\":")
+            line.appendJSONString(scene.name(of: output.responder))
+            line.appendASCII(",\"text\":")
+            line.appendJSONString(output.text)
+            line.append(Punctuation.closeBrace)
         }
-        line += "]}\n"
-        output.write(line)
+        line.appendASCII("]}\n")
+        output.write(line.string)
     }
 
     public mutating func notice(_ notice: Notice, _ scene: Scene) {
-        output.write(
-            "{\"kind\":\"notice\",\"code\":\"\(notice.code.rawValue)\",\"responder\":\(JSON.string(scene.name(of: notice.responder))),\"touch\":\(JSON.string(notice.touchName))}\n"
-        )
+        line.clear()
+        line.appendASCII("{\"kind\":\"notice\",\"code\":\"")
+        line.append(notice.code.rawValue)
+        line.appendASCII("\",\"responder\":")
+        line.appendJSONString(scene.name(of: notice.responder))
+        line.appendASCII(",\"touch\":")
+        line.appendJSONString(notice.touchName)
+        line.appendASCII("}\n")
+        output.write(line.string)
     }
 
     public mutating func end(_ summary: TraceSummary, _ scene: Scene) {
@@ -99,37 +158,30 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
             "{\"kind\":\"summary\",\"steps\":\(summary.steps),\"deliveries\":\(summary.deliveries),\"drops\":\(summary.drops),\"skips\":\(summary.skips),\"unhandled\":\(summary.unhandled),\"outputs\":\(summary.outputs),\"notices\":\(summary.notices)}\n"
         )
     }
+
+    /// `[x,y]`.
+    private mutating func appendPoint(_ point: Point) {
+        line.append(UInt8(ascii: "["))
+        line.appendDecimal(point.x)
+        line.append(Punctuation.comma)
+        line.appendDecimal(point.y)
+        line.append(Punctuation.closeBracket)
+    }
+
+    /// The view's name as a JSON string, or `null`.
+    private mutating func appendName(_ view: ViewID?, _ scene: Scene) {
+        if let view {
+            line.appendJSONString(scene.views[view.index].name)
+        } else {
+            line.appendASCII("null")
+        }
+    }
 }
 
-/// JSON text helpers.
-enum JSON {
-    /// A JSON string literal with every control character escaped.
-    static func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
-
-    static func point(_ point: Point) -> String {
-        "[\(NumberFormatting.decimal(point.x)),\(NumberFormatting.decimal(point.y))]"
-    }
-
-    static func name(_ view: ViewID?, _ scene: Scene) -> String {
-        view.map { string(scene.views[$0.index].name) } ?? "null"
-    }
+/// Single characters of JSON text.
+private enum Punctuation {
+    static let comma = UInt8(ascii: ",")
+    static let colon = UInt8(ascii: ":")
+    static let closeBrace = UInt8(ascii: "}")
+    static let closeBracket = UInt8(ascii: "]")
 }
