@@ -34,6 +34,22 @@ import Testing
             """, id: "tab-indentation")
     }
 
+    @Test func aTabIndentedBlockUnderAKeyIsOneErrorNotAlsoAMissingValue() {
+        T.expectError(
+            """
+            window:
+            1️⃣	window: main
+            	frame: [0, 0, 320, 480]
+            script: []
+            """, id: "tab-indentation")
+        T.expectError(
+            """
+            \(Self.window)
+            script:
+            1️⃣	- 0.0 down t1 10 10
+            """, id: "tab-indentation")
+    }
+
     @Test func reportsInvalidUTF8AtTheFirstBadByteOnce() {
         let (text, locations) = T.strip("scene: café 1️⃣¤ and ¤\n\(Self.window)\nscript: []\n")
         var bytes: [UInt8] = []

@@ -67,6 +67,8 @@ struct SceneParser {
     private var skipAbove: Int?
     private var skipListAt: Int?
     private var reportedInvalidUTF8 = false
+    /// The spaces before the tab of the tab-indented line just reported, while its block goes on.
+    private var tabBlockIndent: Int?
     /// The lines to parse.
     private var reader: LineReader?
     /// The number of the last line read, and the offset in the file of the next.
@@ -237,11 +239,23 @@ struct SceneParser {
         }
         if isBlankLine { return }
         if startsWithTab {
+            // The lines of one tab-indented block are one mistake: one error.
+            if tabBlockIndent == indent { return }
+            tabBlockIndent = indent
             values.diagnostics.add(
                 "tab-indentation", "tab in indentation; indent with spaces", at: position(line, start, first))
-            skip(above: contentStart - start)
+            if let waiting = pending, indent >= waiting.parentIndent {
+                // The block a `key:` waits for: the key has its (invalid) value, not a missing one.
+                pending = nil
+                let context = ValueParser.LineContext(line: line, fileLineStart: start, bufferLineStart: start, end: end)
+                fill(waiting.slot, with: values.node(.invalid, first, first + 1, context))
+                skip(above: waiting.parentIndent)
+            } else {
+                skip(above: contentStart - start)
+            }
             return
         }
+        tabBlockIndent = nil
         if ByteText.startsComment(bytes, first, lineStart: start) { return }
         if let limit = skipAbove {
             if indent > limit || (indent == limit && skipListAt == limit && isDashItem(first, end)) { return }
