@@ -152,6 +152,24 @@ import Testing
         #expect(tree.linesByStep()[1] == ["root.touchesBegan [t1] handled"])
     }
 
+    @Test func removingAMiddleSiblingKeepsTheOthersInFrontToBackOrder() {
+        var tree = Self.screen()
+        let root = tree.id("root")
+        tree.handler("back", in: root, Rect(0, 0, 100, 100))
+        let middle = tree.handler("middle", in: root, Rect(0, 0, 100, 100))
+        tree.handler("front", in: root, Rect(50, 50, 100, 100))
+        tree.step(at: 0, .remove(middle))
+        tree.down("t1", 20, 20, at: 0.1)
+        tree.down("t2", 60, 60, at: 0.1)
+        tree.step(at: 0.2, .remove(tree.id("back")))
+        tree.down("t3", 30, 30, at: 0.3)
+        #expect(
+            tree.linesByStep() == [
+                [], ["back.touchesBegan [t1] handled"], ["front.touchesBegan [t2] handled"],
+                ["back.touchesCancelled [t1] handled"], ["root.touchesBegan [t3] handled"],
+            ])
+    }
+
     // MARK: B3
 
     @Test(arguments: [
