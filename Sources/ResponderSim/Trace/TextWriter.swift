@@ -33,88 +33,174 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
         }
     }
 
+    /// The step's text, built as bytes in one buffer kept from step to step (see ``TraceLine``).
+    private var line = TraceLine()
+
+    /// Appends `body`'s text in the colour `code` (when colouring).
+    private mutating func painted(_ code: StaticString, _ body: (inout TraceLine) -> Void) {
+        if color {
+            line.appendASCII("\u{1B}[")
+            line.appendASCII(code)
+            line.append(UInt8(ascii: "m"))
+        }
+        body(&line)
+        if color { line.appendASCII("\u{1B}[0m") }
+    }
+
+    private mutating func appendSpaces(_ count: Int) {
+        for _ in 0..<max(0, count) { line.append(UInt8(ascii: " ")) }
+    }
+
     public mutating func step(_ step: StepRecord, _ scene: Scene) {
-        var text = "\n"
+        line.clear()
+        line.append(UInt8(ascii: "\n"))
         let number = String(step.number)
-        let head = String(repeating: " ", count: max(0, 4 - number.count)) + number
+        painted("1") { line in
+            for _ in 0..<max(0, 4 - number.count) { line.append(UInt8(ascii: " ")) }
+            line.append(number)
+        }
+        line.appendASCII("  ")
         let time = NumberFormatting.seconds(step.time) + "s"
-        text +=
-            paint(head, "1") + "  " + time + String(repeating: " ", count: max(1, 10 - time.count))
-            + paint(TextWriter.describe(step, scene), "1")
-            + "\n"
-        let indent = String(repeating: " ", count: 16)
+        line.append(time)
+        appendSpaces(max(1, 10 - time.count))
+        painted("1") { $0.append(TextWriter.describe(step, scene)) }
+        line.append(UInt8(ascii: "\n"))
+        let indent = 16
         for test in step.hitTests {
             let touch = step.name(of: test.touch)
             if explain {
                 for visit in step.visited[test.visited] {
-                    let depth = TextWriter.depth(of: visit.view, scene)
-                    text +=
-                        indent + "visit " + String(repeating: "  ", count: depth) + scene.views[visit.view.index].name + "  "
-                        + visit.verdict.rawValue + "\n"
+                    appendSpaces(indent)
+                    line.appendASCII("visit ")
+                    appendSpaces(2 * TextWriter.depth(of: visit.view, scene))
+                    line.append(scene.views[visit.view.index].name)
+                    line.appendASCII("  ")
+                    line.append(visit.verdict.rawValue)
+                    line.append(UInt8(ascii: "\n"))
                 }
             }
+            appendSpaces(indent)
+            line.appendASCII("hit-test ")
+            line.append(touch)
             if let view = test.view {
-                let path = step.pathViews[test.path].map { scene.views[$0.index].name }.joined(separator: " ▸ ")
-                let delivered = step.all.contains { $0.touch == test.touch }
-                let taps = delivered ? "  tapCount \(step.tapCount(of: test.touch))" : ""
-                text += indent + "hit-test \(touch) → \(scene.views[view.index].name)  (\(path))\(taps)\n"
+                line.appendASCII(" → ")
+                line.append(scene.views[view.index].name)
+                line.appendASCII("  (")
+                for position in test.path {
+                    if position > test.path.lowerBound { line.appendASCII(" ▸ ") }
+                    line.append(scene.views[step.pathViews[position].index].name)
+                }
+                line.append(UInt8(ascii: ")"))
+                if step.all.contains(where: { $0.touch == test.touch }) {
+                    line.appendASCII("  tapCount ")
+                    line.append(step.tapCount(of: test.touch))
+                }
+                line.append(UInt8(ascii: "\n"))
             } else if test.window == nil
                 && step.drops.contains(where: { $0.touch == test.touch && ($0.reason == .ignoringInteraction || $0.reason == .touchLimit) })
             {
-                text += indent + "hit-test \(touch) not run\n"
+                line.appendASCII(" not run\n")
             } else {
-                text += indent + "hit-test \(touch) → nothing\n"
+                line.appendASCII(" → nothing\n")
             }
         }
         for drop in step.drops {
-            let at = drop.view.map { " at \(scene.views[$0.index].name)" } ?? ""
-            text +=
-                indent + paint("withheld \(step.name(of: drop.touch)): \(drop.reason.rawValue) (\(drop.rule))\(at)", "31") + "\n"
+            appendSpaces(indent)
+            painted("31") { line in
+                line.appendASCII("withheld ")
+                line.append(step.name(of: drop.touch))
+                line.appendASCII(": ")
+                line.append(drop.reason.rawValue)
+                line.appendASCII(" (")
+                line.append(drop.rule)
+                line.append(UInt8(ascii: ")"))
+                if let view = drop.view {
+                    line.appendASCII(" at ")
+                    line.append(scene.views[view.index].name)
+                }
+            }
+            line.append(UInt8(ascii: "\n"))
         }
-        var calls: [String] = []
-        var touchLists: [String] = []
+        // Columns: the widest call and touch list of the step, in characters.
+        var callWidth = 0
+        var touchWidth = 0
         for delivery in step.deliveries {
-            calls.append("\(scene.name(of: delivery.responder)).\(step.phase(of: delivery).methodName)")
-            touchLists.append("[" + CompactLines.touchList(step.touches(of: delivery), of: step) + "]")
+            let call = step.calls[delivery.call]
+            callWidth = max(callWidth, scene.name(of: delivery.responder).count + 1 + call.phase.methodName.count)
+            touchWidth = max(touchWidth, TextWriter.touchListWidth(delivery, step))
         }
-        let callWidth = calls.map(\.count).max() ?? 0
-        let touchWidth = touchLists.map(\.count).max() ?? 0
         var nextOutput = 0
-        func outputs(through delivery: Int?) -> String {
-            var lines = ""
+        func outputs(through delivery: Int?, _ writer: inout TextWriter) {
             while nextOutput < step.outputs.count, step.outputs[nextOutput].afterDelivery == delivery {
-                let output = step.outputs[nextOutput]
-                lines += indent + "  " + paint("output \(scene.name(of: output.responder)): \(output.text)", "36") + "\n"
+                writer.appendSpaces(indent + 2)
+                writer.appendOutput(step.outputs[nextOutput], scene)
                 nextOutput += 1
             }
-            return lines
         }
-        text += outputs(through: nil)
+        outputs(through: nil, &self)
         for (index, delivery) in step.deliveries.enumerated() {
-            let locations = step.locations[delivery.locations].map(NumberFormatting.point).joined(separator: " ")
-            let result: String
-            switch delivery.result {
-            case .handled: result = paint("handled", "32")
-            case .forwarded: result = paint("forwarded", "2")
-            case .unhandled: result = paint("unhandled (C4)", "33")
+            let call = step.calls[delivery.call]
+            appendSpaces(indent)
+            let name = scene.name(of: delivery.responder)
+            line.append(name)
+            line.append(UInt8(ascii: "."))
+            line.append(call.phase.methodName)
+            appendSpaces(callWidth - (name.count + 1 + call.phase.methodName.count) + 2)
+            line.append(UInt8(ascii: "["))
+            for position in call.touches {
+                if position > call.touches.lowerBound { line.appendASCII(", ") }
+                line.append(step.name(of: step.callTouches[position]))
             }
-            text += indent + TextWriter.pad(calls[index], callWidth) + "  " + TextWriter.pad(touchLists[index], touchWidth) + "  "
-            text += TextWriter.pad(locations, 0) + "  " + result + "\n"
-            text += outputs(through: index)
+            line.append(UInt8(ascii: "]"))
+            appendSpaces(touchWidth - TextWriter.touchListWidth(delivery, step) + 2)
+            for location in delivery.locations {
+                if location > delivery.locations.lowerBound { line.append(UInt8(ascii: " ")) }
+                let point = step.locations[location]
+                line.append(UInt8(ascii: "("))
+                line.appendDecimal(point.x)
+                line.appendASCII(", ")
+                line.appendDecimal(point.y)
+                line.append(UInt8(ascii: ")"))
+            }
+            line.appendASCII("  ")
+            switch delivery.result {
+            case .handled: painted("32") { $0.appendASCII("handled") }
+            case .forwarded: painted("2") { $0.appendASCII("forwarded") }
+            case .unhandled: painted("33") { $0.appendASCII("unhandled (C4)") }
+            }
+            line.append(UInt8(ascii: "\n"))
+            outputs(through: index, &self)
         }
         while nextOutput < step.outputs.count {
-            let output = step.outputs[nextOutput]
-            text += indent + paint("output \(scene.name(of: output.responder)): \(output.text)", "36") + "\n"
+            appendSpaces(indent)
+            appendOutput(step.outputs[nextOutput], scene)
             nextOutput += 1
         }
         for skip in step.skips {
-            text +=
-                indent
-                + paint(
-                    "skipped \(step.name(of: skip.touch)) \(skip.phase.name) at \(scene.views[skip.view.index].name): ignoring-interaction (I3)",
-                    "33") + "\n"
+            appendSpaces(indent)
+            painted("33") { line in
+                line.appendASCII("skipped ")
+                line.append(step.name(of: skip.touch))
+                line.append(UInt8(ascii: " "))
+                line.append(skip.phase.name)
+                line.appendASCII(" at ")
+                line.append(scene.views[skip.view.index].name)
+                line.appendASCII(": ignoring-interaction (I3)")
+            }
+            line.append(UInt8(ascii: "\n"))
         }
-        output.write(text)
+        output.write(line.string)
+    }
+
+    /// `output RESPONDER: TEXT` in its colour, and the line's end.
+    private mutating func appendOutput(_ printed: OutputRecord, _ scene: Scene) {
+        painted("36") { line in
+            line.appendASCII("output ")
+            line.append(scene.name(of: printed.responder))
+            line.appendASCII(": ")
+            line.append(printed.text)
+        }
+        line.append(UInt8(ascii: "\n"))
     }
 
     public mutating func notice(_ notice: Notice, _ scene: Scene) {
@@ -158,8 +244,19 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
         }
     }
 
-    private static func pad(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    /// The width in characters of a delivery's `[t1, t2]`.
+    private static func touchListWidth(_ delivery: DeliveryRecord, _ step: StepRecord) -> Int {
+        let touches = step.calls[delivery.call].touches
+        var width = 2 + 2 * max(0, touches.count - 1)
+        for position in touches {
+            let id = step.name(of: step.callTouches[position])
+            // An id beyond ASCII may start with a mark that joins the character before it.
+            guard !id.utf8.contains(where: { $0 >= 0x80 }) else {
+                return ("[" + CompactLines.touchList(step.touches(of: delivery), of: step) + "]").count
+            }
+            width += id.utf8.count
+        }
+        return width
     }
 
     private static func depth(of view: ViewID, _ scene: Scene) -> Int {
