@@ -35,9 +35,9 @@ public struct BenchmarkReport: Sendable {
 /// Measures parsing, simulation and each writer on one scene.
 public enum Benchmark {
     /// Seconds `body` takes, by the monotonic clock.
-    static func time(_ body: () -> Void) -> Double {
+    static func time(_ body: () throws -> Void) rethrows -> Double {
         let start = DispatchTime.now().uptimeNanoseconds
-        body()
+        try body()
         return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }
 
@@ -56,7 +56,7 @@ public enum Benchmark {
         var loaded: Scene?
         var parseSeconds = Double.infinity
         for _ in 0..<max(1, count) {
-            parseSeconds = min(parseSeconds, try timeThrowing { loaded = try SceneLoader.load(source) })
+            parseSeconds = min(parseSeconds, try time { loaded = try SceneLoader.load(source) })
         }
         guard var scene = loaded else { throw SceneLoadError(source: source, diagnostics: []) }
         scene.script = ScriptSource(Array(scene.script))
@@ -97,12 +97,6 @@ public enum Benchmark {
             sourceBytes: source.byteCount, parseSeconds: parseSeconds, steps: summarySink.summary.steps,
             deliveries: summarySink.summary.deliveries, summary: summarySink.summary, simulateSeconds: best, formatSeconds: formats,
             hitTests: visits.hitTests, viewsVisited: visits.visited, views: scene.views.count)
-    }
-
-    private static func timeThrowing(_ body: () throws -> Void) throws -> Double {
-        let start = DispatchTime.now().uptimeNanoseconds
-        try body()
-        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }
 }
 

@@ -1,7 +1,4 @@
 extension Simulator {
-    /// What the responder overrides now.
-    func handling(of responder: Responder) -> Handling { routing.handling(of: responder) }
-
     /// One call: the bound view's method, then each hop up the chain until a responder
     /// handles it or the chain ends (RULES C2–C4). `range` indexes ``callSlots``: the call's
     /// touches, by creation.

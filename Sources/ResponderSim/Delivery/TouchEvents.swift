@@ -147,10 +147,8 @@ extension Simulator {
         let visitedStart = record.visited.count
         var chosen: (window: ViewID?, view: ViewID?) = (nil, nil)
         for window in windowOrder {
-            let node = routing.nodes[window.index]
-            let x = point.x - node.frameX + node.boundsX
-            let y = point.y - node.frameY + node.boundsY
-            if let view = hitTester.hitTest(window.index, at: x, y, in: routing, visited: &record.visited) {
+            let local = routing.nodes[window.index].local(point.x, point.y)
+            if let view = hitTester.hitTest(window.index, at: local.x, local.y, in: routing, visited: &record.visited) {
                 chosen = (window, ViewID(view))
                 break
             }

@@ -6,12 +6,6 @@ struct HitTester {
     /// `alpha < 0.01`, compared as UIKit does with the 32-bit value (RULES H2).
     static func isTransparent(_ alpha: Float) -> Bool { Double(alpha) < 0.01 }
 
-    /// A point in a superview's coordinates converted to the subview's (RULES H4).
-    @inline(__always)
-    static func convert(_ point: Point, into view: borrowing View) -> Point {
-        Point(point.x - view.frame.x + view.boundsOrigin.x, point.y - view.frame.y + view.boundsOrigin.y)
-    }
-
     /// `hitTest(_:with:)` of view `index` for a point in its own coordinates, over the
     /// routing table's copy of the tree.
     func hitTest(_ index: Int, at x: Double, _ y: Double, in table: RoutingTable, visited: inout StepBuffer<VisitedView>) -> Int? {
@@ -26,9 +20,7 @@ struct HitTester {
         var position = first + Int(node.subviewCount) - 1
         while position >= first {
             let subview = Int(table.subviews[position])
-            let child = table.nodes[subview]
-            // RULES H4: into the subview's coordinates, in the order of ``convert(_:into:)``.
-            let local = (x: x - child.frameX + child.boundsX, y: y - child.frameY + child.boundsY)
+            let local = table.nodes[subview].local(x, y)
             if let hit = hitTest(subview, at: local.x, local.y, in: table, visited: &visited) { return hit }
             position -= 1
         }

@@ -29,6 +29,10 @@ struct RoutingTable {
         var flags: Flags
         var handles: PhaseSet
         var passesOn: PhaseSet
+
+        /// A point in the superview's coordinates converted to this view's (RULES H4).
+        @inline(__always)
+        func local(_ x: Double, _ y: Double) -> (x: Double, y: Double) { (x - frameX + boundsX, y - frameY + boundsY) }
     }
 
     /// The view's switches that routing reads.

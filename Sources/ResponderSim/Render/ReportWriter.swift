@@ -109,9 +109,7 @@ public enum ReportWriter {
                 html +=
                     " → <b>" + SVGText.escape(scene.views[view.index].name) + "</b> <span class=\"muted\">(" + SVGText.escape(path)
                     + ")</span>"
-            } else if test.window == nil,
-                step.drops.contains(where: { $0.touch == test.touch && ($0.reason == .ignoringInteraction || $0.reason == .touchLimit) })
-            {
+            } else if step.hitTestWasSkipped(test) {
                 html += " not run"
             } else {
                 html += " → nothing"
@@ -125,37 +123,25 @@ public enum ReportWriter {
             html += " — " + SVGText.escape(PictureText.why(drop.reason, drop.view, scene)) + "; no responder sees it</li>"
             lines += 1
         }
-        var nextOutput = 0
-        func outputs(through delivery: Int?) {
-            while nextOutput < step.outputs.count, step.outputs[nextOutput].afterDelivery == delivery {
-                let output = step.outputs[nextOutput]
+        step.forEachDeliveryAndOutput { entry in
+            switch entry {
+            case .delivery(let index):
+                let delivery = step.deliveries[index]
+                let touches = step.touches(of: delivery).map(touch).joined(separator: ", ")
+                let locations = step.locations[delivery.locations].map(NumberFormatting.point).joined(separator: " ")
+                let result = delivery.result
+                html += "<li class=\"hop \(result.rawValue)\"><span class=\"hopnum \(result.rawValue)\">\(index + 1)</span>"
+                html += SVGText.escape(scene.name(of: delivery.responder)) + "." + step.phase(of: delivery).methodName
+                html += " [" + touches + "] "
+                html += "<span class=\"muted\">" + SVGText.escape(locations) + "</span> <span class=\"result\">"
+                html += result == .unhandled ? "unhandled (C4)" : result.rawValue
+                html += "</span></li>"
+            case .output(let index, _):
+                let output = step.outputs[index]
                 html +=
                     "<li class=\"output\">output " + SVGText.escape(scene.name(of: output.responder)) + ": " + SVGText.escape(output.text)
                     + "</li>"
-                nextOutput += 1
-                lines += 1
             }
-        }
-        outputs(through: nil)
-        for (index, delivery) in step.deliveries.enumerated() {
-            let phase = step.phase(of: delivery)
-            let touches = step.touches(of: delivery).map(touch).joined(separator: ", ")
-            let locations = step.locations[delivery.locations].map(NumberFormatting.point).joined(separator: " ")
-            let result = delivery.result
-            html += "<li class=\"hop \(result.rawValue)\"><span class=\"hopnum \(result.rawValue)\">\(index + 1)</span>"
-            html += SVGText.escape(scene.name(of: delivery.responder)) + "." + phase.methodName + " [" + touches + "] "
-            html += "<span class=\"muted\">" + SVGText.escape(locations) + "</span> <span class=\"result\">"
-            html += result == .unhandled ? "unhandled (C4)" : result.rawValue
-            html += "</span></li>"
-            lines += 1
-            outputs(through: index)
-        }
-        while nextOutput < step.outputs.count {
-            let output = step.outputs[nextOutput]
-            html +=
-                "<li class=\"output\">output " + SVGText.escape(scene.name(of: output.responder)) + ": " + SVGText.escape(output.text)
-                + "</li>"
-            nextOutput += 1
             lines += 1
         }
         for skip in step.skips {

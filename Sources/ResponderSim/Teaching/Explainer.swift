@@ -316,7 +316,10 @@ struct Explainer {
             current = views[view.index].superview
         }
         var point = screenPoint
-        for view in chain.reversed() { point = HitTester.convert(point, into: views[view.index]) }
+        for view in chain.reversed() {
+            let local = state.routing.nodes[view.index].local(point.x, point.y)
+            point = Point(local.x, local.y)
+        }
         return point
     }
 
@@ -421,7 +424,7 @@ struct Explainer {
         var passing: [String] = []
         var byCode: [String] = []
         for hop in hops.dropLast() {
-            let handling = state.handling(of: hop.responder)
+            let handling = state.routing.handling(of: hop.responder)
             if handling.handles.contains(phase) {
                 byCode.append(name(hop.responder))
             } else if handling.passesOn.contains(phase) {
@@ -444,11 +447,11 @@ struct Explainer {
         let lastName = name(last.responder)
         switch last.result {
         case .handled:
-            let handling = state.handling(of: last.responder)
+            let handling = state.routing.handling(of: last.responder)
             let how = handling.handles.contains(phase) ? "handles \(method)" : "keeps the call"
             parts.append("\(lastName) \(how), so the chain stops there")
         case .unhandled, .forwarded:
-            let handling = state.handling(of: last.responder)
+            let handling = state.routing.handling(of: last.responder)
             if handling.passesOn.contains(phase) {
                 parts.append("\(lastName) passes it on too")
             } else if handling.handles.contains(phase) {

@@ -41,35 +41,28 @@ public enum CompactLines {
             output.write(drop.view.map { scene.views[$0.index].name } ?? "-")
             output.write("\n")
         }
-        var nextOutput = 0
-        func outputs(through delivery: Int?, _ output: inout Output) {
-            while nextOutput < step.outputs.count, step.outputs[nextOutput].afterDelivery == delivery {
-                let printed = step.outputs[nextOutput]
+        step.forEachDeliveryAndOutput { entry in
+            switch entry {
+            case .delivery(let index):
+                let delivery = step.deliveries[index]
+                let call = step.calls[delivery.call]
+                output.write(scene.name(of: delivery.responder))
+                output.write(".")
+                output.write(call.phase.methodName)
+                output.write(" [")
+                for position in call.touches {
+                    if position > call.touches.lowerBound { output.write(", ") }
+                    output.write(step.name(of: step.callTouches[position]))
+                }
+                output.write(CompactLines.ending(delivery.result))
+            case .output(let index, _):
+                let printed = step.outputs[index]
                 output.write("output ")
                 output.write(scene.name(of: printed.responder))
                 output.write(": ")
                 output.write(printed.text)
                 output.write("\n")
-                nextOutput += 1
             }
-        }
-        outputs(through: nil, &output)
-        for index in step.deliveries.indices {
-            let delivery = step.deliveries[index]
-            let call = step.calls[delivery.call]
-            output.write(scene.name(of: delivery.responder))
-            output.write(".")
-            output.write(call.phase.methodName)
-            output.write(" [")
-            for position in call.touches {
-                if position > call.touches.lowerBound { output.write(", ") }
-                output.write(step.name(of: step.callTouches[position]))
-            }
-            output.write(CompactLines.ending(delivery.result))
-            outputs(through: index, &output)
-        }
-        while nextOutput < step.outputs.count {
-            outputs(through: step.outputs[nextOutput].afterDelivery, &output)
         }
         for skip in step.skips {
             output.write("skip ")

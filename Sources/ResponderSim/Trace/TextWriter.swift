@@ -65,7 +65,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
         appendSpaces(max(1, 10 - time.count))
         painted("1") { $0.append(TextWriter.describe(step, scene)) }
         line.append(UInt8(ascii: "\n"))
-        let indent = 16
+        let indent = Self.indent
         for test in step.hitTests {
             let touch = step.name(of: test.touch)
             if explain {
@@ -96,9 +96,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
                     line.append(step.tapCount(of: test.touch))
                 }
                 line.append(UInt8(ascii: "\n"))
-            } else if test.window == nil
-                && step.drops.contains(where: { $0.touch == test.touch && ($0.reason == .ignoringInteraction || $0.reason == .touchLimit) })
-            {
+            } else if step.hitTestWasSkipped(test) {
                 line.appendASCII(" not run\n")
             } else {
                 line.appendASCII(" → nothing\n")
@@ -129,52 +127,14 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             callWidth = max(callWidth, scene.name(of: delivery.responder).count + 1 + call.phase.methodName.count)
             touchWidth = max(touchWidth, TextWriter.touchListWidth(delivery, step))
         }
-        var nextOutput = 0
-        func outputs(through delivery: Int?, _ writer: inout TextWriter) {
-            while nextOutput < step.outputs.count, step.outputs[nextOutput].afterDelivery == delivery {
-                writer.appendSpaces(indent + 2)
-                writer.appendOutput(step.outputs[nextOutput], scene)
-                nextOutput += 1
+        step.forEachDeliveryAndOutput { entry in
+            switch entry {
+            case .delivery(let index):
+                appendDelivery(step.deliveries[index], step, scene, callWidth: callWidth, touchWidth: touchWidth)
+            case .output(let index, let inPlace):
+                appendSpaces(inPlace ? indent + 2 : indent)
+                appendOutput(step.outputs[index], scene)
             }
-        }
-        outputs(through: nil, &self)
-        for (index, delivery) in step.deliveries.enumerated() {
-            let call = step.calls[delivery.call]
-            appendSpaces(indent)
-            let name = scene.name(of: delivery.responder)
-            line.append(name)
-            line.append(UInt8(ascii: "."))
-            line.append(call.phase.methodName)
-            appendSpaces(callWidth - (name.count + 1 + call.phase.methodName.count) + 2)
-            line.append(UInt8(ascii: "["))
-            for position in call.touches {
-                if position > call.touches.lowerBound { line.appendASCII(", ") }
-                line.append(step.name(of: step.callTouches[position]))
-            }
-            line.append(UInt8(ascii: "]"))
-            appendSpaces(touchWidth - TextWriter.touchListWidth(delivery, step) + 2)
-            for location in delivery.locations {
-                if location > delivery.locations.lowerBound { line.append(UInt8(ascii: " ")) }
-                let point = step.locations[location]
-                line.append(UInt8(ascii: "("))
-                line.appendDecimal(point.x)
-                line.appendASCII(", ")
-                line.appendDecimal(point.y)
-                line.append(UInt8(ascii: ")"))
-            }
-            line.appendASCII("  ")
-            switch delivery.result {
-            case .handled: painted("32") { $0.appendASCII("handled") }
-            case .forwarded: painted("2") { $0.appendASCII("forwarded") }
-            case .unhandled: painted("33") { $0.appendASCII("unhandled (C4)") }
-            }
-            line.append(UInt8(ascii: "\n"))
-            outputs(through: index, &self)
-        }
-        while nextOutput < step.outputs.count {
-            appendSpaces(indent)
-            appendOutput(step.outputs[nextOutput], scene)
-            nextOutput += 1
         }
         for skip in step.skips {
             appendSpaces(indent)
@@ -190,6 +150,43 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             line.append(UInt8(ascii: "\n"))
         }
         output.write(line.string)
+    }
+
+    /// Where the lines under a step line start.
+    private static var indent: Int { 16 }
+
+    /// One delivery line, its columns padded to the step's widest call and touch list.
+    private mutating func appendDelivery(_ delivery: DeliveryRecord, _ step: StepRecord, _ scene: Scene, callWidth: Int, touchWidth: Int) {
+        let call = step.calls[delivery.call]
+        appendSpaces(Self.indent)
+        let name = scene.name(of: delivery.responder)
+        line.append(name)
+        line.append(UInt8(ascii: "."))
+        line.append(call.phase.methodName)
+        appendSpaces(callWidth - (name.count + 1 + call.phase.methodName.count) + 2)
+        line.append(UInt8(ascii: "["))
+        for position in call.touches {
+            if position > call.touches.lowerBound { line.appendASCII(", ") }
+            line.append(step.name(of: step.callTouches[position]))
+        }
+        line.append(UInt8(ascii: "]"))
+        appendSpaces(touchWidth - TextWriter.touchListWidth(delivery, step) + 2)
+        for location in delivery.locations {
+            if location > delivery.locations.lowerBound { line.append(UInt8(ascii: " ")) }
+            let point = step.locations[location]
+            line.append(UInt8(ascii: "("))
+            line.appendDecimal(point.x)
+            line.appendASCII(", ")
+            line.appendDecimal(point.y)
+            line.append(UInt8(ascii: ")"))
+        }
+        line.appendASCII("  ")
+        switch delivery.result {
+        case .handled: painted("32") { $0.appendASCII("handled") }
+        case .forwarded: painted("2") { $0.appendASCII("forwarded") }
+        case .unhandled: painted("33") { $0.appendASCII("unhandled (C4)") }
+        }
+        line.append(UInt8(ascii: "\n"))
     }
 
     /// `output RESPONDER: TEXT` in its colour, and the line's end.

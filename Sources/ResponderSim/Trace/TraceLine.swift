@@ -4,7 +4,7 @@
 /// Lines trace that came to about 80,000 instructions a step (callgrind on `bench`), most of
 /// them in the string runtime. Appending bytes to one reused buffer costs a small fraction.
 struct TraceLine {
-    private(set) var bytes: [UInt8] = []
+    private var bytes: [UInt8] = []
 
     /// Empties the line, keeping its storage.
     mutating func clear() { bytes.removeAll(keepingCapacity: true) }
