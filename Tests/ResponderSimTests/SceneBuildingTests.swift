@@ -228,13 +228,11 @@ import Testing
                               frame: [0, 0, 1, 1]
                               behavior: drag
                         """)))
-        #expect(scene.views[1].behavior == BehaviorSpec(kind: .pinchTracked, parameters: ["min-delta": .number(20)]))
-        #expect(scene.views[2].behavior == BehaviorSpec(kind: .tapCounter, parameters: ["delay": .duration(300_000)]))
-        #expect(
-            scene.views[3].behavior
-                == BehaviorSpec(kind: .swipe, parameters: ["min-horizontal": .number(12), "max-vertical": .number(0)]))
-        #expect(scene.views[4].behavior == BehaviorSpec(kind: .drag, parameters: ["target": .view(ViewID(5))]))
-        #expect(scene.views[5].behavior == BehaviorSpec(kind: .drag, parameters: ["target": .view(ViewID(5))]))
+        #expect(scene.views[1].behavior == BehaviorSpec(kind: .pinchTracked, parameters: [.minDelta: .number(20)]))
+        #expect(scene.views[2].behavior == BehaviorSpec(kind: .tapCounter))
+        #expect(scene.views[3].behavior == BehaviorSpec(kind: .swipe, parameters: [.maxVertical: .number(0)]))
+        #expect(scene.views[4].behavior == BehaviorSpec(kind: .drag, parameters: [.target: .view(ViewID(5))]))
+        #expect(scene.views[5].behavior == BehaviorSpec(kind: .drag))
     }
 
     @Test func loadsATreeOneThousandViewsDeep() throws {

@@ -256,12 +256,12 @@ import Testing
                 .set(
                     logger, key: "behavior",
                     .behavior(
-                        BehaviorSpec(kind: .swipe, parameters: ["min-horizontal": .number(12), "max-vertical": .number(4)]),
+                        BehaviorSpec(kind: .swipe),
                         Handling(handles: [.ended]))),
                 .set(
                     explicit, key: "behavior",
                     .behavior(
-                        BehaviorSpec(kind: .drag, parameters: ["target": .view(explicit)]), Handling(handles: [.began]))),
+                        BehaviorSpec(kind: .drag), Handling(handles: [.began]))),
                 .set(explicit, key: "behavior", .behavior(nil, Handling(handles: [.began]))),
                 .set(explicit, key: "passes-on", .handling(Handling(handles: [.began], passesOn: [.moved]))),
                 .set(logger, key: "frame", .frame(Rect(1, 2, 3, 4))),
@@ -277,7 +277,7 @@ import Testing
                 == .set(
                     ViewID(1), key: "behavior",
                     .behavior(
-                        BehaviorSpec(kind: .pinchNaive, parameters: ["min-delta": .number(100)]),
+                        BehaviorSpec(kind: .pinchNaive),
                         Handling(handles: [.began, .moved, .ended]))))
     }
 

@@ -1,6 +1,6 @@
-/// Makes the runtime behaviour for a validated spec. Adding a behaviour is adding its file
-/// and one case here. (The loader validates parameters and fills in their defaults; each
-/// behaviour still falls back to the catalogue's default when a key is missing.)
+/// Makes the runtime behaviour for a validated spec. Adding a behaviour is adding its file,
+/// one case here and its kind's parameters in ``BehaviorKind`` (their defaults live in
+/// ``BehaviorParameter``).
 enum BehaviorCatalogue {
     static func make(_ spec: BehaviorSpec) -> any TouchBehavior {
         switch spec.kind {
@@ -13,25 +13,5 @@ enum BehaviorCatalogue {
         case .drag: Drag(spec: spec)
         case .log: Log()
         }
-    }
-}
-
-extension BehaviorSpec {
-    /// A `.number` parameter (nil when absent).
-    func number(_ name: String) -> Double? {
-        if case .number(let number)? = parameters[name] { return number }
-        return nil
-    }
-
-    /// A `.duration` parameter (nil when absent).
-    func duration(_ name: String) -> Microseconds? {
-        if case .duration(let duration)? = parameters[name] { return duration }
-        return nil
-    }
-
-    /// A `.view` parameter (nil when absent).
-    func view(_ name: String) -> ViewID? {
-        if case .view(let view)? = parameters[name] { return view }
-        return nil
     }
 }

@@ -17,7 +17,7 @@ struct Drag: TouchBehavior {
 
     init(target: ViewID?) { self.target = target }
 
-    init(spec: BehaviorSpec) { self.init(target: spec.view("target")) }
+    init(spec: BehaviorSpec) { self.init(target: spec.view(.target)) }
 
     mutating func touches(_ phase: TouchPhase, context: inout BehaviorContext) -> BehaviorVerdict {
         let target = self.target ?? context.view

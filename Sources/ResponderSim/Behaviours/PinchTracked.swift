@@ -35,7 +35,7 @@ struct PinchTracked: TouchBehavior {
 
     init(minimumDelta: Double) { self.minimumDelta = minimumDelta }
 
-    init(spec: BehaviorSpec) { self.init(minimumDelta: spec.number("min-delta") ?? 100) }
+    init(spec: BehaviorSpec) { self.init(minimumDelta: spec.number(.minDelta)) }
 
     mutating func touches(_ phase: TouchPhase, context: inout BehaviorContext) -> BehaviorVerdict {
         switch phase {

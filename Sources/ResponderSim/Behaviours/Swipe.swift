@@ -35,8 +35,8 @@ struct Swipe: TouchBehavior {
 
     init(spec: BehaviorSpec) {
         self.init(
-            minimumHorizontal: spec.number("min-horizontal") ?? 12,
-            maximumVertical: spec.number("max-vertical") ?? 4)
+            minimumHorizontal: spec.number(.minHorizontal),
+            maximumVertical: spec.number(.maxVertical))
     }
 
     mutating func touches(_ phase: TouchPhase, context: inout BehaviorContext) -> BehaviorVerdict {

@@ -25,7 +25,7 @@ struct TapCounter: TouchBehavior {
 
     init(delay: Microseconds) { self.delay = delay }
 
-    init(spec: BehaviorSpec) { self.init(delay: spec.duration("delay") ?? 300_000) }
+    init(spec: BehaviorSpec) { self.init(delay: spec.duration(.delay)) }
 
     mutating func touches(_ phase: TouchPhase, context: inout BehaviorContext) -> BehaviorVerdict {
         guard let touch = context.touches.first else { return .keep }

@@ -35,6 +35,8 @@ public struct BehaviorContext: Sendable {
     public internal(set) var cancelledPending = false
     /// Frame origin changes to apply, in order.
     public internal(set) var frameMoves: [(view: ViewID, dx: Double, dy: Double)] = []
+    /// Whether the code called the next responder itself (set by the engine).
+    var forwarded = false
 
     init(
         time: Microseconds, view: ViewID, touches: [BehaviorTouch], allTouches: [(name: String, phase: EventPhase)], frames: [Rect],

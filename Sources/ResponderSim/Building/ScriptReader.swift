@@ -109,10 +109,6 @@ struct ScriptReader {
     }
 
     static let actions = ["down", "move", "up", "cancel", "ignore", "set", "remove", "wait"]
-    static let settableKeys = [
-        "frame", "bounds-origin", "hidden", "alpha", "user-interaction", "multiple-touch", "exclusive-touch", "clips",
-        "hit-insets", "hit-test", "handles", "passes-on", "behavior",
-    ]
 
     var diagnostics: DiagnosticBag
     private let views: [View]
@@ -609,25 +605,34 @@ struct ScriptReader {
             return
         }
         let viewID = view(line, viewToken)
-        let key = line.text(keyToken)
-        guard Self.settableKeys.contains(key) else {
-            if ["view", "window", "subviews", "class", "controller", "level"].contains(key) {
+        let keyText = line.text(keyToken)
+        guard let key = ViewKey(rawValue: keyText), key.isSettable else {
+            if ViewKey(rawValue: keyText) != nil {
                 diagnostics.add(
-                    "not-settable", "'\(key)' cannot be changed by 'set'", at: line.position(keyToken.start),
+                    "not-settable", "'\(keyText)' cannot be changed by 'set'", at: line.position(keyToken.start),
                     end: line.fileOffset(keyToken.end))
             } else {
                 diagnostics.add(
-                    "unknown-key", "unknown key '\(key)' in 'set'", at: line.position(keyToken.start),
+                    "unknown-key", "unknown key '\(keyText)' in 'set'", at: line.position(keyToken.start),
                     end: line.fileOffset(keyToken.end),
-                    hint: diagnostics.wantsSuggestions ? Suggestions.hint(for: key, in: Self.settableKeys) : nil)
+                    hint: diagnostics.wantsSuggestions
+                        ? Suggestions.hint(for: keyText, in: ViewKey.settableKeys.map(\.name)) : nil)
             }
+            return
+        }
+        // V13: `enabled` and `slop` only on controls.
+        if key.placement == .controlsOnly, let viewID, !views[viewID.index].isControl {
+            diagnostics.add(
+                "control-only-key",
+                "'\(keyText)' is only for controls (class UIControl or UIButton), and '\(line.text(viewToken))' is not one",
+                at: line.position(keyToken.start), end: line.fileOffset(keyToken.end))
             return
         }
         var valueStart = keyToken.end
         while valueStart < line.end && ByteText.isBlank(line.bytes[valueStart]) { valueStart += 1 }
         guard valueStart < line.end else {
             diagnostics.add(
-                "missing-value", "'set' needs a value for '\(key)': \(SceneBuilder.expectation(key))",
+                "missing-value", "'set' needs a value for '\(keyText)': \(key.expectation)",
                 at: line.position(keyToken.start), end: line.fileOffset(keyToken.end))
             return
         }
@@ -653,10 +658,10 @@ struct ScriptReader {
         guard let viewID else { return }
         let change: ViewPropertyChange
         switch key {
-        case "handles", "passes-on":
-            guard let phases = reader.phases(value, key: key, &diagnostics) else { return }
+        case .handles, .passesOn:
+            guard let phases = reader.phases(value, key: keyText, &diagnostics) else { return }
             var explicit = explicitHandling[viewID.index]
-            if key == "handles" { explicit.handles = phases } else { explicit.passesOn = phases }
+            if key == .handles { explicit.handles = phases } else { explicit.passesOn = phases }
             let handling = explicit.effective(behavior: behaviors[viewID.index])
             let common = handling.handles.intersection(handling.passesOn)
             guard common.isEmpty else {
@@ -667,29 +672,29 @@ struct ScriptReader {
             }
             explicitHandling[viewID.index] = explicit
             change = .handling(handling)
-        case "behavior":
+        case .behavior:
             let kind = reader.tree[value].kind
             guard kind == .plain || kind == .quoted else {
-                reader.wrongType(value, key: key, expected: "a behaviour name or 'none' (by name only)", &diagnostics)
+                reader.wrongType(value, key: keyText, expected: "a behaviour name or 'none' (by name only)", &diagnostics)
                 return
             }
             if reader.tree.isPlain(value, "none") {
                 behaviors[viewID.index] = nil
                 change = .behavior(nil, explicitHandling[viewID.index].effective(behavior: nil))
             } else {
-                guard let behavior = SceneBuilder.behaviorKind(value, key: key, reader: reader, &diagnostics) else {
+                guard let behavior = SceneBuilder.behaviorKind(value, key: keyText, reader: reader, &diagnostics) else {
                     return
                 }
                 behaviors[viewID.index] = behavior
                 change = .behavior(
-                    SceneBuilder.defaultSpec(behavior, view: viewID),
+                    BehaviorSpec(kind: behavior),
                     explicitHandling[viewID.index].effective(behavior: behavior))
             }
         default:
             guard let property = SceneBuilder.readProperty(key, value, reader: reader, &diagnostics) else { return }
             change = property
         }
-        addControl(.set(viewID, key: key, change), time: time, line: line)
+        addControl(.set(viewID, key: keyText, change), time: time, line: line)
     }
 
     // MARK: Merging, touch states and steps

@@ -1,36 +1,53 @@
 extension Simulator {
-    /// `cancel` (RULES L3) and removal (B2): the matching live touches are cancelled, each
-    /// bound view getting one `touchesCancelled` routed up its chain as it is now.
-    mutating func cancelLiveTouches(where matches: (TouchState) -> Bool) {
-        for slot in live where matches(touches[slot]) {
-            touches[slot].eventPhase = .cancelled
-        }
-        deliverCancellations()
-    }
-
-    /// Delivers the cancellations marked in the live touches, if any.
-    mutating func deliverCancellations() {
-        guard live.contains(where: { touches[$0].eventPhase == .cancelled }) else { return }
-        deliverEvent(.cancelled)
+    /// `cancel` (RULES L3): recognizers first (G27), then every live delivered touch is
+    /// cancelled, each bound view getting one `touchesCancelled` routed up its chain as it is now.
+    mutating func cancelEverything() {
+        if hasRecognizers { cancelRecognizersOfLiveTouches() }
+        for slot in live { touches[slot].eventPhase = .cancelled }
+        if hasRecognizers { resolveRequests() }
+        deliverCancellations(discardingHeld: true)
         finishEvent()
     }
 
-    /// `remove VIEW` (RULES B2): detach it, then cancel the touches bound inside it.
+    /// Delivers the cancellations marked in the live touches, if any; with `discardingHeld`,
+    /// their held calls are thrown away first (G23), and a view whose began was held gets
+    /// no `touchesCancelled`.
+    mutating func deliverCancellations(discardingHeld: Bool) {
+        if hasRecognizers {
+            deliverCancellationsDiscardingHeld(discarding: discardingHeld)
+        } else if live.contains(where: { touches[$0].eventPhase == .cancelled }) {
+            deliverEvent(.cancelled)
+        }
+    }
+
+    /// `remove VIEW` (RULES B2, GESTURES.md G28): detach it, then cancel the recognizers on the
+    /// views that left the window and the touches bound inside it.
     mutating func remove(_ id: ViewID) {
         guard let superview = views[id.index].superview else { return }
         views[superview.index].subviews.removeAll { $0 == id }
         views[id.index].superview = nil
         routing.detach(id)
         geometryVersion += 1
-        for slot in live {
-            var current = touches[slot].view.index
-            while current >= 0 && current != id.index { current = Int(routing.nodes[current].superview) }
-            if current >= 0 { touches[slot].eventPhase = .cancelled }
+        if hasRecognizers { cancelRecognizers(inside: id) }
+        for slot in live where isInside(touches[slot].view.index, id.index) {
+            touches[slot].eventPhase = .cancelled
         }
-        deliverCancellations()
+        if hasRecognizers {
+            resolveRequests()
+            discardHeldCalls(inside: id)
+        }
+        deliverCancellations(discardingHeld: false)
+        finishEvent()
     }
 
-    /// `set VIEW KEY VALUE`: only later hit tests read the flags (RULES B3).
+    /// Whether view `index` is `ancestor` or inside it, in the tree as it is now.
+    func isInside(_ index: Int, _ ancestor: Int) -> Bool {
+        var current = index
+        while current >= 0 && current != ancestor { current = Int(routing.nodes[current].superview) }
+        return current >= 0
+    }
+
+    /// `set VIEW KEY VALUE`: only later hit tests read the flags (RULES B3, GESTURES.md U10).
     mutating func apply(_ change: ViewPropertyChange, to id: ViewID) {
         switch change {
         case .frame(let frame): views[id.index].frame = frame
@@ -43,27 +60,49 @@ extension Simulator {
         case .clips(let value): views[id.index].clips = value
         case .hitInsets(let insets): views[id.index].hitInsets = insets
         case .hitTest(let mode): views[id.index].hitTest = mode
+        case .enabled(let value): views[id.index].isEnabled = value
+        case .slop(let value): views[id.index].slop = value
         case .handling(let handling): views[id.index].handling = handling
         case .behavior(let spec, let handling):
             views[id.index].behavior = spec
             views[id.index].handling = handling
             behaviors[id.index] = spec.map { BehaviorCatalogue.make($0) }
-            pendingCalls.removeAll { $0.view == id }
+            runLoop.removeAll { $0.owner == .view(id) && $0.what == .delay }
         }
         viewChanged(id)
+        if hasRecognizers { resolveRequests() }
     }
 
-    /// The run loop: each delayed call due by `limit` fires as a `timer` step of its own.
+    // MARK: The run loop
+
+    /// Schedules a timer `delay` after `time`.
+    mutating func schedule(after delay: Microseconds, from time: Microseconds, owner: TimerOwner, what: TimerRecord.What, tag: Int) {
+        let due = time.addingReportingOverflow(delay)
+        let entry = RunLoopEntry(due: due.overflow ? .max : due.partialValue, order: nextTimerOrder, owner: owner, what: what, tag: tag)
+        nextTimerOrder += 1
+        let position = runLoop.firstIndex { ($0.due, $0.order) > (entry.due, entry.order) } ?? runLoop.count
+        runLoop.insert(entry, at: position)
+    }
+
+    /// The run loop: each timer due by `limit` fires as a `timer` step of its own (TRACE §2,
+    /// GESTURES.md G25).
     mutating func fireDelayedCalls<Sink: TraceSink>(dueBy limit: Microseconds, into sink: inout Sink) {
-        while let first = pendingCalls.first, first.due <= limit {
-            pendingCalls.removeFirst()
+        while let first = runLoop.first, first.due <= limit {
+            runLoop.removeFirst()
             beginStep(time: first.due, kind: .timer)
-            if var behavior = behaviors[first.view.index] {
-                var context = BehaviorContext(time: first.due, view: first.view, touches: [], allTouches: [], frames: views.map(\.frame))
-                behavior.delayedCall(tag: first.tag, context: &context)
-                behaviors[first.view.index] = behavior
-                apply(context, of: first.view, delivery: nil)
+            record.timer = TimerRecord(owner: first.owner, what: first.what)
+            switch first.owner {
+            case .view(let view):
+                if var behavior = behaviors[view.index] {
+                    var context = BehaviorContext(time: first.due, view: view, touches: [], allTouches: [], frames: views.map(\.frame))
+                    behavior.delayedCall(tag: first.tag, context: &context)
+                    behaviors[view.index] = behavior
+                    apply(context, of: .view(view), delivery: nil)
+                }
+            case .recognizer(let recognizer):
+                recognizerTimerFired(recognizer, what: first.what)
             }
+            if hasRecognizers { resolveRequests() }
             endStep(action: nil)
             sink.step(record, scene)
         }

@@ -11,12 +11,15 @@ public struct Simulator {
     /// What the engine knows of one touch while its finger is down.
     struct TouchState {
         enum Status {
-            /// Delivered and not yet finished: it tracks its view.
+            /// Delivered (or its began held) and not yet finished: it tracks its view.
             case live
-            /// Withheld when it began (TRACE.md §4): it produces nothing.
+            /// Withheld when it began (TRACE.md §4): it produces nothing for views.
             case withheld
-            /// Cancelled, or its end skipped while ignoring: it produces nothing more.
+            /// Cancelled, lifted, or its end skipped while ignoring: it produces nothing more
+            /// for views (its held calls may still be released, G20).
             case dead
+            /// Taken by a recognizer's grant (G16): no later call reaches a view.
+            case taken
         }
         var ref: TouchRef
         var status: Status
@@ -28,6 +31,19 @@ public struct Simulator {
         var tapCount = 1
         /// Its phase in the event being processed (`stationary` when unchanged).
         var eventPhase: EventPhase = .stationary
+        /// Its change in the step being processed, whatever views make of it (recognizers
+        /// read it, G5); `stationary` when unchanged.
+        var stepPhase: EventPhase = .stationary
+        /// Whether its finger has lifted (the script's `up` line).
+        var lifted = false
+        /// The hit-test view got its began, and got its ended or a cancelled call (G16).
+        var viewGotBegan = false
+        var viewGotFinish = false
+        /// How many recognizers hold it in their current attempt (G1); its slot stays in use
+        /// while any does, or while it has held calls.
+        var recognizerCount = 0
+        /// Whether it has calls held by recognizers (G19).
+        var hasHeldCalls = false
     }
 
     /// The responders that received calls for one touch, for RULES N1/N2. Kept apart from
@@ -38,13 +54,13 @@ public struct Simulator {
 
         /// Records that `responder`, at position `hop` of a call's chain, received `phase`.
         /// Chains of later phases mostly repeat the first one, so `hop` is tried first.
-        mutating func note(_ phase: TouchPhase, by responder: Responder, delivery: Int, hop: Int) {
+        mutating func note(_ phase: TouchPhase, by responder: Responder, line: Int, hop: Int) {
             var position = hop
             if hop >= items.count || items[hop].responder != responder {
                 if let found = items.firstIndex(where: { $0.responder == responder }) {
                     position = found
                 } else {
-                    items.append(Receiver(responder: responder, firstDelivery: delivery))
+                    items.append(Receiver(responder: responder, firstLine: line))
                     position = items.count - 1
                 }
             }
@@ -71,7 +87,8 @@ public struct Simulator {
             static let gotOtherWithoutBegan = Flags(rawValue: 4)
         }
         var responder: Responder
-        var firstDelivery: Int
+        /// The position in the whole trace of its first call's line.
+        var firstLine: Int
         var flags: Flags = []
     }
 
@@ -82,12 +99,22 @@ public struct Simulator {
         var count: Int
     }
 
-    /// A delayed call waiting in the run loop.
-    struct PendingCall {
+    /// A timer waiting in the run loop: a behaviour's delayed call or a recognizer's timer
+    /// (G25). Timers due together fire in the order they were scheduled.
+    struct RunLoopEntry {
         var due: Microseconds
         var order: Int
-        var view: ViewID
+        var owner: TimerOwner
+        var what: TimerRecord.What
         var tag: Int
+    }
+
+    /// UIControl's tracking of one control (GESTURES.md U2–U6).
+    struct ControlTracking {
+        /// The tracked touch's slot, or -1 when not tracking.
+        var slot = -1
+        var serial = -1
+        var inside = false
     }
 
     public let scene: Scene
@@ -127,8 +154,22 @@ public struct Simulator {
     var ignoreDepth = 0
     var now: Microseconds = 0
 
-    var pendingCalls: [PendingCall] = []
-    var nextCallOrder = 0
+    /// Delayed calls and recognizer timers, by (due, order).
+    var runLoop: [RunLoopEntry] = []
+    var nextTimerOrder = 0
+
+    /// Per view: a control's tracking (empty when the scene has no control).
+    var controlTracking: [ControlTracking] = []
+    /// Control events sent during the current call, written after its line (U12).
+    var pendingControlEvents: [ControlRecord] = []
+    /// The window points of a released call's touches, parallel to ``callSlots`` (G20).
+    var releasedPoints = StepBuffer<(location: Point, previous: Point)>()
+    /// Compact lines written in the steps before the current one (orders notices, §3.3).
+    var traceLines = 0
+    /// Lifted touches whose slots recognizers or held calls still use.
+    var lingering: [Int] = []
+    /// By slot: calls held for the touch's view, oldest first (G19).
+    var heldCalls: [[HeldCall]] = []
 
     var record = StepRecord()
     var summary = TraceSummary()
@@ -160,6 +201,9 @@ public struct Simulator {
         self.routing = RoutingTable(scene)
         self.trackingCount = Array(repeating: 0, count: scene.views.count)
         self.lastTap = Array(repeating: nil, count: scene.views.count)
+        if scene.views.contains(where: \.isControl) {
+            self.controlTracking = Array(repeating: ControlTracking(), count: scene.views.count)
+        }
         let listed = scene.windows.enumerated().map { (position: $0.offset, id: $0.element) }
         self.windowOrder = listed.sorted { a, b in
             let levelA = scene.views[a.id.index].level
@@ -224,9 +268,17 @@ public struct Simulator {
     /// Closes the step record and adds its counts to the summary.
     mutating func endStep(action: ScriptAction?) {
         record.action = action
+        if hasRecognizers { finishRecognizerStep() }
+        if !controlTracking.isEmpty { endControlTracking() }
         summary.drops += record.drops.count
         summary.skips += record.skips.count
         summary.outputs += record.outputs.count
+        summary.gestures += record.gestures.count
+        summary.controls += record.controls.count
+        summary.holds += record.holds.count
+        summary.releases += record.releases.count
+        summary.discards += record.discards.count
+        traceLines += record.entries.count
     }
 
     private mutating func perform(time: Microseconds, action: ScriptAction) {
@@ -236,7 +288,7 @@ public struct Simulator {
             processEvent(changes)
         case .cancel:
             beginStep(time: time, kind: .cancel)
-            cancelLiveTouches { _ in true }
+            cancelEverything()
         case .ignoreBegin:
             beginStep(time: time, kind: .ignoreBegin)
             ignoreDepth += 1
@@ -246,6 +298,9 @@ public struct Simulator {
         case .set(let view, _, let change):
             beginStep(time: time, kind: .set)
             apply(change, to: view)
+        case .setRecognizerEnabled(let recognizer, let enabled):
+            beginStep(time: time, kind: .set)
+            setEnabled(recognizer, enabled)
         case .remove(let view):
             beginStep(time: time, kind: .remove)
             remove(view)
@@ -271,7 +326,7 @@ extension Simulator {
             nextScriptStep = steps.next()
             scriptSteps = steps
         }
-        if let due = pendingCalls.first?.due, nextScriptStep.map({ due <= $0.time }) ?? true {
+        if let due = runLoop.first?.due, nextScriptStep.map({ due <= $0.time }) ?? true {
             fireDelayedCalls(dueBy: due, into: &sink)
             return true
         }

@@ -1,5 +1,7 @@
 extension Simulator {
-    /// A touch event: consecutive same-time touch lines (RULES P1–P4, H, M, X, I, L, T).
+    /// A touch event: consecutive same-time touch lines (RULES P1–P4, H, M, X, I, L, T), in the
+    /// order of GESTURES.md §3.3: drops (and the recognizers each new touch gets), the
+    /// recognizers' calls and arbitration, releases, then the step's own view calls.
     mutating func processEvent(_ changes: [TouchChange]) {
         let limit = touchLimit
         // RULES L1: a finger beyond the limit under cancel-all turns the whole event into a cancellation.
@@ -26,6 +28,7 @@ extension Simulator {
                 touches[slot].location = point
                 record.changes.append(ChangeRecord(touch: touches[slot].ref, phase: .moved, point: point))
                 if touches[slot].status == .live { touches[slot].eventPhase = .moved }
+                if hasRecognizers { markStepPhase(slot, .moved) }
             case .up:
                 let slot = slot(of: changes[index].touch)
                 guard slot >= 0 else { continue }
@@ -35,6 +38,8 @@ extension Simulator {
                 }
                 record.changes.append(ChangeRecord(touch: touches[slot].ref, phase: .ended, point: touches[slot].location))
                 if touches[slot].status == .live { touches[slot].eventPhase = .ended }
+                if hasRecognizers { markStepPhase(slot, .ended) }
+                touches[slot].lifted = true
                 fingersDown -= 1
                 slotOfName[changes[index].touch] = -1
                 liftedSlots.append(slot)
@@ -43,12 +48,21 @@ extension Simulator {
 
         if overflowCancelsAll {
             // Cancellations are not interaction events: they replace any skip (RULES L1, I3).
+            if hasRecognizers { cancelRecognizersOfLiveTouches() }
             for slot in live { touches[slot].eventPhase = .cancelled }
-            deliverEvent(.cancelled)
+            if hasRecognizers { resolveRequests() }
+            deliverCancellations(discardingHeld: true)
         } else if ignoreDepth > 0 {
+            // G26: recognizers take no calls for skipped events; releases are still delivered.
+            if hasRecognizers { resolveRequests() }
             skipLiveChanges()
         } else {
-            deliverEvent([.began, .moved, .ended])
+            if hasRecognizers {
+                _ = fillAll()
+                recognizersTakeCalls()
+                resolveRequests()
+            }
+            deliverEvent([.began, .moved, .ended], allReady: hasRecognizers)
         }
         finishEvent()
     }
@@ -56,20 +70,26 @@ extension Simulator {
     /// A `down` line: hit test, then the withholding rules in the order of TRACE.md §4.
     private mutating func touchDown(_ change: TouchChange, overflowCancelsAll: Bool) {
         let point = change.point ?? .zero
-        let ref = TouchRef(serial: nextSerial, name: change.touch)
         nextSerial += 1
         let overLimit = fingersDown >= touchLimit
         let otherFingersDown = fingersDown > 0
         fingersDown += 1
-        let slot = allocateSlot(TouchState(ref: ref, status: .withheld, location: point, previousLocation: point, beganLocation: point))
+        let slot = allocateSlot(
+            TouchState(
+                ref: TouchRef(serial: nextSerial - 1, name: 0), status: .withheld, location: point, previousLocation: point,
+                beganLocation: point))
+        // The record keeps the names across steps, by slot: a `down` sets its slot's (a sink
+        // that kept an earlier record holds its own copy).
+        touches[slot].ref.name = slot
+        let ref = touches[slot].ref
         if change.touch >= slotOfName.count {
             slotOfName += Array(repeating: -1, count: change.touch + 1 - slotOfName.count)
-            record.touchNames += Array(repeating: "", count: change.touch + 1 - record.touchNames.count)
+        }
+        if slot >= record.touchNames.count {
+            record.touchNames += Array(repeating: "", count: slot + 1 - record.touchNames.count)
         }
         slotOfName[change.touch] = slot
-        // The record keeps the names across steps: a `down` sets its slot's (a sink that kept
-        // an earlier record holds its own copy).
-        record.touchNames[change.touch] = change.name
+        record.touchNames[slot] = change.name
         slotNames[slot] = change.name
         record.changes.append(ChangeRecord(touch: ref, phase: .began, point: point))
 
@@ -83,7 +103,7 @@ extension Simulator {
             case .multipleTouchDisabled: rule = "M1"
             case .exclusiveTouch: rule = view.map { routing.nodes[$0.index].flags.contains(.exclusiveTouch) } == true ? "X1" : "X2"
             }
-            record.drops.append(DropRecord(touch: ref, reason: reason, view: view, rule: rule))
+            record.addDrop(DropRecord(touch: ref, reason: reason, view: view, rule: rule))
         }
         if ignoreDepth > 0 || overLimit || overflowCancelsAll {
             let pathStart = record.pathViews.count
@@ -98,6 +118,10 @@ extension Simulator {
             withhold(window == nil ? .noWindow : .noHitView, view: nil)
             return
         }
+        touches[slot].view = view
+        touches[slot].window = window
+        // G1–G3: the recognizers on its path see it, withheld from its view by M or X or not.
+        if hasRecognizers { attachRecognizers(slot) }
         if routing.nodes[view.index].flags.isDisjoint(with: [.window, .multipleTouch]) && trackingCount[view.index] > 0 {
             withhold(.multipleTouchDisabled, view: view)
             return
@@ -107,8 +131,6 @@ extension Simulator {
             return
         }
         touches[slot].status = .live
-        touches[slot].view = view
-        touches[slot].window = window
         touches[slot].eventPhase = .began
         touches[slot].tapCount =
             otherFingersDown
@@ -121,7 +143,7 @@ extension Simulator {
     /// Static, like ``tapCount(after:at:now:radius:interval:)``: as instance methods called
     /// from the mutating ``touchDown(_:overflowCancelsAll:)`` they made the compiler copy the
     /// whole simulator (about 1.6 KB, ~180 instructions of memcpy each) on every `down`.
-    private static func isExcluded(_ view: ViewID, window: ViewID, routing: RoutingTable, live: [Int], touches: [TouchState]) -> Bool {
+    static func isExcluded(_ view: ViewID, window: ViewID, routing: RoutingTable, live: [Int], touches: [TouchState]) -> Bool {
         let exclusive = routing.nodes[view.index].flags.contains(.exclusiveTouch)
         for slot in live where touches[slot].window == window {
             let other = touches[slot].view
@@ -186,7 +208,7 @@ extension Simulator {
             while let (view, start, next) = group {
                 for index in start..<callSlots.count {
                     let slot = callSlots[index]
-                    record.skips.append(SkipRecord(touch: touches[slot].ref, phase: phase, view: view))
+                    record.addSkip(SkipRecord(touch: touches[slot].ref, phase: phase, view: view))
                     if phase == .ended { touches[slot].status = .dead }
                 }
                 callSlots.truncate(to: start)
@@ -196,37 +218,59 @@ extension Simulator {
         }
     }
 
-    /// Delivers the event's calls, phase by phase (RULES P2, P3), and remembers taps.
-    mutating func deliverEvent(_ phases: PhaseSet) {
-        let changes = fillAll()
-        if changes.count == 1, let phase = TouchPhase(rawValue: touches[changes.slot].eventPhase.rawValue) {
+    /// Delivers the event's calls, phase by phase (RULES P2, P3), and remembers taps. With
+    /// recognizers, a call of a touch that a recognizer holds is held instead (G17–G19).
+    mutating func deliverEvent(_ phases: PhaseSet, allReady: Bool = false) {
+        let changes = allReady ? allPhases() : fillAll()
+        if !hasRecognizers, changes.count == 1, let phase = TouchPhase(rawValue: touches[changes.slot].eventPhase.rawValue) {
             // One touch changed (most events): its call is that touch alone.
             if phases.contains(phase) {
                 callSlots.append(changes.slot)
                 record.callTouches.append(touches[changes.slot].ref)
                 deliverCall(phase, to: touches[changes.slot].view, touches: callSlots.count - 1..<callSlots.count)
+                noteDelivered(phase, touches: callSlots.count - 1..<callSlots.count)
             }
         } else {
             for phase in TouchPhase.allCases where phases.contains(phase) && changes.phases.contains(phase) {
                 var group = firstGroup(of: phase, from: 0)
                 while let (view, start, next) = group {
-                    deliverCall(phase, to: view, touches: start..<callSlots.count)
+                    if hasRecognizers {
+                        deliverOrHold(phase, to: view, touches: start..<callSlots.count)
+                    } else {
+                        deliverCall(phase, to: view, touches: start..<callSlots.count)
+                        noteDelivered(phase, touches: start..<callSlots.count)
+                    }
                     group = firstGroup(of: phase, from: next)
                 }
             }
         }
-        guard changes.phases.contains(.ended) || changes.phases.contains(.cancelled) else { return }
-        for slot in live {
-            switch touches[slot].eventPhase {
-            case .ended, .cancelled: touches[slot].status = .dead
-            default: break
+        if changes.phases.contains(.ended) || changes.phases.contains(.cancelled) {
+            for slot in live {
+                switch touches[slot].eventPhase {
+                case .ended, .cancelled: touches[slot].status = .dead
+                default: break
+                }
             }
         }
-        if phases.contains(.ended) {
+        if phases.contains(.ended) && !liftedSlots.isEmpty {
             // The last up line wins when several taps end in one event (RULES T1).
             for slot in liftedSlots where touches[slot].eventPhase == .ended {
                 let view = touches[slot].view
                 lastTap[view.index] = TapMemory(endTime: now, beganLocation: touches[slot].beganLocation, count: touches[slot].tapCount)
+            }
+        }
+    }
+
+    /// Marks what the view got of the touches of a call it received (G16's "got its began").
+    @inline(__always)
+    mutating func noteDelivered(_ phase: TouchPhase, touches range: Range<Int>) {
+        guard hasRecognizers else { return }
+        for index in range {
+            let slot = callSlots[index]
+            switch phase {
+            case .began: touches[slot].viewGotBegan = true
+            case .ended, .cancelled: touches[slot].viewGotFinish = true
+            case .moved: break
             }
         }
     }
@@ -242,6 +286,22 @@ extension Simulator {
             let touch = touches[slot]
             record.all.append(EventTouch(touch: touch.ref, phase: touch.eventPhase, tapCount: touch.tapCount))
             if let phase = TouchPhase(rawValue: touch.eventPhase.rawValue) {
+                phases.insert(PhaseSet(phase))
+                count += 1
+                changed = slot
+            }
+        }
+        return (phases, count, changed)
+    }
+
+    /// The phases of the live touches now, without refilling `all` (kept from before the
+    /// recognizers acted, so that a taken touch still shows in it).
+    private func allPhases() -> (phases: PhaseSet, count: Int, slot: Int) {
+        var phases: PhaseSet = []
+        var count = 0
+        var changed = -1
+        for slot in live {
+            if let phase = TouchPhase(rawValue: touches[slot].eventPhase.rawValue) {
                 phases.insert(PhaseSet(phase))
                 count += 1
                 changed = slot
@@ -301,15 +361,19 @@ extension Simulator {
             } else {
                 trackingCount[touches[slot].view.index] -= 1
                 touches[slot].eventPhase = .stationary
-                collectNotices(of: slot)
+                if !hasRecognizers { collectNotices(of: slot) }
             }
         }
         if kept < live.count { live.removeLast(live.count - kept) }
         if liftedSlots.isEmpty { return }
         for slot in liftedSlots {
-            collectNotices(of: slot)
-            touches[slot].status = .dead
-            freeSlots.append(slot)
+            if touches[slot].status != .taken { touches[slot].status = .dead }
+            if hasRecognizers {
+                lingering.append(slot)
+            } else {
+                collectNotices(of: slot)
+                freeSlots.append(slot)
+            }
         }
         liftedSlots.removeAll()
     }
@@ -324,6 +388,7 @@ extension Simulator {
         touches.append(state)
         receivers.append(ReceiverList())
         slotNames.append("")
+        if hasRecognizers { heldCalls.append([]) }
         return touches.count - 1
     }
 
@@ -346,7 +411,7 @@ extension Simulator {
                 continue
             }
             let notice = Notice(code: code, responder: receiver.responder, touch: touches[slot].ref, touchName: slotNames[slot])
-            notices.append((receiver.firstDelivery, notice))
+            notices.append((receiver.firstLine, notice))
         }
         receivers[slot].items.removeAll()
     }

@@ -20,7 +20,7 @@ struct HitTester {
         var position = first + Int(node.subviewCount) - 1
         while position >= first {
             let subview = Int(table.subviews[position])
-            let local = table.nodes[subview].local(x, y)
+            let local = table.local(subview, x, y)
             if let hit = hitTest(subview, at: local.x, local.y, in: table, visited: &visited) { return hit }
             position -= 1
         }
@@ -31,11 +31,13 @@ struct HitTester {
         return index
     }
 
-    /// Why the hit test skips a view and its subtree (RULES H2–H4), or nil when it looks
-    /// inside: hidden, transparent, not interactive, or the point outside its touchable area.
+    /// Why the hit test skips a view and its subtree (RULES H2–H4, GESTURES.md U1), or nil when
+    /// it looks inside: a disabled control (checked first), hidden, transparent, not
+    /// interactive, or the point outside its touchable area (in its own coordinates, H12).
     @inline(__always)
     static func rejection(of node: RoutingTable.Node, _ x: Double, _ y: Double) -> HitVerdict? {
         if !node.flags.isDisjoint(with: .skipped) {
+            if node.flags.contains(.disabledControl) { return .disabledControl }
             if node.flags.contains(.hidden) { return .hidden }
             return node.flags.contains(.transparent) ? .transparent : .interactionDisabled
         }

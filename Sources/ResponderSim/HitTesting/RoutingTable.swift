@@ -30,9 +30,42 @@ struct RoutingTable {
         var handles: PhaseSet
         var passesOn: PhaseSet
 
-        /// A point in the superview's coordinates converted to this view's (RULES H4).
+        /// A point in the superview's coordinates converted to this view's (RULES H4), for a
+        /// view without a transform; ``RoutingTable/local(_:_:_:)`` handles every view.
         @inline(__always)
         func local(_ x: Double, _ y: Double) -> (x: Double, y: Double) { (x - frameX + boundsX, y - frameY + boundsY) }
+    }
+
+    /// What H11 needs of a transformed view, kept beside the nodes so that views without a
+    /// transform do not carry it.
+    struct NodeTransform {
+        /// The layout centre, in the superview's bounds coordinates.
+        var centerX: Double
+        var centerY: Double
+        var translateX: Double
+        var translateY: Double
+        var cos: Double
+        var sin: Double
+        var scaleX: Double
+        var scaleY: Double
+        /// Half the bounds' size.
+        var halfWidth: Double
+        var halfHeight: Double
+        /// The rotation in degrees (GP2 sums it up the tree).
+        var degrees: Double
+
+        init(_ transform: ViewTransform, frame: Rect) {
+            centerX = frame.x + frame.width / 2
+            centerY = frame.y + frame.height / 2
+            translateX = transform.translateX
+            translateY = transform.translateY
+            (cos, sin) = transform.cosineAndSine
+            scaleX = transform.scaleX
+            scaleY = transform.scaleY
+            halfWidth = frame.width / 2
+            halfHeight = frame.height / 2
+            degrees = transform.rotation
+        }
     }
 
     /// The view's switches that routing reads.
@@ -48,13 +81,25 @@ struct RoutingTable {
         static let exclusiveTouch = Flags(rawValue: 1 << 6)
         /// The view runs behaviour code (SCENE.md §4).
         static let behavior = Flags(rawValue: 1 << 7)
-        /// Any of these makes the hit test skip the view and its subtree (RULES H2, H3).
-        static let skipped: Flags = [.hidden, .transparent, .interactionDisabled]
+        /// The view has a `transform:` (its geometry is in ``RoutingTable/transforms``).
+        static let transformed = Flags(rawValue: 1 << 8)
+        /// The view is a control (`UIControl`, `UIButton`; GESTURES.md §2.9).
+        static let control = Flags(rawValue: 1 << 9)
+        /// A control with `enabled: no` (U1).
+        static let disabledControl = Flags(rawValue: 1 << 10)
+        /// The view has gesture recognizers.
+        static let recognizers = Flags(rawValue: 1 << 11)
+        /// Any of these makes the hit test skip the view and its subtree (RULES H2, H3; U1).
+        static let skipped: Flags = [.hidden, .transparent, .interactionDisabled, .disabledControl]
     }
 
     private(set) var nodes: [Node]
     /// Every view's subviews, one run per view (see ``Node/firstSubview``).
     private(set) var subviews: [Int32]
+    /// By view: the transform of a view flagged ``Flags/transformed`` (unused otherwise).
+    private(set) var transforms: [NodeTransform?]
+    /// Whether any view has a transform.
+    private(set) var hasTransforms = false
     /// Each controller's root view and what it overrides.
     let controllerViews: [ViewID]
     let controllerHandling: [Handling]
@@ -72,9 +117,14 @@ struct RoutingTable {
         nodes.reserveCapacity(views.count)
         subviews = []
         subviews.reserveCapacity(max(0, views.count - 1))
+        transforms = []
         for view in views {
             nodes.append(RoutingTable.node(of: view, firstSubview: subviews.count))
             for subview in view.subviews { subviews.append(Int32(subview.index)) }
+        }
+        if views.contains(where: { $0.transform != nil }) {
+            hasTransforms = true
+            transforms = views.map { view in view.transform.map { NodeTransform($0, frame: view.frame) } }
         }
     }
 
@@ -88,6 +138,12 @@ struct RoutingTable {
         if view.multipleTouch { flags.insert(.multipleTouch) }
         if view.exclusiveTouch { flags.insert(.exclusiveTouch) }
         if view.behavior != nil { flags.insert(.behavior) }
+        if view.transform != nil { flags.insert(.transformed) }
+        if view.isControl {
+            flags.insert(.control)
+            if !view.isEnabled { flags.insert(.disabledControl) }
+        }
+        if !view.gestures.isEmpty { flags.insert(.recognizers) }
         let insets = view.hitInsets
         return Node(
             frameX: view.frame.x, frameY: view.frame.y, boundsX: view.boundsOrigin.x, boundsY: view.boundsOrigin.y,
@@ -105,6 +161,75 @@ struct RoutingTable {
         node.subviewCount = old.subviewCount
         node.superview = old.superview
         nodes[id.index] = node
+        if hasTransforms { transforms[id.index] = view.transform.map { NodeTransform($0, frame: view.frame) } }
+    }
+
+    /// A point in the superview's bounds coordinates converted to view `index`'s own
+    /// (RULES H4; GESTURES.md H11 for a transformed view, with H13's exact quarter turns).
+    @inline(__always)
+    func local(_ index: Int, _ x: Double, _ y: Double) -> (x: Double, y: Double) {
+        let node = nodes[index]
+        guard node.flags.contains(.transformed), let transform = transforms[index] else { return node.local(x, y) }
+        let qx = x - transform.centerX - transform.translateX
+        let qy = y - transform.centerY - transform.translateY
+        let rx = transform.cos * qx + transform.sin * qy
+        let ry = -transform.sin * qx + transform.cos * qy
+        return (rx / transform.scaleX + node.boundsX + transform.halfWidth, ry / transform.scaleY + node.boundsY + transform.halfHeight)
+    }
+
+    /// A point in view `index`'s own coordinates converted to its superview's bounds
+    /// coordinates (H10): the inverse of ``local(_:_:_:)``.
+    func toSuperview(_ index: Int, _ x: Double, _ y: Double) -> (x: Double, y: Double) {
+        let node = nodes[index]
+        guard node.flags.contains(.transformed), let transform = transforms[index] else {
+            return (x + node.frameX - node.boundsX, y + node.frameY - node.boundsY)
+        }
+        let qx = (x - node.boundsX - transform.halfWidth) * transform.scaleX
+        let qy = (y - node.boundsY - transform.halfHeight) * transform.scaleY
+        let rx = transform.cos * qx - transform.sin * qy
+        let ry = transform.sin * qx + transform.cos * qy
+        return (transform.centerX + rx + transform.translateX, transform.centerY + ry + transform.translateY)
+    }
+
+    /// A screen point in view `index`'s own coordinates, converted down the tree from its
+    /// root (H14): every conversion of a window point into a view's coordinates goes here
+    /// or through ``screenOffset(of:)``, which is the same for a chain without transforms.
+    func fromScreen(_ point: Point, to index: Int) -> Point {
+        if let offset = screenOffset(of: index) { return Point(point.x + offset.x, point.y + offset.y) }
+        var chain: [Int] = []
+        var current = index
+        while current >= 0 {
+            chain.append(current)
+            current = Int(nodes[current].superview)
+        }
+        var x = point.x
+        var y = point.y
+        for view in chain.reversed() { (x, y) = local(view, x, y) }
+        return Point(x, y)
+    }
+
+    /// A point in view `index`'s own coordinates, on the screen.
+    func toScreen(_ point: Point, from index: Int) -> Point {
+        var x = point.x
+        var y = point.y
+        var current = index
+        while current >= 0 {
+            (x, y) = toSuperview(current, x, y)
+            current = Int(nodes[current].superview)
+        }
+        return Point(x, y)
+    }
+
+    /// The sum of the rotations of a view and its ancestors, in degrees (GP2's φ).
+    func totalRotation(of index: Int) -> Double {
+        guard hasTransforms else { return 0 }
+        var degrees = 0.0
+        var current = index
+        while current >= 0 {
+            if let transform = transforms[current] { degrees += transform.degrees }
+            current = Int(nodes[current].superview)
+        }
+        return degrees
     }
 
     /// Detaches a view from its superview (RULES B2).
@@ -121,13 +246,15 @@ struct RoutingTable {
     }
 
     /// The offset that turns a screen point into the view's own coordinates (RULES H4, P5),
-    /// summed from the view up to its root in the order ``Simulator`` always used.
-    func screenOffset(of view: Int) -> Point {
+    /// summed from the view up to its root in the order ``Simulator`` always used; nil when
+    /// the view or an ancestor has a transform (see ``fromScreen(_:to:)``).
+    func screenOffset(of view: Int) -> Point? {
         var dx = 0.0
         var dy = 0.0
         var current = view
         while current >= 0 {
             let node = nodes[current]
+            if node.flags.contains(.transformed) { return nil }
             dx += node.boundsX - node.frameX
             dy += node.boundsY - node.frameY
             current = Int(node.superview)

@@ -18,6 +18,62 @@ public enum BehaviorKind: String, CaseIterable, Sendable {
         case .pinchTracked, .fingerPaint, .tapCounter, .swipe, .drag: Handling(handles: .all)
         }
     }
+
+    /// The parameters it takes (SCENE.md §4), in the order suggestions consider them.
+    public var parameters: [BehaviorParameter] {
+        switch self {
+        case .pinchNaive, .pinchTracked: [.minDelta]
+        case .tapCounter: [.delay]
+        case .swipe: [.minHorizontal, .maxVertical]
+        case .drag: [.target]
+        case .fingerPaint, .forwardSingleTaps, .log: []
+        }
+    }
+}
+
+/// A behaviour parameter (SCENE.md §4), declared once with its value's kind and default.
+public enum BehaviorParameter: String, CaseIterable, Sendable {
+    case minDelta = "min-delta"
+    case delay
+    case minHorizontal = "min-horizontal"
+    case maxVertical = "max-vertical"
+    case target
+
+    /// What a value of the parameter must be.
+    public enum ValueKind: Sendable {
+        /// A number greater than 0.
+        case positive
+        /// A number at least 0.
+        case nonNegative
+        /// Seconds, held in microseconds.
+        case duration
+        /// A view's name.
+        case view
+    }
+
+    /// The name as written in scene files.
+    public var name: String { rawValue }
+
+    public var valueKind: ValueKind {
+        switch self {
+        case .minDelta, .minHorizontal: .positive
+        case .maxVertical: .nonNegative
+        case .delay: .duration
+        case .target: .view
+        }
+    }
+
+    /// The value when the scene does not give one; nil for `target`, whose default is the
+    /// behaviour's own view.
+    public var defaultValue: BehaviorValue? {
+        switch self {
+        case .minDelta: .number(100)
+        case .delay: .duration(300_000)
+        case .minHorizontal: .number(12)
+        case .maxVertical: .number(4)
+        case .target: nil
+        }
+    }
 }
 
 /// A behaviour parameter's value after validation.
@@ -27,13 +83,31 @@ public enum BehaviorValue: Hashable, Sendable {
     case view(ViewID)
 }
 
-/// A behaviour attached to a view: its kind and validated parameters (defaults filled in).
+/// A behaviour attached to a view: its kind and the parameters the scene gave (the others
+/// take their ``BehaviorParameter/defaultValue``).
 public struct BehaviorSpec: Hashable, Sendable {
     public var kind: BehaviorKind
-    /// Parameter name (as written, e.g. `min-delta`) to value.
-    public var parameters: [String: BehaviorValue]
-    public init(kind: BehaviorKind, parameters: [String: BehaviorValue] = [:]) {
+    public var parameters: [BehaviorParameter: BehaviorValue]
+    public init(kind: BehaviorKind, parameters: [BehaviorParameter: BehaviorValue] = [:]) {
         self.kind = kind
         self.parameters = parameters
+    }
+
+    /// A number parameter, or its default.
+    public func number(_ parameter: BehaviorParameter) -> Double {
+        if case .number(let number)? = parameters[parameter] ?? parameter.defaultValue { return number }
+        return 0
+    }
+
+    /// A duration parameter, or its default.
+    public func duration(_ parameter: BehaviorParameter) -> Microseconds {
+        if case .duration(let duration)? = parameters[parameter] ?? parameter.defaultValue { return duration }
+        return 0
+    }
+
+    /// A view parameter; nil when not given (the behaviour's own view).
+    public func view(_ parameter: BehaviorParameter) -> ViewID? {
+        if case .view(let view)? = parameters[parameter] { return view }
+        return nil
     }
 }

@@ -12,7 +12,8 @@ public struct ControllerID: Hashable, Comparable, Sendable {
     public static func < (lhs: ControllerID, rhs: ControllerID) -> Bool { lhs.index < rhs.index }
 }
 
-/// The view classes a scene may name; they set defaults only (RULES H6).
+/// The view classes a scene may name: they set defaults (RULES H6), and controls track
+/// touches (GESTURES.md §2.9).
 public enum ViewClass: String, CaseIterable, Sendable {
     case uiView = "UIView"
     case uiLabel = "UILabel"
@@ -21,6 +22,9 @@ public enum ViewClass: String, CaseIterable, Sendable {
     case uiControl = "UIControl"
     case uiScrollView = "UIScrollView"
     case uiWindow = "UIWindow"
+
+    /// Whether the class tracks touches as UIControl does (GESTURES.md §2.9).
+    public var isControl: Bool { self == .uiButton || self == .uiControl }
 
     /// `userInteractionEnabled` for a fresh view of this class.
     public var defaultUserInteraction: Bool {
@@ -65,6 +69,14 @@ public struct View: Sendable {
     public var isWindow: Bool
     /// `level` of a window (ignored for views).
     public var level: Double = 0
+    /// `transform:` (GESTURES.md H10); nil for none. Never on a window.
+    public var transform: ViewTransform?
+    /// `enabled` of a control (GESTURES.md U1, U2, U10); always true for other views.
+    public var isEnabled = true
+    /// `slop` of a control: points beyond its bounds that still count as inside (U3).
+    public var slop: Double = 70
+    /// The view's gesture recognizers, in order of addition (GESTURES.md §1.2).
+    public var gestures: [RecognizerID] = []
     /// Where the view's name was written.
     public var location: SourceLocation
 
@@ -76,6 +88,10 @@ public struct View: Sendable {
         self.userInteraction = viewClass.defaultUserInteraction
         self.location = location
     }
+
+    /// Whether the view is a control: `class: UIControl` or `UIButton`, and not a window (a
+    /// window is never a control, GESTURES.md §1.1).
+    public var isControl: Bool { !isWindow && viewClass.isControl }
 
     /// The view's bounds: `(bounds-origin, frame size)`.
     public var bounds: Rect { Rect(boundsOrigin.x, boundsOrigin.y, frame.width, frame.height) }
@@ -154,6 +170,8 @@ public struct Scene: Sendable {
     /// The windows in the order the scene lists them.
     public var windows: [ViewID] = []
     public var controllers: [Controller] = []
+    /// Every gesture recognizer, in file order (GESTURES.md §1.2).
+    public var recognizers: [GestureRecognizer] = []
     /// The script after range lines are expanded and merged, grouped into steps; a loaded
     /// scene reads its file again each time the script is played.
     public var script = ScriptSource()
@@ -163,6 +181,9 @@ public struct Scene: Sendable {
     public var expectLocation: SourceLocation?
 
     public init(path: String) { self.path = path }
+
+    /// The name of a recognizer.
+    public func name(of recognizer: RecognizerID) -> String { recognizers[recognizer.index].name }
 
     /// The view with this name, if any.
     public func view(named name: String) -> ViewID? {

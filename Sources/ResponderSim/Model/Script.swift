@@ -32,6 +32,10 @@ public enum ViewPropertyChange: Hashable, Sendable {
     case clips(Bool)
     case hitInsets(EdgeInsets)
     case hitTest(HitTestMode)
+    /// `enabled` of a control (GESTURES.md U10: tracking goes on).
+    case enabled(Bool)
+    /// `slop` of a control (U3).
+    case slop(Double)
     /// `handles` or `passes-on`: the responder's effective handling after the change.
     case handling(Handling)
     /// `behavior NAME`: fresh state, and the effective handling after the change.
@@ -50,6 +54,8 @@ public indirect enum ScriptAction: Hashable, Sendable {
     case ignoreBegin
     case ignoreEnd
     case set(ViewID, key: String, ViewPropertyChange)
+    /// `set NAME enabled yes|no` of a gesture recognizer (GESTURES.md G30): a `set` step.
+    case setRecognizerEnabled(RecognizerID, Bool)
     case remove(ViewID)
     case wait
 }

@@ -147,6 +147,8 @@ public enum PictureText {
             return "never-finished \(responder) \(touch): it got touchesBegan but neither touchesEnded nor touchesCancelled (N1)"
         case .noBegan:
             return "no-began \(responder) \(touch): it got later phases without touchesBegan (N2)"
+        case .stillHeld:
+            return "still-held \(responder) \(touch): a call for it was still held by a recognizer at the end (N3)"
         }
     }
 }

@@ -217,6 +217,8 @@ struct Explainer {
                 let written = NumberFormatting.decimal(Double(view.alpha))
                 let stored = Double(view.alpha) < 0.01 && written == "0.01" ? " (kept as the 32-bit float \(Double(view.alpha)))" : ""
                 refused.append("\(view.name) has alpha \(written)\(stored), below 0.01")
+            case .disabledControl:
+                refused.append("\(view.name) is a control with enabled: no (U1)")
             case .interactionDisabled:
                 refused.append("\(view.name) has user interaction off")
                 if !view.viewClass.defaultUserInteraction { startsDisabled.append("\(view.name) is a \(view.viewClass.rawValue)") }
@@ -317,7 +319,7 @@ struct Explainer {
         }
         var point = screenPoint
         for view in chain.reversed() {
-            let local = state.routing.nodes[view.index].local(point.x, point.y)
+            let local = state.routing.local(view.index, point.x, point.y)
             point = Point(local.x, local.y)
         }
         return point

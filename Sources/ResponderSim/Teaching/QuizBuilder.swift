@@ -208,6 +208,8 @@ struct QuizBuilder: TraceSink {
         case .ignoreBegin: what = "ignore begin"
         case .ignoreEnd: what = "ignore end"
         case .set(let view, let key, let change): what = "set \(scene.views[view.index].name) \(key) \(change.valueText(scene))"
+        case .setRecognizerEnabled(let recognizer, let enabled):
+            what = "set \(scene.name(of: recognizer)) enabled \(enabled ? "yes" : "no")"
         case .remove(let view): what = "remove \(scene.views[view.index].name)"
         case .wait: what = "wait"
         case nil: what = "a delayed call fires"

@@ -28,21 +28,21 @@ public enum CompactLines {
         }
     }
 
-    /// Writes the compact lines of `step`, each ending in a newline, in TRACE.md §3 order:
-    /// drops, then deliveries each followed by the outputs its handler printed, then skips.
-    /// It writes pieces rather than whole lines, so a long run builds no string per line.
+    /// Writes the compact lines of `step`, each ending in a newline, in the order the engine
+    /// recorded them (TRACE.md §3, GESTURES.md §3.3). It writes pieces rather than whole
+    /// lines, so a long run builds no string per line.
     public static func write<Output: TextOutputStream>(_ step: StepRecord, _ scene: Scene, to output: inout Output) {
-        for drop in step.drops {
-            output.write("drop ")
-            output.write(step.name(of: drop.touch))
-            output.write(" ")
-            output.write(drop.reason.rawValue)
-            output.write(" ")
-            output.write(drop.view.map { scene.views[$0.index].name } ?? "-")
-            output.write("\n")
-        }
-        step.forEachDeliveryAndOutput { entry in
+        for entry in step.entries {
             switch entry {
+            case .drop(let index):
+                let drop = step.drops[index]
+                output.write("drop ")
+                output.write(step.name(of: drop.touch))
+                output.write(" ")
+                output.write(drop.reason.rawValue)
+                output.write(" ")
+                output.write(drop.view.map { scene.views[$0.index].name } ?? "-")
+                output.write("\n")
             case .delivery(let index):
                 let delivery = step.deliveries[index]
                 let call = step.calls[delivery.call]
@@ -55,23 +55,62 @@ public enum CompactLines {
                     output.write(step.name(of: step.callTouches[position]))
                 }
                 output.write(CompactLines.ending(delivery.result))
-            case .output(let index, _):
+            case .output(let index):
                 let printed = step.outputs[index]
                 output.write("output ")
                 output.write(scene.name(of: printed.responder))
                 output.write(": ")
                 output.write(printed.text)
                 output.write("\n")
+            case .skip(let index):
+                let skip = step.skips[index]
+                output.write("skip ")
+                output.write(step.name(of: skip.touch))
+                output.write(" ")
+                output.write(skip.phase.name)
+                output.write(" ignoring-interaction ")
+                output.write(scene.views[skip.view.index].name)
+                output.write("\n")
+            default:
+                output.write(gestureLine(entry, step, scene))
+                output.write("\n")
             }
         }
-        for skip in step.skips {
-            output.write("skip ")
-            output.write(step.name(of: skip.touch))
-            output.write(" ")
-            output.write(skip.phase.name)
-            output.write(" ignoring-interaction ")
-            output.write(scene.views[skip.view.index].name)
-            output.write("\n")
+    }
+
+    /// The compact line of a recognizer, control, hold, release or discard entry (GESTURES.md
+    /// §3.2), without its newline.
+    public static func gestureLine(_ entry: StepEntry, _ step: StepRecord, _ scene: Scene) -> String {
+        func list(_ range: Range<Int>) -> String {
+            "[" + step.touches(range).map { step.name(of: $0) }.joined(separator: ", ") + "]"
+        }
+        switch entry {
+        case .gesture(let index):
+            let gesture = step.gestures[index]
+            var text = "gesture \(scene.name(of: gesture.recognizer)) \(gesture.state.rawValue)"
+            if let failure = gesture.failure { text += " \(failure.rawValue)" }
+            switch gesture.other {
+            case .recognizer(let other)?: text += " \(scene.name(of: other))"
+            case .control(let view)?: text += " \(scene.views[view.index].name)"
+            case nil: break
+            }
+            return text
+        case .control(let index):
+            let control = step.controls[index]
+            return "control \(scene.views[control.control.index].name) \(control.event.rawValue)"
+        case .hold(let index):
+            let hold = step.holds[index]
+            return "hold \(scene.views[hold.view.index].name).\(hold.phase.methodName) \(list(hold.touches)) "
+                + scene.name(of: hold.recognizer)
+        case .release(let index):
+            let release = step.releases[index]
+            return "release \(scene.views[release.view.index].name) \(list(release.touches))"
+        case .discard(let index):
+            let discard = step.discards[index]
+            return "discard \(scene.views[discard.view.index].name) \(list(discard.touches)) "
+                + (discard.recognizer.map { scene.name(of: $0) } ?? "-")
+        case .drop, .delivery, .output, .skip:
+            return ""
         }
     }
 
@@ -84,7 +123,7 @@ public enum CompactLines {
         }
     }
 
-    /// `notice CODE RESPONDER TOUCH`.
+    /// `notice CODE RESPONDER TOUCH` (for `still-held`, the responder is the view).
     public static func notice(_ notice: Notice, _ scene: Scene) -> String {
         "notice \(notice.code.rawValue) \(scene.name(of: notice.responder)) \(notice.touchName)"
     }

@@ -60,6 +60,8 @@ public enum DeliveryResult: String, Sendable {
 public enum HitVerdict: String, Sendable {
     case hit, outside, hidden, transparent, passthrough
     case interactionDisabled = "interaction-disabled"
+    /// A control with `enabled: no` (GESTURES.md U1).
+    case disabledControl = "disabled-control"
 }
 
 /// One touch line of the event: the touch, the phase the script gives it, its screen point.
@@ -94,6 +96,11 @@ public struct CallRecord: Sendable {
     public var phase: TouchPhase
     /// Range of ``StepRecord/callTouches``, sorted by creation.
     public var touches: Range<Int>
+    /// Where the call came from: the step's own event, a release or a recognizer's grant.
+    public var origin: DeliveryOrigin = .event
+    /// Range of ``StepRecord/callAll`` when the call's `all` is not the step's own (a released
+    /// call, or a G16 cancellation); nil for the step's ``StepRecord/all``.
+    public var all: Range<Int>? = nil
 }
 
 /// One method call on one responder.
@@ -104,6 +111,8 @@ public struct DeliveryRecord: Sendable {
     public var result: DeliveryResult
     /// Range of ``StepRecord/locations``, parallel to the call's touches, in the responder's coordinates.
     public var locations: Range<Int>
+    /// 1-based position among the step's compact lines.
+    public var seq: Int = 0
 }
 
 /// A withheld touch.
@@ -114,6 +123,8 @@ public struct DropRecord: Sendable {
     public var view: ViewID?
     /// The rule of RULES.md that withholds it (`M1`, `X2`, `L2`, …).
     public var rule: String
+    /// 1-based position among the step's compact lines.
+    public var seq: Int = 0
 }
 
 /// An event of a live touch not delivered while the application ignored interaction (RULES I3).
@@ -121,6 +132,8 @@ public struct SkipRecord: Sendable {
     public var touch: TouchRef
     public var phase: TouchPhase
     public var view: ViewID
+    /// 1-based position among the step's compact lines.
+    public var seq: Int = 0
 }
 
 /// A line a behaviour printed.
@@ -129,6 +142,8 @@ public struct OutputRecord: Sendable {
     public var text: String
     /// The delivery whose handler printed it; nil for a delayed call (a `timer` step).
     public var afterDelivery: Int?
+    /// 1-based position among the step's compact lines.
+    public var seq: Int = 0
 }
 
 /// One entry of `all`: a touch and its phase in this event.
@@ -148,6 +163,8 @@ public struct StepRecord: Sendable {
     public var kind: StepKind = .touches
     /// The script action of the step; nil for a `timer` step.
     public var action: ScriptAction?
+    /// What came due, for a `timer` step.
+    public var timer: TimerRecord?
     public internal(set) var changes = StepBuffer<ChangeRecord>()
     public internal(set) var hitTests = StepBuffer<HitTestRecord>()
     public internal(set) var pathViews = StepBuffer<ViewID>()
@@ -161,6 +178,19 @@ public struct StepRecord: Sendable {
     public internal(set) var drops = StepBuffer<DropRecord>()
     public internal(set) var skips = StepBuffer<SkipRecord>()
     public internal(set) var outputs = StepBuffer<OutputRecord>()
+    /// The calls recognizers took (G5), in the order they took them.
+    public internal(set) var gestureInputs = StepBuffer<GestureInputRecord>()
+    public internal(set) var gestures = StepBuffer<GestureRecord>()
+    public internal(set) var controls = StepBuffer<ControlRecord>()
+    public internal(set) var holds = StepBuffer<HoldRecord>()
+    public internal(set) var releases = StepBuffer<ReleaseRecord>()
+    public internal(set) var discards = StepBuffer<DiscardRecord>()
+    /// The touch lists of gesture inputs, gesture lines, holds, releases and discards.
+    public internal(set) var entryTouches = StepBuffer<TouchRef>()
+    /// The `all` lists of calls whose `all` is their own (``CallRecord/all``).
+    public internal(set) var callAll = StepBuffer<EventTouch>()
+    /// Every compact line of the step, in trace order.
+    public internal(set) var entries = StepBuffer<StepEntry>()
     /// The ids of the touches this step refers to, by slot (``TouchRef/name``), as the last
     /// `down` in each slot named them. Slots are used again once a finger lifts, so a copy of
     /// the record keeps the names it needs.
@@ -210,11 +240,84 @@ public struct StepRecord: Sendable {
             && drops.contains { $0.touch == test.touch && ($0.reason == .ignoringInteraction || $0.reason == .touchLimit) }
     }
 
+    // MARK: Recording, each line in trace order
+
+    mutating func addDrop(_ drop: DropRecord) {
+        var drop = drop
+        entries.append(.drop(drops.count))
+        drop.seq = entries.count
+        drops.append(drop)
+    }
+
+    mutating func addDelivery(_ delivery: DeliveryRecord) {
+        var delivery = delivery
+        entries.append(.delivery(deliveries.count))
+        delivery.seq = entries.count
+        deliveries.append(delivery)
+    }
+
+    mutating func addOutput(_ output: OutputRecord) {
+        var output = output
+        entries.append(.output(outputs.count))
+        output.seq = entries.count
+        outputs.append(output)
+    }
+
+    mutating func addSkip(_ skip: SkipRecord) {
+        var skip = skip
+        entries.append(.skip(skips.count))
+        skip.seq = entries.count
+        skips.append(skip)
+    }
+
+    mutating func addGesture(_ gesture: GestureRecord) {
+        var gesture = gesture
+        entries.append(.gesture(gestures.count))
+        gesture.seq = entries.count
+        gestures.append(gesture)
+    }
+
+    mutating func addControl(_ control: ControlRecord) {
+        var control = control
+        entries.append(.control(controls.count))
+        control.seq = entries.count
+        controls.append(control)
+    }
+
+    mutating func addHold(_ hold: HoldRecord) {
+        var hold = hold
+        entries.append(.hold(holds.count))
+        hold.seq = entries.count
+        holds.append(hold)
+    }
+
+    mutating func addRelease(_ release: ReleaseRecord) {
+        var release = release
+        entries.append(.release(releases.count))
+        release.seq = entries.count
+        releases.append(release)
+    }
+
+    mutating func addDiscard(_ discard: DiscardRecord) {
+        var discard = discard
+        entries.append(.discard(discards.count))
+        discard.seq = entries.count
+        discards.append(discard)
+    }
+
+    /// Adds touches to ``entryTouches`` and returns their range.
+    mutating func addEntryTouches<Touches: Sequence<TouchRef>>(_ list: Touches) -> Range<Int> {
+        let start = entryTouches.count
+        for touch in list { entryTouches.append(touch) }
+        return start..<entryTouches.count
+    }
+
     mutating func reset(number: Int, time: Microseconds, kind: StepKind) {
         self.number = number
         self.time = time
         self.kind = kind
         self.action = nil
+        self.timer = nil
         changes.removeAll()
         hitTests.removeAll()
         pathViews.removeAll()
@@ -227,6 +330,15 @@ public struct StepRecord: Sendable {
         drops.removeAll()
         skips.removeAll()
         outputs.removeAll()
+        gestureInputs.removeAll()
+        gestures.removeAll()
+        controls.removeAll()
+        holds.removeAll()
+        releases.removeAll()
+        discards.removeAll()
+        entryTouches.removeAll()
+        callAll.removeAll()
+        entries.removeAll()
     }
 
     /// The touches a delivery carries.
@@ -241,6 +353,20 @@ public struct StepRecord: Sendable {
     public func tapCount(of touch: TouchRef) -> Int {
         all.first { $0.touch.serial == touch.serial }?.tapCount ?? 1
     }
+
+    /// The `all` of a call: its own (a released call, a G16 cancellation) or the step's.
+    public func all(of call: CallRecord) -> Slice<StepBuffer<EventTouch>> {
+        if let range = call.all { return callAll[range] }
+        return all[all.startIndex..<all.endIndex]
+    }
+
+    /// The tap count of one of a call's touches.
+    public func tapCount(of touch: TouchRef, in call: CallRecord) -> Int {
+        all(of: call).first { $0.touch.serial == touch.serial }?.tapCount ?? tapCount(of: touch)
+    }
+
+    /// The touches of a gesture line, hold, release, discard or gesture input.
+    public func touches(_ range: Range<Int>) -> Slice<StepBuffer<TouchRef>> { entryTouches[range] }
 }
 
 /// A finding of RULES N1/N2, reported after the last step.
@@ -248,9 +374,17 @@ public struct Notice: Sendable, Hashable {
     public enum Code: String, Sendable {
         case neverFinished = "never-finished"
         case noBegan = "no-began"
+        /// A call still held by a recognizer at the end of the run (N3).
+        case stillHeld = "still-held"
 
         /// The rule that defines the notice.
-        public var rule: String { self == .neverFinished ? "N1" : "N2" }
+        public var rule: String {
+            switch self {
+            case .neverFinished: "N1"
+            case .noBegan: "N2"
+            case .stillHeld: "N3"
+            }
+        }
     }
     public var code: Code
     public var responder: Responder
@@ -268,5 +402,11 @@ public struct TraceSummary: Sendable, Hashable {
     public var unhandled = 0
     public var outputs = 0
     public var notices = 0
+    /// The numbers of `gesture`, `control`, `hold`, `release` and `discard` lines (GESTURES.md §3.4).
+    public var gestures = 0
+    public var controls = 0
+    public var holds = 0
+    public var releases = 0
+    public var discards = 0
     public init() {}
 }

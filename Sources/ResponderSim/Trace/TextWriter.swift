@@ -102,23 +102,6 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
                 line.appendASCII(" → nothing\n")
             }
         }
-        for drop in step.drops {
-            appendSpaces(indent)
-            painted("31") { line in
-                line.appendASCII("withheld ")
-                line.append(step.name(of: drop.touch))
-                line.appendASCII(": ")
-                line.append(drop.reason.rawValue)
-                line.appendASCII(" (")
-                line.append(drop.rule)
-                line.append(UInt8(ascii: ")"))
-                if let view = drop.view {
-                    line.appendASCII(" at ")
-                    line.append(scene.views[view.index].name)
-                }
-            }
-            line.append(UInt8(ascii: "\n"))
-        }
         // Columns: the widest call and touch list of the step, in characters.
         var callWidth = 0
         var touchWidth = 0
@@ -127,29 +110,104 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             callWidth = max(callWidth, scene.name(of: delivery.responder).count + 1 + call.phase.methodName.count)
             touchWidth = max(touchWidth, TextWriter.touchListWidth(delivery, step))
         }
-        step.forEachDeliveryAndOutput { entry in
+        for entry in step.entries {
             switch entry {
+            case .drop(let index):
+                let drop = step.drops[index]
+                appendSpaces(indent)
+                painted("31") { line in
+                    line.appendASCII("withheld ")
+                    line.append(step.name(of: drop.touch))
+                    line.appendASCII(": ")
+                    line.append(drop.reason.rawValue)
+                    line.appendASCII(" (")
+                    line.append(drop.rule)
+                    line.append(UInt8(ascii: ")"))
+                    if let view = drop.view {
+                        line.appendASCII(" at ")
+                        line.append(scene.views[view.index].name)
+                    }
+                }
+                line.append(UInt8(ascii: "\n"))
             case .delivery(let index):
                 appendDelivery(step.deliveries[index], step, scene, callWidth: callWidth, touchWidth: touchWidth)
-            case .output(let index, let inPlace):
-                appendSpaces(inPlace ? indent + 2 : indent)
+            case .output(let index):
+                appendSpaces(indent + 2)
                 appendOutput(step.outputs[index], scene)
+            case .skip(let index):
+                let skip = step.skips[index]
+                appendSpaces(indent)
+                painted("33") { line in
+                    line.appendASCII("skipped ")
+                    line.append(step.name(of: skip.touch))
+                    line.append(UInt8(ascii: " "))
+                    line.append(skip.phase.name)
+                    line.appendASCII(" at ")
+                    line.append(scene.views[skip.view.index].name)
+                    line.appendASCII(": ignoring-interaction (I3)")
+                }
+                line.append(UInt8(ascii: "\n"))
+            case .control:
+                appendSpaces(indent + 2)
+                painted("36") { $0.append(TextWriter.describe(entry, step, scene)) }
+                line.append(UInt8(ascii: "\n"))
+            case .gesture, .hold, .release, .discard:
+                appendSpaces(indent)
+                painted(entry.isGesture ? "34" : "33") { $0.append(TextWriter.describe(entry, step, scene)) }
+                line.append(UInt8(ascii: "\n"))
             }
-        }
-        for skip in step.skips {
-            appendSpaces(indent)
-            painted("33") { line in
-                line.appendASCII("skipped ")
-                line.append(step.name(of: skip.touch))
-                line.append(UInt8(ascii: " "))
-                line.append(skip.phase.name)
-                line.appendASCII(" at ")
-                line.append(scene.views[skip.view.index].name)
-                line.appendASCII(": ignoring-interaction (I3)")
-            }
-            line.append(UInt8(ascii: "\n"))
         }
         output.write(line.string)
+    }
+
+    /// A recognizer, control, hold, release or discard line in words (GESTURES.md §3.5).
+    static func describe(_ entry: StepEntry, _ step: StepRecord, _ scene: Scene) -> String {
+        func list(_ range: Range<Int>) -> String {
+            "[" + step.touches(range).map { step.name(of: $0) }.joined(separator: ", ") + "]"
+        }
+        switch entry {
+        case .gesture(let index):
+            let gesture = step.gestures[index]
+            let recognizer = scene.recognizers[gesture.recognizer.index]
+            var text =
+                "gesture \(recognizer.name) (\(recognizer.kind.rawValue) on \(scene.views[recognizer.view.index].name)) → "
+                + gesture.state.rawValue
+            var other = ""
+            switch gesture.other {
+            case .recognizer(let recognizer)?: other = scene.name(of: recognizer)
+            case .control(let view)?: other = scene.views[view.index].name
+            case nil: break
+            }
+            switch gesture.failure {
+            case .prevented?: text += ": prevented by \(other) (G12)"
+            case .required?: text += ": \(other) it requires to fail succeeded (G12)"
+            case .control?: text += ": button \(other)'s own action wins (U7)"
+            case .disabled?: text += ": disabled (G30)"
+            case .removed?: text += ": its view left the window (G28)"
+            case .cancelled?: text += ": its touches were cancelled (G9)"
+            case let failure?: text += ": \(failure.rawValue)"
+            case nil:
+                if gesture.state == .pending { text += " (waits for the recognizers it requires to fail, G12)" }
+                if gesture.state.sendsAction { text += ", action sent" }
+            }
+            return text
+        case .control(let index):
+            let control = step.controls[index]
+            return "control \(scene.views[control.control.index].name) → \(control.event.rawValue)"
+        case .hold(let index):
+            let hold = step.holds[index]
+            return "held \(scene.views[hold.view.index].name).\(hold.phase.methodName) \(list(hold.touches)) by "
+                + "\(scene.name(of: hold.recognizer)) (G17–G19)"
+        case .release(let index):
+            let release = step.releases[index]
+            return "release \(scene.views[release.view.index].name) \(list(release.touches)): its held calls follow (G20)"
+        case .discard(let index):
+            let discard = step.discards[index]
+            let by = discard.recognizer.map { "by \(scene.name(of: $0)) (G16)" } ?? "by the cancellation (G23)"
+            return "discard \(scene.views[discard.view.index].name) \(list(discard.touches)): held calls thrown away \(by)"
+        case .drop, .delivery, .output, .skip:
+            return ""
+        }
     }
 
     /// Where the lines under a step line start.
@@ -213,6 +271,8 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             text = "never-finished \(responder) \(touch): it got touchesBegan but neither touchesEnded nor touchesCancelled (N1)"
         case .noBegan:
             text = "no-began \(responder) \(touch): it got later phases without touchesBegan (N2)"
+        case .stillHeld:
+            text = "still-held \(responder) \(touch): a call for it was still held by a recognizer at the end (N3)"
         }
         output.write("  " + paint(text, "35") + "\n")
     }
@@ -235,6 +295,8 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
         case .ignoreBegin: return "ignore begin"
         case .ignoreEnd: return "ignore end"
         case .set(let view, let key, let change): return "set \(scene.views[view.index].name) \(key) \(change.valueText(scene))"
+        case .setRecognizerEnabled(let recognizer, let enabled):
+            return "set \(scene.name(of: recognizer)) enabled \(enabled ? "yes" : "no")"
         case .remove(let view): return "remove \(scene.views[view.index].name)"
         case .wait: return "wait"
         case nil: return "timer: a delayed call fires"
@@ -280,6 +342,8 @@ extension ViewPropertyChange {
         case .alpha(let v): return NumberFormatting.decimal(Double(v))
         case .hitInsets(let i): return list([i.top, i.left, i.bottom, i.right])
         case .hitTest(let mode): return mode.rawValue
+        case .enabled(let v): return flag(v)
+        case .slop(let v): return NumberFormatting.decimal(v)
         case .handling(let h): return "handles \(phases(h.handles)), passes-on \(phases(h.passesOn))"
         case .behavior(let spec, _): return spec?.kind.rawValue ?? "none"
         }

@@ -26,24 +26,27 @@ import Testing
         SceneTesting.scene(scene(block)).flatMap { $0.views.first { $0.name == "canvas" }?.behavior }
     }
 
-    @Test func fillsInTheDefaultsOfSection4() {
-        #expect(spec("name: pinch-naive")?.parameters == ["min-delta": .number(100)])
-        #expect(spec("name: pinch-tracked")?.parameters == ["min-delta": .number(100)])
-        #expect(spec("name: tap-counter")?.parameters == ["delay": .duration(300_000)])
-        #expect(spec("name: swipe")?.parameters == ["min-horizontal": .number(12), "max-vertical": .number(4)])
-        #expect(spec("name: drag")?.parameters == ["target": .view(ViewID(2))])
-        #expect(spec("name: log")?.parameters == [:])
+    @Test func takesTheDefaultsOfSection4WhenNoneIsWritten() throws {
+        for name in ["pinch-naive", "pinch-tracked", "tap-counter", "swipe", "drag", "log"] {
+            #expect(spec("name: \(name)")?.parameters == [:])
+        }
+        #expect(try #require(spec("name: pinch-naive")).number(.minDelta) == 100)
+        #expect(try #require(spec("name: pinch-tracked")).number(.minDelta) == 100)
+        #expect(try #require(spec("name: tap-counter")).duration(.delay) == 300_000)
+        #expect(try #require(spec("name: swipe")).number(.minHorizontal) == 12)
+        #expect(try #require(spec("name: swipe")).number(.maxVertical) == 4)
+        #expect(try #require(spec("name: drag")).view(.target) == nil)
     }
 
     @Test func readsEveryParameter() {
-        #expect(spec("name: pinch-naive\nmin-delta: 12.5")?.parameters == ["min-delta": .number(12.5)])
-        #expect(spec("name: pinch-tracked\nmin-delta: 40")?.parameters == ["min-delta": .number(40)])
-        #expect(spec("name: tap-counter\ndelay: 0.000001")?.parameters == ["delay": .duration(1)])
-        #expect(spec("name: tap-counter\ndelay: 0")?.parameters == ["delay": .duration(0)])
+        #expect(spec("name: pinch-naive\nmin-delta: 12.5")?.parameters == [.minDelta: .number(12.5)])
+        #expect(spec("name: pinch-tracked\nmin-delta: 40")?.parameters == [.minDelta: .number(40)])
+        #expect(spec("name: tap-counter\ndelay: 0.000001")?.parameters == [.delay: .duration(1)])
+        #expect(spec("name: tap-counter\ndelay: 0")?.parameters == [.delay: .duration(0)])
         #expect(
             spec("name: swipe\nmin-horizontal: 30\nmax-vertical: 0")?.parameters
-                == ["min-horizontal": .number(30), "max-vertical": .number(0)])
-        #expect(spec("name: drag\ntarget: other")?.parameters == ["target": .view(ViewID(1))])
+                == [.minHorizontal: .number(30), .maxVertical: .number(0)])
+        #expect(spec("name: drag\ntarget: other")?.parameters == [.target: .view(ViewID(1))])
     }
 
     @Test(arguments: ["0", "-5"])

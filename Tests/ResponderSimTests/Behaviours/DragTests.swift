@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func readsItsTargetFromItsSpecAndDefaultsToItself() {
-        #expect(Drag(spec: BehaviorSpec(kind: .drag, parameters: ["target": .view(ViewID(2))])).target == ViewID(2))
+        #expect(Drag(spec: BehaviorSpec(kind: .drag, parameters: [.target: .view(ViewID(2))])).target == ViewID(2))
         #expect(Drag(spec: BehaviorSpec(kind: .drag)).target == nil)
     }
 

@@ -94,7 +94,7 @@ import Testing
     }
 
     @Test func readsMinDeltaFromItsSpecWithTheCatalogueDefault() {
-        #expect(PinchNaive(spec: BehaviorSpec(kind: .pinchNaive, parameters: ["min-delta": .number(10)])).minimumDelta == 10)
+        #expect(PinchNaive(spec: BehaviorSpec(kind: .pinchNaive, parameters: [.minDelta: .number(10)])).minimumDelta == 10)
         #expect(PinchNaive(spec: BehaviorSpec(kind: .pinchNaive)).minimumDelta == 100)
         var h = pinch(minimumDelta: 10)
         h.call(.began, [touch("t1", 0, 0), touch("t2", 100, 0)])

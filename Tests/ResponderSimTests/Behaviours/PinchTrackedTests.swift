@@ -98,7 +98,7 @@ import Testing
     }
 
     @Test func readsMinDeltaFromItsSpecWithTheCatalogueDefault() {
-        #expect(PinchTracked(spec: BehaviorSpec(kind: .pinchTracked, parameters: ["min-delta": .number(5)])).minimumDelta == 5)
+        #expect(PinchTracked(spec: BehaviorSpec(kind: .pinchTracked, parameters: [.minDelta: .number(5)])).minimumDelta == 5)
         #expect(PinchTracked(spec: BehaviorSpec(kind: .pinchTracked)).minimumDelta == 100)
     }
 }

@@ -5,11 +5,11 @@ import Testing
 /// The simulated run loop (issue 7, TRACE.md §2 `timer`): delayed calls are scheduled,
 /// cancelled, and fire as steps of their own at their due time.
 @Suite struct RunLoopTests {
-    private static let tapCounter = BehaviorSpec(kind: .tapCounter, parameters: ["delay": .duration(300_000)])
+    private static let tapCounter = BehaviorSpec(kind: .tapCounter, parameters: [.delay: .duration(300_000)])
 
     private func tapScene(delay: Microseconds = 300_000) -> SceneInCode {
         var builder = SceneInCode()
-        builder.view("pad", Rect(0, 0, 320, 480), behavior: BehaviorSpec(kind: .tapCounter, parameters: ["delay": .duration(delay)]))
+        builder.view("pad", Rect(0, 0, 320, 480), behavior: BehaviorSpec(kind: .tapCounter, parameters: [.delay: .duration(delay)]))
         return builder
     }
 
@@ -56,7 +56,7 @@ import Testing
 
     @Test func anEarlierDueTimeFiresFirstWhateverTheSchedulingOrder() {
         var builder = SceneInCode()
-        builder.view("slow", Rect(0, 0, 100, 100), behavior: BehaviorSpec(kind: .tapCounter, parameters: ["delay": .duration(500_000)]))
+        builder.view("slow", Rect(0, 0, 100, 100), behavior: BehaviorSpec(kind: .tapCounter, parameters: [.delay: .duration(500_000)]))
         builder.view("quick", Rect(100, 0, 100, 100), behavior: Self.tapCounter)
         builder.at(0, "down t1 50 50")
         builder.at(0.1, "up t1")

@@ -77,7 +77,7 @@ import Testing
     }
 
     @Test func readsItsParametersFromItsSpecWithTheCatalogueDefaults() {
-        let set = Swipe(spec: BehaviorSpec(kind: .swipe, parameters: ["min-horizontal": .number(30), "max-vertical": .number(0)]))
+        let set = Swipe(spec: BehaviorSpec(kind: .swipe, parameters: [.minHorizontal: .number(30), .maxVertical: .number(0)]))
         #expect(set.minimumHorizontal == 30 && set.maximumVertical == 0)
         let defaults = Swipe(spec: BehaviorSpec(kind: .swipe))
         #expect(defaults.minimumHorizontal == 12 && defaults.maximumVertical == 4)

@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test func readsTheDelayFromItsSpecWithTheCatalogueDefault() {
-        #expect(TapCounter(spec: BehaviorSpec(kind: .tapCounter, parameters: ["delay": .duration(500_000)])).delay == 500_000)
+        #expect(TapCounter(spec: BehaviorSpec(kind: .tapCounter, parameters: [.delay: .duration(500_000)])).delay == 500_000)
         #expect(TapCounter(spec: BehaviorSpec(kind: .tapCounter)).delay == 300_000)
     }
 }

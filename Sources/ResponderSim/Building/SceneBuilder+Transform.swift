@@ -1,0 +1,73 @@
+// `transform:` (GESTURES.md §1.3; static checks V9 and V10).
+extension SceneBuilder {
+    /// The keys of a `transform:` block, in the order suggestions consider them.
+    static let transformKeys = ["scale", "rotate", "translate"]
+
+    /// Reads a `transform:` block; nil after reporting (or when it is not a block).
+    mutating func readTransform(_ entry: SyntaxEntry, _ value: Int) -> ViewTransform? {
+        guard tree[value].kind == .mapping else {
+            reader.wrongType(
+                value, key: entry.key, expected: "a block with 'scale', 'rotate' or 'translate'", &diagnostics)
+            return nil
+        }
+        var transform = ViewTransform()
+        var valid = true
+        for inner in tree[value].entries {
+            guard Self.transformKeys.contains(inner.key) else {
+                unknownKey(inner, in: "'transform' (its keys are scale, rotate, translate)", candidates: Self.transformKeys)
+                valid = false
+                continue
+            }
+            guard let node = inner.value else {
+                missingValue(
+                    inner,
+                    expected: inner.key == "scale"
+                        ? "a number other than 0, or [sx, sy]" : inner.key == "rotate" ? "degrees" : "[tx, ty]")
+                valid = false
+                continue
+            }
+            switch inner.key {
+            case "scale":
+                guard let (x, y) = readScale(node) else {
+                    valid = false
+                    continue
+                }
+                transform.scaleX = x
+                transform.scaleY = y
+            case "rotate":
+                guard let degrees = reader.number(node, key: "rotate", expected: "a number of degrees", &diagnostics) else {
+                    valid = false
+                    continue
+                }
+                transform.rotation = degrees
+            default:
+                guard let point = reader.point(node, key: "translate", &diagnostics) else {
+                    valid = false
+                    continue
+                }
+                transform.translateX = point.x
+                transform.translateY = point.y
+            }
+        }
+        return valid ? transform : nil
+    }
+
+    /// `scale: s` or `scale: [sx, sy]`, each a number other than 0 (V10).
+    private mutating func readScale(_ node: Int) -> (Double, Double)? {
+        let expected = "a number other than 0, or a list [sx, sy] of two such"
+        if tree[node].kind == .flowList || tree[node].kind == .list {
+            guard let values = reader.numbers(node, key: "scale", names: "[sx, sy]", count: 2, &diagnostics) else {
+                return nil
+            }
+            for (index, value) in values.enumerated() where value == 0 {
+                reader.outOfRange(tree[node].items[index], key: "scale", expected: "a number other than 0", &diagnostics)
+                return nil
+            }
+            return (values[0], values[1])
+        }
+        guard let value = reader.number(node, key: "scale", expected: expected, &diagnostics, where: { $0 != 0 }) else {
+            return nil
+        }
+        return (value, value)
+    }
+}

@@ -1,0 +1,237 @@
+// Windows and views (SCENE.md §3, GESTURES.md §1.1).
+extension SceneBuilder {
+    // MARK: Views
+
+    mutating func readWindows(_ entry: SyntaxEntry) {
+        guard let value = entry.value else {
+            missingValue(entry, expected: entry.key == "window" ? "a window block" : "a list of windows")
+            return
+        }
+        if entry.key == "window" {
+            buildTree(from: value)
+            return
+        }
+        guard let windows = readList(value, key: "windows", expected: "a list of windows ('- window: …' items)")
+        else { return }
+        for window in windows { buildTree(from: window) }
+    }
+
+    /// Builds a window and its subviews in depth-first pre-order, without recursion.
+    mutating func buildTree(from root: Int) {
+        var work: [(node: Int, parent: ViewID?)] = [(root, nil)]
+        while let (node, parent) = work.popLast() {
+            guard scene.views.count < SceneLimits.maxViews else {
+                diagnostics.add(
+                    "too-many-views", "a scene may have at most \(SceneLimits.maxViews) views",
+                    at: tree.position(node))
+                return
+            }
+            guard let (id, subviews) = buildView(node, parent: parent) else { continue }
+            for subview in subviews.reversed() { work.append((subview, id)) }
+        }
+    }
+
+    /// Builds one view (or window) and returns it with the nodes of its subviews.
+    mutating func buildView(_ node: Int, parent: ViewID?) -> (ViewID, [Int])? {
+        let isWindow = parent == nil
+        let place = isWindow ? "a window" : "a view"
+        guard tree[node].kind == .mapping else {
+            let expected = isWindow ? "a window block with 'window:' and 'frame:'" : "a view block with 'view:' and 'frame:'"
+            if tree[node].kind != .invalid {
+                diagnostics.add(
+                    "wrong-type",
+                    "\(place) must be a block with '\(isWindow ? "window" : "view")' and 'frame', "
+                        + "found \(reader.describe(node))", at: tree.position(node), end: tree.endOffset(node),
+                    hint: isWindow ? nil : "expected \(expected)")
+            }
+            return nil
+        }
+        let id = ViewID(scene.views.count)
+        var view = View(
+            name: "", viewClass: isWindow ? .uiWindow : .uiView, frame: Rect(0, 0, 0, 0), isWindow: isWindow,
+            location: tree.position(node).toLocation(in: tree.bytes))
+        var named = false
+        var framed = false
+        var userInteraction: Bool?
+        var handling = ExplicitHandling()
+        var handlingNodes: [(key: String, node: Int)] = []
+        var controller: (name: String, node: Int, handling: Handling)?
+        var subviews: [Int] = []
+        let candidates = isWindow ? ViewKey.windowKeys : ViewKey.viewKeys
+        /// `enabled` and `slop` entries, checked once the class is known (V8).
+        var controlKeys: [SyntaxEntry] = []
+        for entry in tree[node].entries {
+            guard let key = ViewKey(rawValue: entry.key), candidates.contains(key) || !misplaced(key, entry, isWindow: isWindow)
+            else {
+                if ViewKey(rawValue: entry.key) == nil {
+                    unknownKey(entry, in: place, candidates: candidates.map(\.name))
+                }
+                continue
+            }
+            // The key is written even when its value is missing: one error, not two.
+            if key == .view || key == .window { named = true }
+            if key == .frame { framed = true }
+            if key.placement == .controlsOnly { controlKeys.append(entry) }
+            guard let value = entry.value else {
+                missingValue(entry, expected: key.expectation)
+                continue
+            }
+            switch key {
+            case .view, .window:
+                if let name = reader.name(value, key: key.name, &diagnostics) {
+                    view.name = name
+                    view.location = tree.position(value).toLocation(in: tree.bytes)
+                    addName(name, node: value)
+                }
+                named = true
+            case .class:
+                if let word = reader.choice(
+                    value, key: key.name, ViewClass.allCases.map(\.rawValue), &diagnostics, id: "unknown-class"),
+                    let viewClass = ViewClass(rawValue: word)
+                {
+                    view.viewClass = viewClass
+                }
+            case .level:
+                if let level = reader.number(value, key: key.name, expected: "a number", &diagnostics) { view.level = level }
+            case .controller:
+                controller = readController(value)
+            case .handles, .passesOn:
+                readHandlingEntry(entry, into: &handling, nodes: &handlingNodes)
+            case .behavior:
+                view.behavior = readBehavior(value, view: id)
+            case .subviews:
+                if let items = readList(value, key: key.name, expected: "a list of views ('- view: …' items)") {
+                    subviews = items
+                }
+            case .gestures:
+                view.gestures = readGestures(value, view: id)
+            case .transform:
+                view.transform = readTransform(entry, value)
+            case .frame, .boundsOrigin, .hidden, .alpha, .userInteraction, .multipleTouch, .exclusiveTouch, .clips,
+                .hitInsets, .hitTest, .enabled, .slop:
+                if let change = readProperty(key, value) { Self.apply(change, to: &view, userInteraction: &userInteraction) }
+            }
+        }
+        // V8: `enabled` and `slop` only on controls, whatever order the keys come in.
+        if !view.isControl {
+            for entry in controlKeys {
+                diagnostics.add(
+                    "control-only-key",
+                    isWindow
+                        ? "'\(entry.key)' is only for controls, and a window is never a control"
+                        : "'\(entry.key)' is only for controls (class UIControl or UIButton)",
+                    at: entry.keyPosition, end: entry.keyEnd)
+            }
+        }
+        if !named {
+            missingKey(isWindow ? "window" : "view", in: place, mapping: node)
+        }
+        if !framed {
+            missingKey("frame", in: named && !view.name.isEmpty ? "'\(view.name)'" : place, mapping: node)
+        }
+        if let userInteraction {
+            view.userInteraction = userInteraction
+        } else {
+            view.userInteraction = view.viewClass.defaultUserInteraction
+        }
+        checkPhaseInBoth(handling, nodes: handlingNodes)
+        view.handling = handling.effective(behavior: view.behavior?.kind)
+        view.superview = parent
+        if let controller {
+            view.controller = ControllerID(scene.controllers.count)
+            scene.controllers.append(
+                Controller(
+                    name: controller.name, handling: controller.handling, view: id,
+                    location: tree.position(controller.node).toLocation(in: tree.bytes)))
+        }
+        scene.views.append(view)
+        explicitHandling.append(handling)
+        if let parent { scene.views[parent.index].subviews.append(id) } else { scene.windows.append(id) }
+        return (id, subviews)
+    }
+
+    /// Reports a known key written where it does not belong (a `window:` among subviews, a
+    /// `controller` on a window…). Returns false when the key is still read (a misplaced name
+    /// names the view, so that one mistake gives one error).
+    mutating func misplaced(_ key: ViewKey, _ entry: SyntaxEntry, isWindow: Bool) -> Bool {
+        switch key {
+        case .window:
+            diagnostics.add(
+                "window-in-subviews",
+                "'window' names a window, and a window cannot be a subview; name views with 'view:'",
+                at: entry.keyPosition, end: entry.keyEnd)
+            return false
+        case .view:
+            diagnostics.add(
+                "view-as-window", "a window is named with 'window:', not 'view:'", at: entry.keyPosition, end: entry.keyEnd)
+            return false
+        case .controller:
+            diagnostics.add(
+                "controller-on-window", "'controller' cannot be set on a window; give it to a view",
+                at: entry.keyPosition, end: entry.keyEnd)
+        case .level:
+            diagnostics.add("window-only-key", "'level' is only for windows", at: entry.keyPosition, end: entry.keyEnd)
+        case .transform:
+            diagnostics.add(
+                "transform-on-window", "'transform' cannot be set on a window; give it to a view",
+                at: entry.keyPosition, end: entry.keyEnd)
+        case .enabled, .slop:
+            // Reported with the class check (V8).
+            return false
+        default:
+            unknownKey(
+                entry, in: isWindow ? "a window" : "a view", candidates: (isWindow ? ViewKey.windowKeys : ViewKey.viewKeys).map(\.name))
+        }
+        return true
+    }
+
+    /// Reads the value of a plain view property; nil after reporting.
+    mutating func readProperty(_ key: ViewKey, _ value: Int) -> ViewPropertyChange? {
+        Self.readProperty(key, value, reader: reader, &diagnostics)
+    }
+
+    /// The change a plain (non-handling, non-behaviour) view key makes, read from `value`;
+    /// nil after reporting, or for a key that is not a plain property.
+    static func readProperty(
+        _ key: ViewKey, _ value: Int, reader: ValueReader, _ diagnostics: inout DiagnosticBag
+    ) -> ViewPropertyChange? {
+        let name = key.name
+        switch key {
+        case .frame: return reader.frame(value, key: name, &diagnostics).map(ViewPropertyChange.frame)
+        case .boundsOrigin: return reader.point(value, key: name, &diagnostics).map(ViewPropertyChange.boundsOrigin)
+        case .hidden: return reader.bool(value, key: name, &diagnostics).map(ViewPropertyChange.hidden)
+        case .alpha: return reader.alpha(value, key: name, &diagnostics).map(ViewPropertyChange.alpha)
+        case .userInteraction: return reader.bool(value, key: name, &diagnostics).map(ViewPropertyChange.userInteraction)
+        case .multipleTouch: return reader.bool(value, key: name, &diagnostics).map(ViewPropertyChange.multipleTouch)
+        case .exclusiveTouch: return reader.bool(value, key: name, &diagnostics).map(ViewPropertyChange.exclusiveTouch)
+        case .clips: return reader.bool(value, key: name, &diagnostics).map(ViewPropertyChange.clips)
+        case .hitInsets: return reader.insets(value, key: name, &diagnostics).map(ViewPropertyChange.hitInsets)
+        case .hitTest: return reader.hitTest(value, key: name, &diagnostics).map(ViewPropertyChange.hitTest)
+        case .enabled: return reader.bool(value, key: name, &diagnostics).map(ViewPropertyChange.enabled)
+        case .slop:
+            return reader.number(value, key: name, expected: key.expectation, &diagnostics) { $0 >= 0 }
+                .map(ViewPropertyChange.slop)
+        case .view, .window, .level, .class, .controller, .handles, .passesOn, .behavior, .subviews, .gestures,
+            .transform:
+            return nil
+        }
+    }
+
+    static func apply(_ change: ViewPropertyChange, to view: inout View, userInteraction: inout Bool?) {
+        switch change {
+        case .frame(let frame): view.frame = frame
+        case .boundsOrigin(let origin): view.boundsOrigin = origin
+        case .hidden(let hidden): view.isHidden = hidden
+        case .alpha(let alpha): view.alpha = alpha
+        case .userInteraction(let enabled): userInteraction = enabled
+        case .multipleTouch(let enabled): view.multipleTouch = enabled
+        case .exclusiveTouch(let enabled): view.exclusiveTouch = enabled
+        case .clips(let clips): view.clips = clips
+        case .hitInsets(let insets): view.hitInsets = insets
+        case .hitTest(let mode): view.hitTest = mode
+        case .enabled(let enabled): view.isEnabled = enabled
+        case .slop(let slop): view.slop = slop
+        case .handling, .behavior: break
+        }
+    }
+}

@@ -1,0 +1,158 @@
+/// Index of a gesture recognizer in ``Scene/recognizers``.
+public struct RecognizerID: Hashable, Comparable, Sendable {
+    public var index: Int
+    public init(_ index: Int) { self.index = index }
+    public static func < (lhs: RecognizerID, rhs: RecognizerID) -> Bool { lhs.index < rhs.index }
+}
+
+/// The six kinds of gesture recognizer (GESTURES.md §1.2); the kind key of a `gestures:` item.
+public enum GestureKind: String, CaseIterable, Sendable {
+    case tap
+    case longPress = "long-press"
+    case pan
+    case swipe
+    case pinch
+    case rotation
+
+    /// The key as written in scene files.
+    public var name: String { rawValue }
+
+    /// Continuous kinds go Began → Changed → Ended; discrete ones are Recognized at once (G7).
+    public var isContinuous: Bool {
+        switch self {
+        case .tap, .swipe: false
+        case .longPress, .pan, .pinch, .rotation: true
+        }
+    }
+
+    /// The keys this kind takes besides the common ones, in the order suggestions consider them.
+    public var keys: [GestureKey] {
+        switch self {
+        case .tap: [.taps, .touches, .movement, .interval, .maxDuration]
+        case .longPress: [.duration, .movement, .touches]
+        case .pan: [.minTouches, .maxTouches, .hysteresis]
+        case .swipe: [.direction, .touches, .minDistance, .maxDuration]
+        case .pinch, .rotation: [.hysteresis]
+        }
+    }
+}
+
+/// A key of a `gestures:` item (GESTURES.md §1.2), declared once with its type, range and
+/// default per kind.
+public enum GestureKey: String, CaseIterable, Sendable {
+    case cancelsTouches = "cancels-touches"
+    case delaysBegan = "delays-began"
+    case delaysEnded = "delays-ended"
+    case enabled
+    case requiresFailureOf = "requires-failure-of"
+    case simultaneousWith = "simultaneous-with"
+    case taps
+    case touches
+    case movement
+    case interval
+    case maxDuration = "max-duration"
+    case duration
+    case minTouches = "min-touches"
+    case maxTouches = "max-touches"
+    case hysteresis
+    case direction
+    case minDistance = "min-distance"
+
+    /// The keys every kind takes.
+    public static let common: [GestureKey] = [
+        .cancelsTouches, .delaysBegan, .delaysEnded, .enabled, .requiresFailureOf, .simultaneousWith,
+    ]
+
+    /// The key as written in scene files.
+    public var name: String { rawValue }
+
+    /// What a value must be, as messages say it (V4).
+    public func expectation(for kind: GestureKind) -> String {
+        switch self {
+        case .cancelsTouches, .delaysBegan, .delaysEnded, .enabled: "yes or no"
+        case .requiresFailureOf, .simultaneousWith: "a list of recognizer names such as [dbl]"
+        case .taps, .touches, .minTouches, .maxTouches: "a whole number from 1 to 20"
+        case .movement: "a number at least 0"
+        case .hysteresis: kind == .rotation ? "a number of degrees from 0 to 180" : "a number at least 0"
+        case .interval, .maxDuration: "a duration in seconds greater than 0, with at most six decimals"
+        case .duration: "a duration in seconds from 0 to 60, with at most six decimals"
+        case .direction: "right, left, up or down, or a list of them such as [left, right]"
+        case .minDistance: "a number greater than 0"
+        }
+    }
+}
+
+/// A swipe's direction (GW).
+public enum SwipeDirection: String, CaseIterable, Sendable {
+    case right, left, up, down
+
+    /// The unit vector of the direction in a view's coordinates (y down).
+    public var vector: (x: Double, y: Double) {
+        switch self {
+        case .right: (1, 0)
+        case .left: (-1, 0)
+        case .up: (0, -1)
+        case .down: (0, 1)
+        }
+    }
+}
+
+/// A validated gesture recognizer of a view or window (GESTURES.md §1.2), its keys at their
+/// values or defaults.
+public struct GestureRecognizer: Sendable {
+    public var name: String
+    public var kind: GestureKind
+    /// The view or window it is attached to.
+    public var view: ViewID
+    /// `cancelsTouchesInView` (G16).
+    public var cancelsTouches = true
+    /// `delaysTouchesBegan` (G17).
+    public var delaysBegan = false
+    /// `delaysTouchesEnded` (G18).
+    public var delaysEnded = true
+    /// `isEnabled` (G1, G30).
+    public var isEnabled = true
+    /// `require(toFail:)` (G12, G13, G31), in list order.
+    public var requiresFailureOf: [RecognizerID] = []
+    /// The delegate's `shouldRecognizeSimultaneouslyWith` answers yes for these (G14).
+    public var simultaneousWith: [RecognizerID] = []
+    /// `numberOfTapsRequired` (tap).
+    public var taps = 1
+    /// `numberOfTouchesRequired` (tap, long press, swipe).
+    public var touches = 1
+    /// Allowable movement in points (tap: 45, long press: 10).
+    public var movement: Double
+    /// The longest time between taps (tap).
+    public var interval: Microseconds = 350_000
+    /// The longest tap (0.75 s) or swipe (0.5 s).
+    public var maxDuration: Microseconds
+    /// `minimumPressDuration` (long press).
+    public var duration: Microseconds = 500_000
+    /// `minimumNumberOfTouches` and `maximumNumberOfTouches` (pan; nil: unlimited).
+    public var minTouches = 1
+    public var maxTouches: Int?
+    /// The threshold in points (pan 10, pinch 8) or degrees (rotation 5).
+    public var hysteresis: Double
+    /// The allowed directions (swipe).
+    public var directions: [SwipeDirection] = [.right]
+    /// The distance a swipe must cover, in points.
+    public var minDistance: Double = 50
+    /// Where its name was written.
+    public var location: SourceLocation
+
+    /// A recognizer of `kind` with every key at its default.
+    public init(name: String, kind: GestureKind, view: ViewID, location: SourceLocation) {
+        self.name = name
+        self.kind = kind
+        self.view = view
+        self.location = location
+        movement = kind == .longPress ? 10 : 45
+        maxDuration = kind == .swipe ? 500_000 : 750_000
+        switch kind {
+        case .pan: hysteresis = 10
+        case .pinch: hysteresis = 8
+        case .rotation: hysteresis = 5
+        default: hysteresis = 0
+        }
+    }
+}

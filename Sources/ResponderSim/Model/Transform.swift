@@ -1,0 +1,40 @@
+import Foundation
+
+/// A view's `transform:` (GESTURES.md §1.3, H10): a scale, then a rotation, then a translation,
+/// about the centre of the view's layout frame.
+public struct ViewTransform: Hashable, Sendable {
+    /// `scale`: x and y factors, never 0 (negative mirrors).
+    public var scaleX: Double
+    public var scaleY: Double
+    /// `rotate` in degrees; positive turns clockwise on screen.
+    public var rotation: Double
+    /// `translate` in points, in the superview's coordinates.
+    public var translateX: Double
+    public var translateY: Double
+
+    public init(scaleX: Double = 1, scaleY: Double = 1, rotation: Double = 0, translateX: Double = 0, translateY: Double = 0) {
+        self.scaleX = scaleX
+        self.scaleY = scaleY
+        self.rotation = rotation
+        self.translateX = translateX
+        self.translateY = translateY
+    }
+
+    /// cos θ and sin θ of the rotation: exactly 0 or ±1 for multiples of 90° (H13), otherwise
+    /// double precision from θ·π/180.
+    public var cosineAndSine: (cos: Double, sin: Double) {
+        let turns = rotation / 90
+        if turns.rounded() == turns, abs(turns) < 1e15 {
+            switch Int64(turns) & 3 {
+            case 0: return (1, 0)
+            case 1: return (0, 1)
+            case 2: return (-1, 0)
+            default: return (0, -1)
+            }
+        }
+        // Large angles are reduced first so that sin and cos stay accurate (1e9 degrees).
+        let reduced = rotation.truncatingRemainder(dividingBy: 360)
+        let radians = reduced * Double.pi / 180
+        return (cos(radians), sin(radians))
+    }
+}

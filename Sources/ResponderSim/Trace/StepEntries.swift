@@ -1,0 +1,159 @@
+/// One line of a step's compact trace (TRACE.md §3, GESTURES.md §3.3), in trace order: the
+/// engine appends an entry as it records each drop, gesture line, delivery, output, control
+/// event, hold, release, discard or skip, so writers only walk ``StepRecord/entries``.
+public enum StepEntry: Sendable, Hashable {
+    /// Index into ``StepRecord/drops``.
+    case drop(Int)
+    /// Index into ``StepRecord/gestures``.
+    case gesture(Int)
+    /// Index into ``StepRecord/deliveries``.
+    case delivery(Int)
+    /// Index into ``StepRecord/outputs``.
+    case output(Int)
+    /// Index into ``StepRecord/controls``.
+    case control(Int)
+    /// Index into ``StepRecord/holds``.
+    case hold(Int)
+    /// Index into ``StepRecord/releases``.
+    case release(Int)
+    /// Index into ``StepRecord/discards``.
+    case discard(Int)
+    /// Index into ``StepRecord/skips``.
+    case skip(Int)
+
+    /// Whether the entry is a `gesture` line.
+    public var isGesture: Bool {
+        if case .gesture = self { return true }
+        return false
+    }
+}
+
+/// A recognizer's state as a `gesture` line names it (GESTURES.md §3.2).
+public enum GestureState: String, Sendable, Hashable {
+    case possible, pending, began, changed, ended, cancelled, recognized, failed
+
+    /// Whether the recognizer's action is sent on entering this state (G8).
+    public var sendsAction: Bool {
+        switch self {
+        case .began, .changed, .ended, .cancelled, .recognized: true
+        case .possible, .pending, .failed: false
+        }
+    }
+}
+
+/// Why a recognizer failed (GESTURES.md §3.2).
+public enum GestureFailure: String, Sendable, Hashable {
+    case movement, timeout, touches, lifted, cancelled, disabled, removed
+    /// Another recognizer that is not simultaneous with it was granted first (G12.3, G12.4).
+    case prevented
+    /// A recognizer it requires to fail succeeded (G12.2, G12.4).
+    case required
+    /// A button's default action won (U7).
+    case control
+}
+
+/// A `gesture NAME STATE` line: a recognizer's state change.
+public struct GestureRecord: Sendable {
+    public var recognizer: RecognizerID
+    public var state: GestureState
+    public var failure: GestureFailure?
+    /// The recognizer or button named after `prevented`, `required` or `control`.
+    public var other: GestureOther?
+    /// Range of ``StepRecord/entryTouches``: the recognizer's touches, by creation.
+    public var touches: Range<Int>
+    /// 1-based position among the step's compact lines.
+    public var seq: Int
+}
+
+/// What a failure names after its reason.
+public enum GestureOther: Sendable, Hashable {
+    /// The recognizer that prevented it, or that it required to fail.
+    case recognizer(RecognizerID)
+    /// The button whose default action won (U7).
+    case control(ViewID)
+}
+
+/// A `control NAME EVENT` line: a UIControl event (GESTURES.md U2–U5, U12).
+public struct ControlRecord: Sendable {
+    public var control: ViewID
+    public var event: ControlEvent
+    public var touch: TouchRef
+    /// Whether the tracked touch is inside after the call.
+    public var inside: Bool
+    public var seq: Int
+}
+
+/// The control events a control sends (GESTURES.md §3.2).
+public enum ControlEvent: String, Sendable, Hashable {
+    case touchDown, touchDownRepeat, touchDragInside, touchDragOutside, touchDragEnter, touchDragExit, touchUpInside,
+        touchUpOutside, touchCancel
+}
+
+/// A `hold VIEW.touchesPHASE [TOUCHES] NAME` line: a view call held by a recognizer (G17–G19).
+public struct HoldRecord: Sendable {
+    /// The hit-test view the call was for.
+    public var view: ViewID
+    public var phase: TouchPhase
+    /// Range of ``StepRecord/entryTouches``.
+    public var touches: Range<Int>
+    /// The first recognizer in RO that holds the touches' oldest held call.
+    public var recognizer: RecognizerID
+    public var seq: Int
+}
+
+/// A `release VIEW [TOUCHES]` line: held calls of these touches follow (G20).
+public struct ReleaseRecord: Sendable {
+    public var view: ViewID
+    /// Range of ``StepRecord/entryTouches``.
+    public var touches: Range<Int>
+    public var seq: Int
+}
+
+/// A `discard VIEW [TOUCHES] NAME` line: held calls thrown away (G16, G23).
+public struct DiscardRecord: Sendable {
+    public var view: ViewID
+    /// Range of ``StepRecord/entryTouches``.
+    public var touches: Range<Int>
+    /// The granted recognizer, or nil for `-` (a system cancel, the touch limit, a removal).
+    public var recognizer: RecognizerID?
+    public var seq: Int
+}
+
+/// A call a recognizer took (G5); JSON only.
+public struct GestureInputRecord: Sendable {
+    public var recognizer: RecognizerID
+    public var phase: TouchPhase
+    /// Range of ``StepRecord/entryTouches``.
+    public var touches: Range<Int>
+}
+
+/// Where a delivered call came from (GESTURES.md §3.4).
+public enum DeliveryOrigin: Sendable, Hashable {
+    /// The step's own call.
+    case event
+    /// A held call released in this step; it was held in step `heldAt`.
+    case release(heldAt: Int)
+    /// A cancellation made by recognizer `by`'s grant (G16).
+    case gesture(by: RecognizerID)
+}
+
+/// A recognizer timer or a behaviour's delayed call coming due (`timer` steps).
+public struct TimerRecord: Sendable, Hashable {
+    /// What the timer is for.
+    public enum What: String, Sendable {
+        /// A behaviour's `performSelector:afterDelay:`.
+        case delay
+        case tapDuration = "tap-duration"
+        case tapInterval = "tap-interval"
+        case press
+    }
+    /// The view whose behaviour scheduled it, or the recognizer.
+    public var owner: TimerOwner
+    public var what: What
+}
+
+/// Who scheduled a timer.
+public enum TimerOwner: Sendable, Hashable {
+    case view(ViewID)
+    case recognizer(RecognizerID)
+}
