@@ -35,6 +35,9 @@ import Testing
         return writer.output.split(separator: "\n").map(String.init)
     }
 
+    /// TRACE.md §2's keys with GESTURES.md §3.4's additions: the recognizer lists after
+    /// `hitTests`, `controls` after `deliveries`, `seq` on every record with a compact line,
+    /// `origin` on deliveries, and the summary's new counts.
     @Test func stepsHaveExactlyTheKeysOfTheSpecInItsOrder() throws {
         let lines = try Self.lines()
         #expect(lines.count == 4)
@@ -42,30 +45,35 @@ import Testing
             lines[0]
                 == #"{"step":1,"time":0.1,"kind":"touches","changes":[{"touch":"t\"1\\","phase":"began","point":[50,60]}],"#
                 + #""hitTests":[{"touch":"t\"1\\","window":"main","view":"canvas","path":["main","canvas"]}],"#
-                + #""deliveries":[{"responder":"canvas","role":"view","method":"touchesBegan","touches":["t\"1\\"],"#
+                + #""gestureInputs":[],"gestures":[],"holds":[],"releases":[],"discards":[],"#
+                + #""deliveries":[{"seq":1,"responder":"canvas","role":"view","method":"touchesBegan","touches":["t\"1\\"],"#
                 + #""all":[{"touch":"t\"1\\","phase":"began"}],"locations":{"t\"1\\":[39.5,40]},"tapCounts":{"t\"1\\":1},"#
-                + #""result":"forwarded"},{"responder":"main","role":"window","method":"touchesBegan","touches":["t\"1\\"],"#
-                + #""all":[{"touch":"t\"1\\","phase":"began"}],"locations":{"t\"1\\":[50,60]},"tapCounts":{"t\"1\\":1},"#
-                + #""result":"forwarded"},{"responder":"UIApplication","role":"application","method":"touchesBegan","#
+                + #""origin":"event","result":"forwarded"},{"seq":2,"responder":"main","role":"window","method":"touchesBegan","#
                 + #""touches":["t\"1\\"],"all":[{"touch":"t\"1\\","phase":"began"}],"locations":{"t\"1\\":[50,60]},"#
-                + #""tapCounts":{"t\"1\\":1},"result":"forwarded"},{"responder":"AppDelegate","role":"delegate","#
-                + #""method":"touchesBegan","touches":["t\"1\\"],"all":[{"touch":"t\"1\\","phase":"began"}],"#
-                + #""locations":{"t\"1\\":[50,60]},"tapCounts":{"t\"1\\":1},"result":"unhandled"}],"#
-                + #""drops":[],"skips":[],"outputs":[]}"#)
+                + #""tapCounts":{"t\"1\\":1},"origin":"event","result":"forwarded"},{"seq":3,"responder":"UIApplication","#
+                + #""role":"application","method":"touchesBegan","touches":["t\"1\\"],"all":[{"touch":"t\"1\\","phase":"began"}],"#
+                + #""locations":{"t\"1\\":[50,60]},"tapCounts":{"t\"1\\":1},"origin":"event","result":"forwarded"},"#
+                + #"{"seq":4,"responder":"AppDelegate","role":"delegate","method":"touchesBegan","touches":["t\"1\\"],"#
+                + #""all":[{"touch":"t\"1\\","phase":"began"}],"locations":{"t\"1\\":[50,60]},"tapCounts":{"t\"1\\":1},"#
+                + #""origin":"event","result":"unhandled"}],"controls":[],"drops":[],"skips":[],"outputs":[]}"#)
         #expect(
             lines[1].hasPrefix(
                 #"{"step":2,"time":0.25,"kind":"touches","changes":[{"touch":"t\"1\\","phase":"ended","point":[50.25,60]}],"#
                     + #""hitTests":[],"#))
         #expect(
             lines[1].hasSuffix(
-                #""locations":{"t\"1\\":[50.25,60]},"tapCounts":{"t\"1\\":1},"result":"handled"}],"#
-                    + #""drops":[],"skips":[],"outputs":[]}"#))
+                #""locations":{"t\"1\\":[50.25,60]},"tapCounts":{"t\"1\\":1},"origin":"event","result":"handled"}],"#
+                    + #""controls":[],"drops":[],"skips":[],"outputs":[]}"#))
         #expect(
             lines[2]
                 == #"{"step":3,"time":0.3,"kind":"touches","changes":[{"touch":"t2","phase":"began","point":[500,500]}],"#
-                + #""hitTests":[{"touch":"t2","window":null,"view":null,"path":[]}],"deliveries":[],"#
-                + #""drops":[{"touch":"t2","reason":"no-window","view":null}],"skips":[],"outputs":[]}"#)
-        #expect(lines[3] == #"{"kind":"summary","steps":3,"deliveries":8,"drops":1,"skips":0,"unhandled":1,"outputs":0,"notices":0}"#)
+                + #""hitTests":[{"touch":"t2","window":null,"view":null,"path":[]}],"#
+                + #""gestureInputs":[],"gestures":[],"holds":[],"releases":[],"discards":[],"deliveries":[],"controls":[],"#
+                + #""drops":[{"seq":1,"touch":"t2","reason":"no-window","view":null}],"skips":[],"outputs":[]}"#)
+        #expect(
+            lines[3]
+                == #"{"kind":"summary","steps":3,"deliveries":8,"drops":1,"skips":0,"unhandled":1,"outputs":0,"notices":0,"#
+                + #""gestures":0,"controls":0,"holds":0,"releases":0,"discards":0}"#)
     }
 
     @Test func explainListsEveryVisitedViewWithItsVerdict() throws {
