@@ -1,8 +1,306 @@
 // `gestures:` (GESTURES.md §1.2; static checks V1–V7, V11, V12).
 extension SceneBuilder {
-    /// Reads a view's `gestures:` list.
+    /// A `requires-failure-of` or `simultaneous-with` element, resolved once every name is known.
+    struct RecognizerReference {
+        var from: RecognizerID
+        var key: GestureKey
+        /// The element's node.
+        var node: Int
+    }
+
+    /// Reads a view's `gestures:` list (V1–V4, V6, V12); the lists of names are checked once
+    /// the whole tree is known (``resolveRecognizerReferences()``).
     mutating func readGestures(_ value: Int, view: ViewID) -> [RecognizerID] {
-        diagnostics.add("unsupported", "gesture recognizers are not supported yet", at: tree.position(value))
-        return []
+        guard let items = readList(value, key: "gestures", expected: "a list of recognizers ('- tap: NAME' items)") else {
+            return []
+        }
+        var ids: [RecognizerID] = []
+        for item in items {
+            if let id = readRecognizer(item, view: view) { ids.append(id) }
+        }
+        return ids
+    }
+
+    private mutating func readRecognizer(_ node: Int, view: ViewID) -> RecognizerID? {
+        let kinds = GestureKind.allCases.map(\.name)
+        guard tree[node].kind == .mapping else {
+            reader.wrongType(node, key: "gestures", expected: "a recognizer block such as '- tap: NAME'", &diagnostics)
+            return nil
+        }
+        // V1: exactly one kind key; its value names the recognizer (V2).
+        var kindEntry: (entry: SyntaxEntry, kind: GestureKind)?
+        for entry in tree[node].entries {
+            guard let kind = GestureKind(rawValue: entry.key) else { continue }
+            if let first = kindEntry {
+                diagnostics.add(
+                    "two-kinds", "a recognizer has one kind; '\(entry.key)' comes after '\(first.entry.key)'",
+                    at: entry.keyPosition, end: entry.keyEnd)
+                continue
+            }
+            kindEntry = (entry, kind)
+        }
+        guard let (kindKey, kind) = kindEntry else {
+            let first = tree[node].entries.first
+            diagnostics.add(
+                "missing-kind", "expected one of \(kinds.joined(separator: ", ")) to name the recognizer's kind",
+                at: first?.keyPosition ?? tree.position(node), end: first?.keyEnd,
+                hint: first.flatMap { entry in
+                    diagnostics.wantsSuggestions ? Suggestions.hint(for: entry.key, in: kinds) : nil
+                })
+            return nil
+        }
+        let id = RecognizerID(scene.recognizers.count)
+        var recognizer = GestureRecognizer(
+            name: "", kind: kind, view: view, location: kindKey.keyPosition.toLocation(in: tree.bytes))
+        if let nameNode = kindKey.value {
+            if let name = reader.name(nameNode, key: kind.name, &diagnostics) {
+                recognizer.name = name
+                recognizer.location = tree.position(nameNode).toLocation(in: tree.bytes)
+                addName(name, node: nameNode)
+            }
+        } else {
+            missingValue(kindKey, expected: "the recognizer's name")
+        }
+        var maxTouchesNode: Int?
+        for entry in tree[node].entries where GestureKind(rawValue: entry.key) == nil {
+            guard let key = GestureKey(rawValue: entry.key) else {
+                unknownKey(
+                    entry, in: "a \(kind.name) recognizer",
+                    candidates: (GestureKey.common + kind.keys).map(\.name) + kinds)
+                continue
+            }
+            // V3: a key of another kind.
+            guard GestureKey.common.contains(key) || kind.keys.contains(key) else {
+                diagnostics.add(
+                    "wrong-kind-key", "'\(key.name)' is not a key of \(kind.name)", at: entry.keyPosition, end: entry.keyEnd)
+                continue
+            }
+            guard let value = entry.value else {
+                missingValue(entry, expected: key.expectation(for: kind))
+                continue
+            }
+            switch key {
+            case .cancelsTouches: reader.bool(value, key: key.name, &diagnostics).map { recognizer.cancelsTouches = $0 }
+            case .delaysBegan: reader.bool(value, key: key.name, &diagnostics).map { recognizer.delaysBegan = $0 }
+            case .delaysEnded: reader.bool(value, key: key.name, &diagnostics).map { recognizer.delaysEnded = $0 }
+            case .enabled: reader.bool(value, key: key.name, &diagnostics).map { recognizer.isEnabled = $0 }
+            case .requiresFailureOf, .simultaneousWith:
+                let expected = key.expectation(for: kind)
+                guard let elements = reader.items(value, key: key.name, expected: expected, &diagnostics) else { continue }
+                for element in elements {
+                    guard reader.name(element, key: key.name, &diagnostics) != nil else { continue }
+                    recognizerReferences.append(RecognizerReference(from: id, key: key, node: element))
+                }
+            case .taps: readCount(value, key, kind).map { recognizer.taps = $0 }
+            case .touches: readCount(value, key, kind, limited: true).map { recognizer.touches = $0 }
+            case .minTouches:
+                readCount(value, key, kind, limited: true).map { recognizer.minTouches = $0 }
+            case .maxTouches:
+                if let count = readCount(value, key, kind, limited: true) {
+                    recognizer.maxTouches = count
+                    maxTouchesNode = value
+                }
+            case .movement:
+                reader.number(value, key: key.name, expected: key.expectation(for: kind), &diagnostics) { $0 >= 0 }
+                    .map { recognizer.movement = $0 }
+            case .hysteresis:
+                let limit = kind == .rotation ? 180.0 : .greatestFiniteMagnitude
+                reader.number(value, key: key.name, expected: key.expectation(for: kind), &diagnostics) { $0 >= 0 && $0 <= limit }
+                    .map { recognizer.hysteresis = $0 }
+            case .minDistance:
+                reader.number(value, key: key.name, expected: key.expectation(for: kind), &diagnostics) { $0 > 0 }
+                    .map { recognizer.minDistance = $0 }
+            case .interval:
+                readDuration(value, key, kind) { $0 > 0 }.map { recognizer.interval = $0 }
+            case .maxDuration:
+                readDuration(value, key, kind) { $0 > 0 }.map { recognizer.maxDuration = $0 }
+            case .duration:
+                readDuration(value, key, kind) { $0 <= 60_000_000 }.map { recognizer.duration = $0 }
+            case .direction:
+                readDirections(value, kind).map { recognizer.directions = $0 }
+            }
+        }
+        // V6: `max-touches` at least `min-touches`, reported at `max-touches`.
+        if let maxNode = maxTouchesNode, let maximum = recognizer.maxTouches, maximum < recognizer.minTouches {
+            diagnostics.add(
+                "out-of-range",
+                "'max-touches' must be at least 'min-touches' (\(recognizer.minTouches)), found \(reader.describe(maxNode))",
+                at: tree.position(maxNode), end: tree.endOffset(maxNode))
+        }
+        scene.recognizers.append(recognizer)
+        return id
+    }
+
+    /// A whole number from 1 to 20 (V4); with `limited`, also at most the device's touch limit (V6).
+    private mutating func readCount(_ node: Int, _ key: GestureKey, _ kind: GestureKind, limited: Bool = false) -> Int? {
+        let expected = key.expectation(for: kind)
+        let syntax = tree[node]
+        guard syntax.kind == .plain, let count = ScalarNumbers.integer(tree.bytes, syntax.start, syntax.end) else {
+            if reader.number(node, key: key.name, expected: expected, &diagnostics) != nil {
+                reader.outOfRange(node, key: key.name, expected: expected, &diagnostics)
+            }
+            return nil
+        }
+        guard (1...20).contains(count) else {
+            reader.outOfRange(node, key: key.name, expected: expected, &diagnostics)
+            return nil
+        }
+        if limited && count > scene.device.touchLimit {
+            diagnostics.add(
+                "out-of-range",
+                "'\(key.name)' must be at most the device's touch limit (\(scene.device.touchLimit)), found \(reader.describe(node))",
+                at: tree.position(node), end: tree.endOffset(node))
+            return nil
+        }
+        return count
+    }
+
+    /// A duration in seconds that must satisfy `isValid` (V4).
+    private mutating func readDuration(
+        _ node: Int, _ key: GestureKey, _ kind: GestureKind, where isValid: (Microseconds) -> Bool
+    ) -> Microseconds? {
+        guard let value = reader.duration(node, key: key.name, &diagnostics) else { return nil }
+        guard isValid(value) else {
+            reader.outOfRange(node, key: key.name, expected: key.expectation(for: kind), &diagnostics)
+            return nil
+        }
+        return value
+    }
+
+    /// `direction`: a word or a flow list of words, known and not repeated (V12).
+    private mutating func readDirections(_ node: Int, _ kind: GestureKind) -> [SwipeDirection]? {
+        let names = SwipeDirection.allCases.map(\.rawValue)
+        let expected = GestureKey.direction.expectation(for: kind)
+        let syntax = tree[node]
+        if syntax.kind == .plain || syntax.kind == .quoted {
+            return direction(node, names).map { [$0] }
+        }
+        guard let elements = reader.items(node, key: "direction", expected: expected, &diagnostics) else { return nil }
+        guard !elements.isEmpty else {
+            diagnostics.add(
+                "empty-list", "'direction' needs at least one direction", at: tree.position(node), end: tree.position(node).offset + 1)
+            return nil
+        }
+        var directions: [SwipeDirection] = []
+        var valid = true
+        for element in elements {
+            guard let direction = direction(element, names) else {
+                valid = false
+                continue
+            }
+            if directions.contains(direction) {
+                diagnostics.add(
+                    "repeated-direction", "direction '\(direction.rawValue)' is listed twice",
+                    at: tree.position(element), end: tree.endOffset(element))
+                valid = false
+                continue
+            }
+            directions.append(direction)
+        }
+        return valid ? directions : nil
+    }
+
+    private mutating func direction(_ node: Int, _ names: [String]) -> SwipeDirection? {
+        guard let word = reader.choice(node, key: "direction", names, &diagnostics, id: "unknown-direction") else { return nil }
+        return SwipeDirection(rawValue: word)
+    }
+
+    /// Resolves the names of `requires-failure-of` and `simultaneous-with` (V5), then checks
+    /// for cycles (V7) and for pairs that both require and recognize together (V11).
+    mutating func resolveRecognizerReferences() {
+        guard !recognizerReferences.isEmpty else { return }
+        var byName: [String: RecognizerID] = [:]
+        for (index, recognizer) in scene.recognizers.enumerated() where !recognizer.name.isEmpty {
+            if byName[recognizer.name] == nil { byName[recognizer.name] = RecognizerID(index) }
+        }
+        // Element positions of each accepted reference, for V7 and V11.
+        var accepted: [(reference: RecognizerReference, target: RecognizerID)] = []
+        for reference in recognizerReferences {
+            let name = tree.text(reference.node)
+            let own = scene.recognizers[reference.from.index]
+            guard let target = byName[name] else {
+                let hint =
+                    diagnostics.wantsSuggestions
+                    ? Suggestions.hint(for: name, in: scene.recognizers.map(\.name).filter { !$0.isEmpty }) : nil
+                diagnostics.add(
+                    "unknown-recognizer", "unknown recognizer '\(name)' in '\(reference.key.name)'",
+                    at: tree.position(reference.node), end: tree.endOffset(reference.node), hint: hint)
+                continue
+            }
+            if target == reference.from {
+                diagnostics.add(
+                    "self-reference", "'\(reference.key.name)' of '\(own.name)' cannot name the recognizer itself",
+                    at: tree.position(reference.node), end: tree.endOffset(reference.node))
+                continue
+            }
+            let list = reference.key == .requiresFailureOf ? own.requiresFailureOf : own.simultaneousWith
+            if list.contains(target) {
+                diagnostics.add(
+                    "repeated-recognizer", "'\(name)' is listed twice in '\(reference.key.name)'",
+                    at: tree.position(reference.node), end: tree.endOffset(reference.node))
+                continue
+            }
+            if reference.key == .requiresFailureOf {
+                scene.recognizers[reference.from.index].requiresFailureOf.append(target)
+            } else {
+                scene.recognizers[reference.from.index].simultaneousWith.append(target)
+            }
+            accepted.append((reference, target))
+        }
+        checkRequirementCycles(accepted)
+        checkRequiredAndSimultaneous(accepted)
+    }
+
+    /// V7: taking the `requires-failure-of` edges in file order, an edge whose target already
+    /// reaches its source through earlier edges closes a cycle.
+    private mutating func checkRequirementCycles(_ accepted: [(reference: RecognizerReference, target: RecognizerID)]) {
+        let edges = accepted.filter { $0.reference.key == .requiresFailureOf }
+            .sorted { tree.position($0.reference.node) < tree.position($1.reference.node) }
+        var outgoing: [Int: [Int]] = [:]
+        for edge in edges {
+            let source = edge.reference.from.index
+            let target = edge.target.index
+            // Does `target` reach `source` through the edges taken so far?
+            var seen: Set<Int> = [target]
+            var stack = [target]
+            var closes = false
+            while let node = stack.popLast() {
+                if node == source {
+                    closes = true
+                    break
+                }
+                for next in outgoing[node, default: []] where seen.insert(next).inserted { stack.append(next) }
+            }
+            if closes {
+                diagnostics.add(
+                    "requirement-cycle",
+                    "'\(scene.recognizers[source].name)' requiring '\(scene.recognizers[target].name)' to fail closes a cycle "
+                        + "of requires-failure-of", at: tree.position(edge.reference.node), end: tree.endOffset(edge.reference.node))
+            }
+            outgoing[source, default: []].append(target)
+        }
+    }
+
+    /// V11: no recognizer both requires and is simultaneous with the same one (listed by
+    /// either); reported at the element written later.
+    private mutating func checkRequiredAndSimultaneous(_ accepted: [(reference: RecognizerReference, target: RecognizerID)]) {
+        let requirements = accepted.filter { $0.reference.key == .requiresFailureOf }
+        let simultaneous = accepted.filter { $0.reference.key == .simultaneousWith }
+        var reported: Set<Int> = []
+        for requirement in requirements {
+            let pair = Set([requirement.reference.from, requirement.target])
+            for other in simultaneous where Set([other.reference.from, other.target]) == pair {
+                let later =
+                    tree.position(requirement.reference.node) < tree.position(other.reference.node)
+                    ? other.reference.node : requirement.reference.node
+                guard reported.insert(later).inserted else { continue }
+                let from = scene.recognizers[requirement.reference.from.index].name
+                let target = scene.recognizers[requirement.target.index].name
+                diagnostics.add(
+                    "required-and-simultaneous",
+                    "'\(from)' cannot both require '\(target)' to fail and recognize simultaneously with it",
+                    at: tree.position(later), end: tree.endOffset(later))
+            }
+        }
     }
 }

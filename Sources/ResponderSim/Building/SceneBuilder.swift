@@ -35,6 +35,8 @@ struct SceneBuilder {
     var names: [(name: String, position: SourcePosition, end: Int)] = []
     /// `drag` targets to resolve once the whole tree is known: the view and the value node.
     var dragTargets: [(view: ViewID, node: Int)] = []
+    /// Names in `requires-failure-of` and `simultaneous-with`, resolved once the tree is known.
+    var recognizerReferences: [RecognizerReference] = []
 
     init(tree: SyntaxTree, diagnostics: DiagnosticBag, path: String, origin: ByteOrigin) {
         self.tree = tree
@@ -108,6 +110,7 @@ struct SceneBuilder {
         }
         if scriptEntry == nil { missingKey("script", in: "the scene (write 'script: []' for none)", mapping: 0) }
         resolveDragTargets()
+        resolveRecognizerReferences()
         checkDuplicateNames()
         if let entry = scriptEntry { readScript(entry) }
         return scene
@@ -197,7 +200,8 @@ struct SceneBuilder {
             let block = tree.scriptBlock
         else { return }
         let replay = ScriptReplay(
-            origin: origin, block: block, views: scene.views, explicitHandling: explicitHandling)
+            origin: origin, block: block, views: scene.views, explicitHandling: explicitHandling,
+            recognizerNames: scene.recognizers.map(\.name))
         replay.check(&diagnostics)
         scene.script = ScriptSource(replay: replay)
     }

@@ -114,6 +114,8 @@ struct ScriptReader {
     private let views: [View]
     /// Views by name, built when a `set` or `remove` line first needs it.
     private var viewsByName: [String: ViewID]?
+    /// The recognizers' names, by ``RecognizerID``.
+    private let recognizerNames: [String]
     /// `handles` / `passes-on` as written, per view, as earlier `set` lines leave them.
     private var explicitHandling: [SceneBuilder.ExplicitHandling]
     /// The behaviour of each view, as earlier `set` lines leave it.
@@ -165,9 +167,10 @@ struct ScriptReader {
 
     init(
         diagnostics: DiagnosticBag, views: [View], explicitHandling: [SceneBuilder.ExplicitHandling],
-        keepsSteps: Bool
+        recognizerNames: [String] = [], keepsSteps: Bool
     ) {
         self.keepsSteps = keepsSteps
+        self.recognizerNames = recognizerNames
         self.diagnostics = diagnostics
         self.views = views
         self.explicitHandling = explicitHandling
@@ -570,6 +573,13 @@ struct ScriptReader {
         }
     }
 
+    /// The recognizer named by `token`, if it names one.
+    private func recognizer(_ line: Line, _ token: Token) -> RecognizerID? {
+        guard !recognizerNames.isEmpty else { return nil }
+        let name = line.text(token)
+        return recognizerNames.firstIndex(of: name).map(RecognizerID.init)
+    }
+
     /// The view named by `token`, or nil after reporting an unknown view at it.
     private mutating func view(_ line: Line, _ token: Token) -> ViewID? {
         let name = line.text(token)
@@ -589,6 +599,14 @@ struct ScriptReader {
             return
         }
         guard expectNoMore(line, after: nameToken.end, action: action, usage: "remove VIEW") else { return }
+        // V14: recognizers leave with their view.
+        if recognizer(line, nameToken) != nil {
+            diagnostics.add(
+                "remove-recognizer",
+                "'\(line.text(nameToken))' is a gesture recognizer; 'remove' takes a view (recognizers leave with their view)",
+                at: line.position(nameToken.start), end: line.fileOffset(nameToken.end))
+            return
+        }
         guard let id = view(line, nameToken) else { return }
         guard !views[id.index].isWindow else {
             diagnostics.add(
@@ -604,8 +622,12 @@ struct ScriptReader {
             badArguments(line, action, "'set' needs a view, a key and a value; it reads 'set VIEW KEY VALUE'")
             return
         }
-        let viewID = view(line, viewToken)
         let keyText = line.text(keyToken)
+        if let recognizer = recognizer(line, viewToken) {
+            readSetRecognizer(line, action: action, recognizer: recognizer, keyToken: keyToken, time: time)
+            return
+        }
+        let viewID = view(line, viewToken)
         guard let key = ViewKey(rawValue: keyText), key.isSettable else {
             if ViewKey(rawValue: keyText) != nil {
                 diagnostics.add(
@@ -695,6 +717,36 @@ struct ScriptReader {
             change = property
         }
         addControl(.set(viewID, key: keyText, change), time: time, line: line)
+    }
+
+    /// `set NAME enabled yes|no` of a recognizer (GESTURES.md §1.4, V13).
+    private mutating func readSetRecognizer(_ line: Line, action: Token, recognizer: RecognizerID, keyToken: Token, time: Microseconds) {
+        let key = line.text(keyToken)
+        guard key == GestureKey.enabled.name else {
+            diagnostics.add(
+                "not-settable", "'\(key)' cannot be changed by 'set' on a recognizer; only 'enabled' can",
+                at: line.position(keyToken.start), end: line.fileOffset(keyToken.end))
+            return
+        }
+        guard let valueToken = line.next(after: keyToken.end) else {
+            diagnostics.add(
+                "missing-value", "'set' needs a value for 'enabled': yes or no", at: line.position(keyToken.start),
+                end: line.fileOffset(keyToken.end))
+            return
+        }
+        let enabled: Bool
+        if line.is(valueToken, "yes") || line.is(valueToken, "true") {
+            enabled = true
+        } else if line.is(valueToken, "no") || line.is(valueToken, "false") {
+            enabled = false
+        } else {
+            diagnostics.add(
+                "wrong-type", "'enabled' must be yes or no, found '\(line.text(valueToken))'",
+                at: line.position(valueToken.start), end: line.fileOffset(valueToken.end))
+            return
+        }
+        guard expectNoMore(line, after: valueToken.end, action: action, usage: "set NAME enabled yes|no") else { return }
+        addControl(.setRecognizerEnabled(recognizer, enabled), time: time, line: line)
     }
 
     // MARK: Merging, touch states and steps

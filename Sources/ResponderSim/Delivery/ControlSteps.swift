@@ -5,16 +5,16 @@ extension Simulator {
         if hasRecognizers { cancelRecognizersOfLiveTouches() }
         for slot in live { touches[slot].eventPhase = .cancelled }
         if hasRecognizers { resolveRequests() }
-        deliverCancellations(discardingHeld: true)
+        deliverCancellations()
         finishEvent()
     }
 
-    /// Delivers the cancellations marked in the live touches, if any; with `discardingHeld`,
-    /// their held calls are thrown away first (G23), and a view whose began was held gets
-    /// no `touchesCancelled`.
-    mutating func deliverCancellations(discardingHeld: Bool) {
+    /// Delivers the cancellations marked in the live touches, if any; with recognizers, their
+    /// held calls are thrown away first and a view whose began was held gets no
+    /// `touchesCancelled` (G23); after a `remove`, calls held for removed views go too.
+    mutating func deliverCancellations(removed: ViewID? = nil) {
         if hasRecognizers {
-            deliverCancellationsDiscardingHeld(discarding: discardingHeld)
+            deliverSystemCancellations(removed: removed)
         } else if live.contains(where: { touches[$0].eventPhase == .cancelled }) {
             deliverEvent(.cancelled)
         }
@@ -32,11 +32,8 @@ extension Simulator {
         for slot in live where isInside(touches[slot].view.index, id.index) {
             touches[slot].eventPhase = .cancelled
         }
-        if hasRecognizers {
-            resolveRequests()
-            discardHeldCalls(inside: id)
-        }
-        deliverCancellations(discardingHeld: false)
+        if hasRecognizers { resolveRequests() }
+        deliverCancellations(removed: id)
         finishEvent()
     }
 

@@ -44,6 +44,10 @@ public struct Simulator {
         var recognizerCount = 0
         /// Whether it has calls held by recognizers (G19).
         var hasHeldCalls = false
+        /// Taken by a recognizer's grant (G16).
+        var taken = false
+        /// The position in the whole trace of its first `hold` line (orders N3), or -1.
+        var firstHoldLine = -1
     }
 
     /// The responders that received calls for one touch, for RULES N1/N2. Kept apart from
@@ -170,6 +174,21 @@ public struct Simulator {
     var lingering: [Int] = []
     /// By slot: calls held for the touch's view, oldest first (G19).
     var heldCalls: [[HeldCall]] = []
+    /// Slots with held calls.
+    var heldTouches: [Int] = []
+
+    /// Whether the scene has gesture recognizers; without them none of their machinery runs.
+    let hasRecognizers: Bool
+    /// By ``RecognizerID``: each recognizer's state.
+    var recognizers: [RecognizerRuntime]
+    /// Recognizer ids in recognizer order RO (GESTURES.md §2.2).
+    let recognizerOrder: [Int]
+    /// By slot: the recognizers attached to the touch, in RO.
+    var attachedRecognizers: [[Int]] = []
+    /// Slots whose touch changed in this step (reset at its end).
+    var stepSlots: [Int] = []
+    /// Whether a request waits for ``resolveRequests()``.
+    var hasPendingRequests = false
 
     var record = StepRecord()
     var summary = TraceSummary()
@@ -201,6 +220,9 @@ public struct Simulator {
         self.routing = RoutingTable(scene)
         self.trackingCount = Array(repeating: 0, count: scene.views.count)
         self.lastTap = Array(repeating: nil, count: scene.views.count)
+        self.hasRecognizers = !scene.recognizers.isEmpty
+        self.recognizers = scene.recognizers.map { RecognizerRuntime(isEnabled: $0.isEnabled) }
+        self.recognizerOrder = Simulator.recognizerOrder(scene)
         if scene.views.contains(where: \.isControl) {
             self.controlTracking = Array(repeating: ControlTracking(), count: scene.views.count)
         }
@@ -245,6 +267,7 @@ public struct Simulator {
         for slot in touches.indices where touches[slot].status == .live || !receivers[slot].items.isEmpty {
             collectNotices(of: slot)
         }
+        if hasRecognizers { collectStillHeldNotices() }
         notices.sort { ($0.order, $0.notice.touch.serial) < ($1.order, $1.notice.touch.serial) }
         summary.notices = notices.count
         for entry in notices { sink.notice(entry.notice, scene) }

@@ -51,7 +51,7 @@ extension Simulator {
             if hasRecognizers { cancelRecognizersOfLiveTouches() }
             for slot in live { touches[slot].eventPhase = .cancelled }
             if hasRecognizers { resolveRequests() }
-            deliverCancellations(discardingHeld: true)
+            deliverCancellations()
         } else if ignoreDepth > 0 {
             // G26: recognizers take no calls for skipped events; releases are still delivered.
             if hasRecognizers { resolveRequests() }
@@ -388,7 +388,10 @@ extension Simulator {
         touches.append(state)
         receivers.append(ReceiverList())
         slotNames.append("")
-        if hasRecognizers { heldCalls.append([]) }
+        if hasRecognizers {
+            heldCalls.append([])
+            attachedRecognizers.append([])
+        }
         return touches.count - 1
     }
 

@@ -69,12 +69,15 @@ struct ScriptReplay: Sendable {
     var block: SceneParser.ScriptBlock
     var views: [View]
     var explicitHandling: [SceneBuilder.ExplicitHandling]
+    /// The recognizers' names, for `set NAME enabled` and `remove` checks.
+    var recognizerNames: [String] = []
 
     func makeIterator() -> Iterator {
         Iterator(
             parser: SceneParser(replaying: block, origin: origin),
             reader: ScriptReader(
-                diagnostics: DiagnosticBag(), views: views, explicitHandling: explicitHandling, keepsSteps: true))
+                diagnostics: DiagnosticBag(), views: views, explicitHandling: explicitHandling,
+                recognizerNames: recognizerNames, keepsSteps: true))
     }
 
     /// Reads items until a step is ready.
@@ -103,7 +106,8 @@ struct ScriptReplay: Sendable {
     func check(_ diagnostics: inout DiagnosticBag) {
         var parser = SceneParser(replaying: block, origin: origin)
         var reader = ScriptReader(
-            diagnostics: diagnostics, views: views, explicitHandling: explicitHandling, keepsSteps: false)
+            diagnostics: diagnostics, views: views, explicitHandling: explicitHandling, recognizerNames: recognizerNames,
+            keepsSteps: false)
         diagnostics = DiagnosticBag()
         while let item = parser.nextScriptItem() { reader.read(item, bytes: parser.bytes) }
         reader.finish()

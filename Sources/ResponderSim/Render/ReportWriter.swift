@@ -144,6 +144,16 @@ public enum ReportWriter {
             }
             lines += 1
         }
+        // Recognizer, control, hold, release and discard lines (GESTURES.md §3.2).
+        for entry in step.entries {
+            switch entry {
+            case .gesture, .control, .hold, .release, .discard:
+                html += "<li class=\"gesture\">" + SVGText.escape(CompactLines.gestureLine(entry, step, scene)) + "</li>"
+                lines += 1
+            case .drop, .delivery, .output, .skip:
+                break
+            }
+        }
         for skip in step.skips {
             html +=
                 "<li class=\"skip\">skipped " + touch(skip.touch) + " " + skip.phase.name + " at "

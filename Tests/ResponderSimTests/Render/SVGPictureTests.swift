@@ -243,8 +243,12 @@ enum RenderTesting {
                     sourceLocation: sourceLocation)
                 continue
             }
+            // Recognizer, control, hold, release and discard lines (GESTURES.md §3.2) are not
+            // deliveries.
+            let gestureLines = ["gesture ", "control ", "hold ", "release ", "discard "]
             guard let open = line.firstIndex(of: "["), let close = line.lastIndex(of: "]"),
-                let dot = line[..<open].lastIndex(of: "."), !line.hasPrefix("output ")
+                let dot = line[..<open].lastIndex(of: "."), !line.hasPrefix("output "),
+                !gestureLines.contains(where: line.hasPrefix)
             else { continue }
             let responder = String(line[..<dot])
             let method = line[line.index(after: dot)..<open].trimmingCharacters(in: .whitespaces)

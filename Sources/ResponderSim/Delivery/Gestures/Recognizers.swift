@@ -1,0 +1,337 @@
+/// What the engine knows of one gesture recognizer during a run (GESTURES.md §2.2–§2.3).
+///
+/// Its *attempt* runs from one reset to the next; ``touches`` are the touches attached to it
+/// in the attempt (G1), in began order, with whether each is down and live for it.
+struct RecognizerRuntime {
+    /// Possible, Began, Changed, Ended, Cancelled, Recognized or Failed (never `pending`:
+    /// waiting is Possible with a held-back request, ``waiting``).
+    var state: GestureState = .possible
+    /// Possible with a request held back by `requires-failure-of` (G12.2).
+    var waiting = false
+    /// A request (to Began or Recognized) not yet resolved (G12).
+    var requested = false
+    /// Whether `gesture NAME pending` was written in this attempt.
+    var announcedPending = false
+    /// Granted in the current step (G12.3: it prevents later requests as if active).
+    var grantedThisStep = false
+    /// Went to Changed in the current step (G11: once per step).
+    var changedThisStep = false
+    var isEnabled: Bool
+    /// The touches' slots, in began order.
+    var touches: [Int] = []
+    /// Parallel to ``touches``: down for it (from its began call to its ended or cancelled call).
+    var down: [Bool] = []
+    /// Parallel to ``touches``: cancelled for it (no longer live for it even while its finger is down).
+    var cancelled: [Bool] = []
+    /// What its kind rule recorded in this attempt.
+    var kindState = KindState()
+
+    var isActive: Bool { state == .began || state == .changed }
+    var isTerminal: Bool {
+        switch state {
+        case .recognized, .ended, .cancelled, .failed: true
+        case .possible, .pending, .began, .changed: false
+        }
+    }
+    /// Whether it takes part in arbitration: it has touches (G31).
+    var takesPart: Bool { !touches.isEmpty }
+
+    /// The position of a touch in ``touches``.
+    func position(of slot: Int) -> Int? { touches.firstIndex(of: slot) }
+}
+
+/// What a kind rule keeps during an attempt (GT, GL, GP, GW, GZ, GR).
+struct KindState {
+    // Tap (GT).
+    var completedTaps = 0
+    /// The current tap's touches (those that began since its first touch).
+    var tapTouches: [Int] = []
+    /// K of the current tap's touches have been down together.
+    var tapReachedCount = false
+    /// The reference centroid of the first tap.
+    var reference: Point?
+    // Long press (GL).
+    var pressTouches: [Int] = []
+    var pressCentroid = Point.zero
+    // Pan (GP).
+    var counted: [Int] = []
+    var translationX = 0.0
+    var translationY = 0.0
+    // Swipe (GW).
+    var starts: [Int: Point] = [:]
+    var startTime: Microseconds = 0
+    // Pinch and rotation (GZ, GR).
+    var pair: (Int, Int)?
+    /// d₀ (pinch) or a₀ in degrees (rotation).
+    var pairReference = 0.0
+}
+
+extension Simulator {
+    /// Recognizer order RO (GESTURES.md §2.2): deeper views first, equal depths in the order of
+    /// their `view:` lines, on one view in `gestures:` order. Returns the ids in RO.
+    static func recognizerOrder(_ scene: Scene) -> [Int] {
+        func depth(_ view: ViewID) -> Int {
+            var depth = 0
+            var current = scene.views[view.index].superview
+            while let id = current {
+                depth += 1
+                current = scene.views[id.index].superview
+            }
+            return depth
+        }
+        let keyed = scene.recognizers.indices.map { index -> (depth: Int, view: SourceLocation, position: Int, index: Int) in
+            let recognizer = scene.recognizers[index]
+            let view = scene.views[recognizer.view.index]
+            let position = view.gestures.firstIndex(of: RecognizerID(index)) ?? 0
+            return (depth(recognizer.view), view.location, position, index)
+        }
+        return keyed.sorted { a, b in
+            if a.depth != b.depth { return a.depth > b.depth }
+            if a.view != b.view { return (a.view.line, a.view.column) < (b.view.line, b.view.column) }
+            return a.position < b.position
+        }.map(\.index)
+    }
+
+    /// Records a touch's change in this step for the recognizers (G5).
+    mutating func markStepPhase(_ slot: Int, _ phase: EventPhase) {
+        if touches[slot].stepPhase == .stationary { stepSlots.append(slot) }
+        touches[slot].stepPhase = phase
+    }
+
+    /// G1–G3: the enabled, non-terminal recognizers on the new touch's hit-test view and its
+    /// ancestors take it, in RO; under an exclusive-touch view's live touch only those on that
+    /// view and its ancestors (G2). `multiple-touch` never matters (G3).
+    mutating func attachRecognizers(_ slot: Int) {
+        let view = touches[slot].view.index
+        let window = touches[slot].window
+        // G2: the exclusive views of the window that track a live touch.
+        var exclusive: [Int] = []
+        for other in live where touches[other].window == window {
+            let otherView = touches[other].view.index
+            if routing.nodes[otherView].flags.contains(.exclusiveTouch) && !exclusive.contains(otherView) {
+                exclusive.append(otherView)
+            }
+        }
+        var current = view
+        while current >= 0 {
+            if routing.nodes[current].flags.contains(.recognizers)
+                && exclusive.allSatisfy({ isInside($0, current) })
+            {
+                for id in views[current].gestures {
+                    let index = id.index
+                    guard recognizers[index].isEnabled, !recognizers[index].isTerminal else { continue }
+                    recognizers[index].touches.append(slot)
+                    recognizers[index].down.append(false)
+                    recognizers[index].cancelled.append(false)
+                    attachedRecognizers[slot].append(index)
+                    touches[slot].recognizerCount += 1
+                }
+            }
+            current = Int(routing.nodes[current].superview)
+        }
+        markStepPhase(slot, .began)
+    }
+
+    /// G4, G5: in RO, each recognizer takes the step's calls of its touches, one per phase, in
+    /// the order began, moved, ended; kind rules act at each call (G7–G11).
+    mutating func recognizersTakeCalls() {
+        guard !stepSlots.isEmpty else { return }
+        for index in recognizerOrder where recognizers[index].takesPart && !recognizers[index].isTerminal {
+            for phase in [TouchPhase.began, .moved, .ended] {
+                guard !recognizers[index].isTerminal else { break }
+                let wanted = EventPhase(phase)
+                let slots = recognizers[index].touches.filter { touches[$0].stepPhase == wanted }
+                guard !slots.isEmpty else { continue }
+                takeCall(phase, slots, recognizer: index)
+            }
+        }
+    }
+
+    /// One call taken by a recognizer: its touches' down flags change, then its kind rule acts.
+    mutating func takeCall(_ phase: TouchPhase, _ slots: [Int], recognizer index: Int) {
+        let range = record.addEntryTouches(slots.map { touches[$0].ref })
+        record.gestureInputs.append(GestureInputRecord(recognizer: RecognizerID(index), phase: phase, touches: range))
+        for slot in slots {
+            guard let position = recognizers[index].position(of: slot) else { continue }
+            switch phase {
+            case .began: recognizers[index].down[position] = true
+            case .moved: break
+            case .ended:
+                recognizers[index].down[position] = false
+            case .cancelled:
+                recognizers[index].down[position] = false
+                recognizers[index].cancelled[position] = true
+            }
+        }
+        if recognizers[index].waiting {
+            // G13: a waiting recognizer ignores its calls, but a cancellation fails it, and a
+            // continuous one fails when none of its touches is down.
+            if phase == .cancelled {
+                fail(index, .cancelled)
+            } else if scene.recognizers[index].kind.isContinuous && !recognizers[index].down.contains(true) {
+                fail(index, .lifted)
+            }
+            return
+        }
+        applyKindRule(phase, slots, recognizer: index)
+    }
+
+    /// G27: the system cancel or the touch limit. In RO, every recognizer with live touches
+    /// takes one `touchesCancelled` call holding them all (G9).
+    mutating func cancelRecognizersOfLiveTouches() {
+        for index in recognizerOrder where recognizers[index].takesPart {
+            var slots: [Int] = []
+            for (position, slot) in recognizers[index].touches.enumerated()
+            where !touches[slot].lifted && !recognizers[index].cancelled[position] {
+                slots.append(slot)
+            }
+            guard !slots.isEmpty else { continue }
+            if recognizers[index].isTerminal {
+                for slot in slots {
+                    if let position = recognizers[index].position(of: slot) {
+                        recognizers[index].cancelled[position] = true
+                        recognizers[index].down[position] = false
+                    }
+                }
+                continue
+            }
+            takeCall(.cancelled, slots, recognizer: index)
+        }
+    }
+
+    /// G28: the recognizers on views that left the window lose their touches; one that took
+    /// part and was not terminal is cancelled first.
+    mutating func cancelRecognizers(inside removed: ViewID) {
+        for index in recognizerOrder where recognizers[index].takesPart {
+            guard isInside(scene.recognizers[index].view.index, removed.index) else { continue }
+            if !recognizers[index].isTerminal {
+                if recognizers[index].isActive {
+                    setState(index, .cancelled)
+                } else {
+                    fail(index, .removed)
+                }
+            }
+            detachTouches(index)
+        }
+    }
+
+    /// G30: `set NAME enabled`.
+    mutating func setEnabled(_ recognizer: RecognizerID, _ enabled: Bool) {
+        let index = recognizer.index
+        recognizers[index].isEnabled = enabled
+        if !enabled {
+            if recognizers[index].takesPart && !recognizers[index].isTerminal {
+                if recognizers[index].isActive {
+                    setState(index, .cancelled)
+                } else {
+                    fail(index, .disabled)
+                }
+            }
+            detachTouches(index)
+            stopTimers(index)
+        }
+        resolveRequests()
+    }
+
+    /// A recognizer's timer came due (G25).
+    mutating func recognizerTimerFired(_ recognizer: RecognizerID, what: TimerRecord.What) {
+        let index = recognizer.index
+        guard recognizers[index].state == .possible, !recognizers[index].waiting else { return }
+        switch what {
+        case .tapDuration, .tapInterval: fail(index, .timeout)
+        case .press: request(index)
+        case .delay: break
+        }
+    }
+
+    // MARK: State changes
+
+    /// Records a state change with its `gesture` line (G8).
+    mutating func setState(_ index: Int, _ state: GestureState, failure: GestureFailure? = nil, other: GestureOther? = nil) {
+        if state != .pending { recognizers[index].state = state }
+        if state != .possible && state != .pending && state != .changed { stopTimers(index) }
+        if state == .failed || state == .cancelled || state == .ended || state == .recognized {
+            recognizers[index].waiting = false
+            recognizers[index].requested = false
+        }
+        let range = record.addEntryTouches(recognizers[index].touches.map { touches[$0].ref })
+        record.addGesture(
+            GestureRecord(recognizer: RecognizerID(index), state: state, failure: failure, other: other, touches: range, seq: 0))
+    }
+
+    /// Failed, with its reason.
+    mutating func fail(_ index: Int, _ reason: GestureFailure, other: GestureOther? = nil) {
+        setState(index, .failed, failure: reason, other: other)
+    }
+
+    /// A request to leave Possible, resolved by ``resolveRequests()`` (G12).
+    mutating func request(_ index: Int) {
+        recognizers[index].requested = true
+        hasPendingRequests = true
+    }
+
+    /// Starts a recognizer timer.
+    mutating func startTimer(_ index: Int, _ what: TimerRecord.What, after delay: Microseconds) {
+        schedule(after: delay, from: now, owner: .recognizer(RecognizerID(index)), what: what, tag: 0)
+    }
+
+    /// Stops a recognizer's timers of one kind, or all of them.
+    mutating func stopTimers(_ index: Int, _ what: TimerRecord.What? = nil) {
+        let owner = TimerOwner.recognizer(RecognizerID(index))
+        runLoop.removeAll { $0.owner == owner && (what == nil || $0.what == what) }
+    }
+
+    /// Lets go of every touch of the recognizer's attempt.
+    mutating func detachTouches(_ index: Int) {
+        for slot in recognizers[index].touches {
+            touches[slot].recognizerCount -= 1
+            attachedRecognizers[slot].removeAll { $0 == index }
+        }
+        recognizers[index].touches.removeAll()
+        recognizers[index].down.removeAll()
+        recognizers[index].cancelled.removeAll()
+    }
+
+    /// G10 and the end of every step: terminal recognizers none of whose touches is live for
+    /// them are reset, silently; per-step flags are cleared; touch slots nothing uses are freed.
+    mutating func finishRecognizerStep() {
+        for index in recognizers.indices {
+            recognizers[index].grantedThisStep = false
+            recognizers[index].changedThisStep = false
+            guard recognizers[index].isTerminal else { continue }
+            var anyLive = false
+            for (position, slot) in recognizers[index].touches.enumerated()
+            where !touches[slot].lifted && !recognizers[index].cancelled[position] {
+                anyLive = true
+                break
+            }
+            if !anyLive {
+                detachTouches(index)
+                stopTimers(index)
+                let enabled = recognizers[index].isEnabled
+                recognizers[index] = RecognizerRuntime(isEnabled: enabled)
+            }
+        }
+        for slot in stepSlots { touches[slot].stepPhase = .stationary }
+        stepSlots.removeAll(keepingCapacity: true)
+        freeUnusedSlots()
+    }
+
+    /// Frees the slots of lifted touches that no recognizer holds and that have no held call.
+    mutating func freeUnusedSlots() {
+        guard !lingering.isEmpty else { return }
+        var kept = 0
+        for position in lingering.indices {
+            let slot = lingering[position]
+            if touches[slot].recognizerCount == 0 && !touches[slot].hasHeldCalls && touches[slot].status != .live {
+                collectNotices(of: slot)
+                attachedRecognizers[slot].removeAll()
+                freeSlots.append(slot)
+            } else {
+                lingering[kept] = slot
+                kept += 1
+            }
+        }
+        lingering.removeLast(lingering.count - kept)
+    }
+}
