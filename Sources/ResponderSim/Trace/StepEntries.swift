@@ -50,6 +50,29 @@ public enum GestureFailure: String, Sendable, Hashable {
     case required
     /// A button's default action won (U7).
     case control
+
+    /// The rule behind the failure for a recognizer of `kind`.
+    public func rule(for kind: GestureKind) -> String {
+        switch (self, kind) {
+        case (.movement, .tap): "GT3"
+        case (.movement, _): "GL1"
+        case (.timeout, .swipe): "GW2"
+        case (.timeout, _): "GT1, GT4"
+        case (.touches, .tap): "GT2"
+        case (.touches, .swipe): "GW1"
+        case (.touches, _): "GL1"
+        case (.lifted, .longPress): "GL1"
+        case (.lifted, .pan): "GP4"
+        case (.lifted, .swipe): "GW3"
+        case (.lifted, _): "GZ4, G13"
+        case (.cancelled, _): "G9"
+        case (.disabled, _): "G30"
+        case (.removed, _): "G28"
+        case (.prevented, _): "G12"
+        case (.required, _): "G12"
+        case (.control, _): "U7"
+        }
+    }
 }
 
 /// A `gesture NAME STATE` line: a recognizer's state change.

@@ -82,6 +82,34 @@ public struct HitTestRecord: Sendable {
     public var path: Range<Int>
     /// Range of ``StepRecord/visited`` (empty unless explaining).
     public var visited: Range<Int>
+    /// Range of ``StepRecord/attachments``: the recognizers on the touch's path and whether
+    /// each took it (G1–G3; empty when the scene has none).
+    public var attachments: Range<Int> = 0..<0
+}
+
+/// A recognizer on a new touch's path, and whether it took the touch (GESTURES.md G1–G3).
+public struct AttachmentRecord: Sendable {
+    /// Why a recognizer on the path was left out, or that it took the touch.
+    public enum Verdict: String, Sendable {
+        case attached
+        /// `enabled: no` (G1, G30).
+        case disabled
+        /// Recognized, ended, cancelled or failed, not yet reset (G1, G10).
+        case terminal
+        /// Not on an exclusive-touch view that tracks a live touch, nor an ancestor of it (G2).
+        case exclusiveTouch = "exclusive-touch"
+    }
+    public var recognizer: RecognizerID
+    public var verdict: Verdict
+}
+
+/// A recognizer's state at the end of a step (`--explain`, GESTURES.md §3.5).
+public struct RecognizerStateRecord: Sendable {
+    public var recognizer: RecognizerID
+    /// Its state; `pending` while it waits for the recognizers it requires to fail.
+    public var state: GestureState
+    /// How many touches it has in its attempt.
+    public var touchCount: Int
 }
 
 /// One view the hit test asked, and its verdict.
@@ -187,6 +215,10 @@ public struct StepRecord: Sendable {
     public internal(set) var discards = StepBuffer<DiscardRecord>()
     /// The touch lists of gesture inputs, gesture lines, holds, releases and discards.
     public internal(set) var entryTouches = StepBuffer<TouchRef>()
+    /// The recognizers on new touches' paths (``HitTestRecord/attachments``).
+    public internal(set) var attachments = StepBuffer<AttachmentRecord>()
+    /// With `--explain`, every recognizer's state after the step.
+    public internal(set) var recognizerStates = StepBuffer<RecognizerStateRecord>()
     /// The `all` lists of calls whose `all` is their own (``CallRecord/all``).
     public internal(set) var callAll = StepBuffer<EventTouch>()
     /// Every compact line of the step, in trace order.
@@ -337,6 +369,8 @@ public struct StepRecord: Sendable {
         releases.removeAll()
         discards.removeAll()
         entryTouches.removeAll()
+        attachments.removeAll()
+        recognizerStates.removeAll()
         callAll.removeAll()
         entries.removeAll()
     }

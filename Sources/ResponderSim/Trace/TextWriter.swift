@@ -101,6 +101,24 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             } else {
                 line.appendASCII(" → nothing\n")
             }
+            if explain && !test.attachments.isEmpty {
+                appendSpaces(indent)
+                line.appendASCII("recognizers for ")
+                line.append(touch)
+                line.appendASCII(": ")
+                for position in test.attachments {
+                    if position > test.attachments.lowerBound { line.appendASCII(", ") }
+                    let attachment = step.attachments[position]
+                    line.append(scene.name(of: attachment.recognizer))
+                    switch attachment.verdict {
+                    case .attached: break
+                    case .disabled: line.appendASCII(" (left out: disabled, G1)")
+                    case .terminal: line.appendASCII(" (left out: not yet reset, G1, G10)")
+                    case .exclusiveTouch: line.appendASCII(" (left out: an exclusive-touch view tracks a touch, G2)")
+                    }
+                }
+                line.append(UInt8(ascii: "\n"))
+            }
         }
         // Columns: the widest call and touch list of the step, in characters.
         var callWidth = 0
@@ -157,6 +175,22 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
                 line.append(UInt8(ascii: "\n"))
             }
         }
+        if explain && !step.recognizerStates.isEmpty {
+            appendSpaces(indent)
+            line.appendASCII("recognizers now: ")
+            for (position, state) in step.recognizerStates.enumerated() {
+                if position > 0 { line.appendASCII(", ") }
+                line.append(scene.name(of: state.recognizer))
+                line.append(UInt8(ascii: " "))
+                line.append(state.state.rawValue)
+                if state.touchCount > 0 {
+                    line.appendASCII(" (")
+                    line.append(state.touchCount)
+                    line.appendASCII(state.touchCount == 1 ? " touch)" : " touches)")
+                }
+            }
+            line.append(UInt8(ascii: "\n"))
+        }
         output.write(line.string)
     }
 
@@ -180,12 +214,12 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             }
             switch gesture.failure {
             case .prevented?: text += ": prevented by \(other) (G12)"
-            case .required?: text += ": \(other) it requires to fail succeeded (G12)"
+            case .required?: text += ": \(other), which it requires to fail, succeeded (G12)"
             case .control?: text += ": button \(other)'s own action wins (U7)"
             case .disabled?: text += ": disabled (G30)"
             case .removed?: text += ": its view left the window (G28)"
             case .cancelled?: text += ": its touches were cancelled (G9)"
-            case let failure?: text += ": \(failure.rawValue)"
+            case let failure?: text += ": \(failure.rawValue) (\(failure.rule(for: recognizer.kind)))"
             case nil:
                 if gesture.state == .pending { text += " (waits for the recognizers it requires to fail, G12)" }
                 if gesture.state.sendsAction { text += ", action sent" }
@@ -299,7 +333,18 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             return "set \(scene.name(of: recognizer)) enabled \(enabled ? "yes" : "no")"
         case .remove(let view): return "remove \(scene.views[view.index].name)"
         case .wait: return "wait"
-        case nil: return "timer: a delayed call fires"
+        case nil:
+            guard let timer = step.timer else { return "timer: a delayed call fires" }
+            switch (timer.owner, timer.what) {
+            case (.recognizer(let recognizer), .tapDuration):
+                return "timer: \(scene.name(of: recognizer))'s tap takes too long (GT1)"
+            case (.recognizer(let recognizer), .tapInterval):
+                return "timer: \(scene.name(of: recognizer))'s next tap comes too late (GT4)"
+            case (.recognizer(let recognizer), .press):
+                return "timer: \(scene.name(of: recognizer))'s press lasted long enough (GL1)"
+            case (.view, _), (.recognizer, .delay):
+                return "timer: a delayed call fires"
+            }
         }
     }
 

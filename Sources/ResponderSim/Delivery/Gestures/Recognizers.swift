@@ -112,22 +112,35 @@ extension Simulator {
                 exclusive.append(otherView)
             }
         }
+        let attachmentStart = record.attachments.count
         var current = view
         while current >= 0 {
-            if routing.nodes[current].flags.contains(.recognizers)
-                && exclusive.allSatisfy({ isInside($0, current) })
-            {
+            if routing.nodes[current].flags.contains(.recognizers) {
+                let allowed = exclusive.allSatisfy { isInside($0, current) }
                 for id in views[current].gestures {
                     let index = id.index
-                    guard recognizers[index].isEnabled, !recognizers[index].isTerminal else { continue }
-                    recognizers[index].touches.append(slot)
-                    recognizers[index].down.append(false)
-                    recognizers[index].cancelled.append(false)
-                    attachedRecognizers[slot].append(index)
-                    touches[slot].recognizerCount += 1
+                    let verdict: AttachmentRecord.Verdict
+                    if !recognizers[index].isEnabled {
+                        verdict = .disabled
+                    } else if recognizers[index].isTerminal {
+                        verdict = .terminal
+                    } else if !allowed {
+                        verdict = .exclusiveTouch
+                    } else {
+                        verdict = .attached
+                        recognizers[index].touches.append(slot)
+                        recognizers[index].down.append(false)
+                        recognizers[index].cancelled.append(false)
+                        attachedRecognizers[slot].append(index)
+                        touches[slot].recognizerCount += 1
+                    }
+                    record.attachments.append(AttachmentRecord(recognizer: id, verdict: verdict))
                 }
             }
             current = Int(routing.nodes[current].superview)
+        }
+        if let last = record.hitTests.indices.last {
+            record.hitTests[last].attachments = attachmentStart..<record.attachments.count
         }
         markStepPhase(slot, .began)
     }
@@ -294,7 +307,17 @@ extension Simulator {
 
     /// G10 and the end of every step: terminal recognizers none of whose touches is live for
     /// them are reset, silently; per-step flags are cleared; touch slots nothing uses are freed.
+    /// With `--explain`, every recognizer's state is recorded first.
     mutating func finishRecognizerStep() {
+        if options.explain {
+            for index in recognizerOrder {
+                let runtime = recognizers[index]
+                record.recognizerStates.append(
+                    RecognizerStateRecord(
+                        recognizer: RecognizerID(index), state: runtime.waiting ? .pending : runtime.state,
+                        touchCount: runtime.touches.count))
+            }
+        }
         for index in recognizers.indices {
             recognizers[index].grantedThisStep = false
             recognizers[index].changedThisStep = false
