@@ -264,6 +264,43 @@ import Testing
         #expect(diagnostic?.length == 5)
     }
 
+    /// A misspelt required key is one mistake: the unknown key with its "did you mean", not
+    /// also the missing key it was meant to be.
+    @Test func aMisspeltRequiredKeyIsReportedOnceAsTheUnknownKey() {
+        T.expectError(
+            Self.scene(
+                views: """
+                        - view: a
+                          1️⃣frmae: [0, 0, 1, 1]
+                    """), id: "unknown-key", mentions: ["'frmae'"], hint: "did you mean 'frame'?")
+        T.expectError(
+            "window:\n  1️⃣windw: main\n  frame: [0, 0, 1, 1]\nscript: []", id: "unknown-key", hint: "did you mean 'window'?")
+        // A far-off unknown key does not hide the missing one.
+        T.expectErrors(
+            Self.scene(
+                views: """
+                        - 1️⃣view: a
+                          2️⃣elephant: 1
+                    """), ids: ["missing-key", "unknown-key"])
+    }
+
+    /// One rule for the size of numbers: at most nine digits before the point, named in the
+    /// message; an exponent is not a number; neither gives a follow-on error.
+    @Test func numbersBeyondOneBillionAreTooLarge() {
+        let big = String(repeating: "1", count: 400)
+        T.expectError(
+            "window:\n  window: w\n  frame: [0, 0, 1️⃣\(big), 1]\nscript: []", id: "number-too-large",
+            mentions: ["1000000000", "400 characters"])
+        T.expectError(
+            "window:\n  window: w\n  frame: [0, 0, 1️⃣1000000000, 1]\nscript: []", id: "number-too-large",
+            mentions: ["'1000000000'"])
+        #expect(T.scene("window:\n  window: w\n  frame: [0, 0, 999999999.5, 0001]\nscript: []") != nil)
+        T.expectError(
+            "window:\n  window: w\n  frame: [0, 0, 1️⃣1e308, 1]\nscript: []", id: "wrong-type",
+            hint: "write the number in digits, without an exponent")
+        T.expectError(T.withScript("  - 0 1️⃣down t1 12345678901 5"), id: "bad-arguments", mentions: ["too large"])
+    }
+
     @Test func suggestsCaseInsensitiveMatchesAndNothingForFarOffWords() {
         T.expectError(
             "1️⃣Script: []\nwindow:\n  window: w\n  frame: [0, 0, 1, 1]\nscript: []", id: "unknown-key",

@@ -17,8 +17,9 @@
 ///   starting distance is reset to 0: distances of different pairs are not compared.
 ///
 /// It measures with the touches' current locations (a `UITouch` is read when it is needed, so
-/// a finger that moved while the app ignored touches is measured where it is now), falling
-/// back to where a call last showed it; all in the view's own coordinates.
+/// a finger that moved while the app ignored touches is measured where it is now, and one that
+/// lifted then is measured where it lifted), falling back to where a call last showed it; all
+/// in the view's own coordinates.
 struct PinchTracked: TouchBehavior {
     /// A recorded touch and where it was last seen.
     struct TrackedTouch: Hashable, Sendable {

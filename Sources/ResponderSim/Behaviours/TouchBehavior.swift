@@ -24,7 +24,8 @@ public struct BehaviorContext: Sendable {
     /// The current frames of every view (read-only).
     public let frames: [Rect]
     /// Every live delivered touch as it is now (a `UITouch`'s current location, which follows
-    /// the finger even through moves skipped while ignoring), in the view's coordinates.
+    /// the finger even through moves skipped while ignoring), in the view's coordinates; then
+    /// the touches whose end was skipped while ignoring, where they lifted.
     public let liveTouches: [BehaviorTouch]
 
     /// Lines printed (becoming `output` records).

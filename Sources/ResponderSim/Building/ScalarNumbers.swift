@@ -9,8 +9,33 @@ enum ScalarNumbers {
     @inline(__always)
     static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
-    /// A number written `-?[0-9]+(\.[0-9]+)?` (no exponent, no `+`, no leading `.`), so never
-    /// NaN or infinite; nil for anything else.
+    /// The largest magnitude a number in a scene may have: at most nine digits before the
+    /// point, so every coordinate and its conversions stay exact enough and print plainly.
+    static let limit = 1_000_000_000.0
+
+    /// Whether `-?[0-9]+(\.[0-9]+)?` at `start..<end` has ten or more digits before the point
+    /// (leading zeros aside): a well-formed number beyond ``limit``.
+    static func isTooLarge<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, _ start: Int, _ end: Int) -> Bool
+    where Bytes.Index == Int {
+        var index = start
+        if index < end && bytes[index] == ByteText.dash { index += 1 }
+        while index < end && bytes[index] == 0x30 { index += 1 }
+        var digits = 0
+        while index < end && isDigit(bytes[index]) {
+            digits += 1
+            index += 1
+        }
+        guard digits >= 10 else { return false }
+        // The rest must be a fraction, or nothing: otherwise it is not a number at all.
+        if index == end { return true }
+        guard bytes[index] == ByteText.dot, index + 1 < end else { return false }
+        index += 1
+        while index < end && isDigit(bytes[index]) { index += 1 }
+        return index == end
+    }
+
+    /// A number written `-?[0-9]+(\.[0-9]+)?` (no exponent, no `+`, no leading `.`) whose
+    /// magnitude is below ``limit``, so never NaN or infinite; nil for anything else.
     static func number<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, _ start: Int, _ end: Int) -> Double?
     where Bytes.Index == Int {
         var index = start
@@ -41,6 +66,7 @@ enum ScalarNumbers {
             decimals = index - fractionStart
             guard decimals > 0, index == end else { return nil }
         }
+        guard !isTooLarge(bytes, start, end) else { return nil }
         let value: Double
         if digits <= 15 {
             // Both operands are exact, so one correctly rounded division gives the same

@@ -63,9 +63,21 @@ struct SceneBuilder {
             "missing-value", "'\(entry.key)' needs a value: \(expected)", at: entry.keyPosition, end: entry.keyEnd)
     }
 
+    /// Reports a required key that is not written, unless the mapping holds an unknown key
+    /// that is a misspelling of it: that one is reported with its "did you mean" instead.
     mutating func missingKey(_ key: String, in place: String, mapping node: Int) {
+        let misspelt = tree[node].entries.contains { entry in
+            !Self.knownKeys.contains(entry.key) && Suggestions.closest(to: entry.key, in: [key]) == key
+        }
+        guard !misspelt else { return }
         diagnostics.add("missing-key", "missing key '\(key)' in \(place)", at: firstKeyPosition(node))
     }
+
+    /// Every key some block of a scene takes.
+    static let knownKeys: Set<String> = Set(
+        topKeys + ViewKey.allCases.map(\.name) + GestureKey.allCases.map(\.name) + GestureKind.allCases.map(\.name)
+            + BehaviorParameter.allCases.map(\.name) + transformKeys
+            + ["name", "handles", "passes-on", "touches", "overflow", "interval", "radius"])
 
     mutating func addName(_ name: String, node: Int) {
         names.append((name, tree.position(node), tree.endOffset(node)))

@@ -381,16 +381,17 @@ struct ScriptReader {
             badArguments(line, action, "'\(line.text(action))' needs a point; it reads '\(usage)'")
             return nil
         }
-        guard let x = line.number(xToken) else {
-            badArguments(
-                line, action, "'\(line.text(action))' needs numbers for the point, found '\(line.text(xToken))'")
+        for token in [xToken, yToken] where line.number(token) == nil {
+            if ScalarNumbers.isTooLarge(line.bytes, token.start, token.end) {
+                badArguments(line, action, ValueReader.tooLargeMessage(line.text(token)))
+            } else {
+                let exponent = line.text(token).contains { $0 == "e" || $0 == "E" } ? " (write digits, without an exponent)" : ""
+                badArguments(
+                    line, action, "'\(line.text(action))' needs numbers for the point, found '\(line.text(token))'\(exponent)")
+            }
             return nil
         }
-        guard let y = line.number(yToken) else {
-            badArguments(
-                line, action, "'\(line.text(action))' needs numbers for the point, found '\(line.text(yToken))'")
-            return nil
-        }
+        guard let x = line.number(xToken), let y = line.number(yToken) else { return nil }
         return (Point(x, y), yToken.end)
     }
 

@@ -44,14 +44,30 @@ struct ValueReader {
         }
     }
 
-    /// A plain number, or nil after reporting a wrong type.
+    /// A plain number, or nil after reporting a wrong type or a number beyond the limit.
     func number(_ node: Int, key: String, expected: String, _ diagnostics: inout DiagnosticBag) -> Double? {
         let syntax = tree[node]
         if syntax.kind == .plain, let value = ScalarNumbers.number(tree.bytes, syntax.start, syntax.end) {
             return value
         }
-        wrongType(node, key: key, expected: expected, &diagnostics)
+        if syntax.kind == .plain && ScalarNumbers.isTooLarge(tree.bytes, syntax.start, syntax.end) {
+            diagnostics.add(
+                "number-too-large", Self.tooLargeMessage(tree.sourceText(node)), at: tree.position(node),
+                end: tree.endOffset(node))
+            return nil
+        }
+        let hint: String? =
+            syntax.kind == .plain && tree.sourceText(node).contains(where: { $0 == "e" || $0 == "E" })
+            ? "write the number in digits, without an exponent" : nil
+        wrongType(node, key: key, expected: expected, &diagnostics, hint: hint)
         return nil
+    }
+
+    /// The message for a number beyond ``ScalarNumbers/limit``.
+    static func tooLargeMessage(_ text: String) -> String {
+        let shown = text.count > 24 ? "'\(text.prefix(12))…' (\(text.count) characters)" : "'\(text)'"
+        return "\(shown) is too large: numbers in a scene must be between -1000000000 and 1000000000 "
+            + "(at most nine digits before the point)"
     }
 
     /// A number that must satisfy `isValid`; `expected` describes both the type and the range.

@@ -132,7 +132,12 @@ extension Simulator {
         let all = record.all(of: call).map { (name: record.name(of: $0.touch), phase: $0.phase) }
         var context = BehaviorContext(
             time: now, view: view, touches: callTouches, allTouches: all, frames: views.map(\.frame),
-            liveTouches: live.map { behaviorTouch($0, location: touches[$0].location, previous: touches[$0].previousLocation) })
+            liveTouches: live.map { behaviorTouch($0, location: touches[$0].location, previous: touches[$0].previousLocation) }
+                + liftedWhileIgnoring.sorted { $0.key < $1.key }.map { serial, point in
+                    BehaviorTouch(
+                        name: "", serial: serial, location: mapping.apply(point, routing), previousLocation: mapping.apply(point, routing),
+                        tapCount: 1)
+                })
         context.forwarded = behavior.touches(phase, context: &context) == .forward
         behaviors[view.index] = behavior
         return context

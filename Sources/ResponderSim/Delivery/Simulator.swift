@@ -168,6 +168,9 @@ public struct Simulator {
     var pendingControlEvents: [ControlRecord] = []
     /// The window points of a released call's touches, parallel to ``callSlots`` (G20).
     var releasedPoints = StepBuffer<(location: Point, previous: Point)>()
+    /// Where the touches whose end was skipped while ignoring lifted, by serial: their
+    /// `UITouch` still reports that location to code that asks (RULES I3).
+    var liftedWhileIgnoring: [Int: Point] = [:]
     /// Compact lines written in the steps before the current one (orders notices, §3.3).
     var traceLines = 0
     /// Lifted touches whose slots recognizers or held calls still use.

@@ -209,7 +209,11 @@ extension Simulator {
                 for index in start..<callSlots.count {
                     let slot = callSlots[index]
                     record.addSkip(SkipRecord(touch: touches[slot].ref, phase: phase, view: view))
-                    if phase == .ended { touches[slot].status = .dead }
+                    if phase == .ended {
+                        touches[slot].status = .dead
+                        // A UITouch keeps the location where it lifted (read by behaviours).
+                        liftedWhileIgnoring[touches[slot].ref.serial] = touches[slot].location
+                    }
                 }
                 callSlots.truncate(to: start)
                 record.callTouches.truncate(to: start)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A line of trace text built as UTF-8 bytes and handed to the output as one string.
 ///
 /// Writers used to build each line by concatenating and interpolating strings; for the JSON
@@ -108,7 +110,12 @@ struct TraceLine {
         }
         let scaled = (value * 1_000_000).rounded()
         guard abs(scaled) < 9.0e18 else {
-            append("\(value)")
+            // Beyond whole millionths in 64 bits (a tiny scale's huge local coordinates): the
+            // same six decimals, trailing zeros dropped, never an exponent.
+            var text = String(format: "%.6f", value)
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+            append(text)
             return
         }
         appendMicros(Int64(scaled))

@@ -101,4 +101,35 @@ import Testing
         #expect(PinchTracked(spec: BehaviorSpec(kind: .pinchTracked, parameters: [.minDelta: .number(5)])).minimumDelta == 5)
         #expect(PinchTracked(spec: BehaviorSpec(kind: .pinchTracked)).minimumDelta == 100)
     }
+
+    /// A `UITouch` keeps the location where it lifted: a finger whose end was skipped while
+    /// the application ignored touches is measured there, not where a call last showed it.
+    @Test func measuresAFingerThatLiftedWhileIgnoringWhereItLifted() throws {
+        let scene = try #require(
+            SceneTesting.scene(
+                """
+                window:
+                  window: main
+                  frame: [0, 0, 500, 500]
+                  subviews:
+                    - view: canvas
+                      frame: [0, 0, 500, 500]
+                      multiple-touch: yes
+                      behavior:
+                        name: pinch-tracked
+                        min-delta: 50
+                script:
+                  - 0.0 down t1 100 100
+                  - 0.0 down t2 200 100
+                  - 0.1 ignore begin
+                  - 0.2 up t2 400 100
+                  - 0.3 ignore end
+                  - 0.4 move t1 110 100
+                  - 0.5 up t1
+                """))
+        var collector = CompactLineCollector()
+        var simulator = Simulator(scene: scene)
+        simulator.run(into: &collector)
+        #expect(collector.lines.contains("output canvas: Outward Pinch"))
+    }
 }
