@@ -57,10 +57,20 @@ struct ValueReader {
             return nil
         }
         let hint: String? =
-            syntax.kind == .plain && tree.sourceText(node).contains(where: { $0 == "e" || $0 == "E" })
+            syntax.kind == .plain && Self.hasExponent(tree.sourceText(node))
             ? "write the number in digits, without an exponent" : nil
         wrongType(node, key: key, expected: expected, &diagnostics, hint: hint)
         return nil
+    }
+
+    /// Whether `text` is a number written with an exponent, such as `1e308` or `-2.5E-3`.
+    static func hasExponent(_ text: String) -> Bool {
+        let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "e" || $0 == "E" })
+        guard parts.count == 2, let mantissa = parts.first, let exponent = parts.last else { return false }
+        let digits = mantissa.drop { $0 == "-" }
+        let power = exponent.drop { $0 == "-" || $0 == "+" }
+        return !digits.isEmpty && digits.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") } && !power.isEmpty
+            && power.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     /// The message for a number beyond ``ScalarNumbers/limit``.

@@ -1,0 +1,200 @@
+// `ignore`, `set` and `remove` lines (SCENE.md §5, GESTURES.md §1.4).
+extension ScriptReader {
+    // MARK: Control lines
+
+    mutating func readIgnore(_ line: Line, action: Token, time: Microseconds) {
+        guard let word = line.next(after: action.end), line.is(word, "begin") || line.is(word, "end") else {
+            let found = line.next(after: action.end).map { ", found '\(line.text($0))'" } ?? ""
+            badArguments(line, action, "'ignore' takes 'begin' or 'end'\(found)")
+            return
+        }
+        guard expectNoMore(line, after: word.end, action: action, usage: "ignore \(line.text(word))") else { return }
+        if line.is(word, "begin") {
+            ignoreDepth += 1
+            addControl(.ignoreBegin, time: time, line: line)
+        } else if ignoreDepth == 0 {
+            diagnostics.add(
+                "ignore-end-without-begin", "'ignore end' without a matching 'ignore begin'",
+                at: line.position(action.start), end: line.fileOffset(action.end))
+        } else {
+            ignoreDepth -= 1
+            addControl(.ignoreEnd, time: time, line: line)
+        }
+    }
+
+    /// The recognizer named by `token`, if it names one.
+    func recognizer(_ line: Line, _ token: Token) -> RecognizerID? {
+        guard !recognizerNames.isEmpty else { return nil }
+        let name = line.text(token)
+        return recognizerNames.firstIndex(of: name).map(RecognizerID.init)
+    }
+
+    /// The view named by `token`, or nil after reporting an unknown view at it.
+    mutating func view(_ line: Line, _ token: Token) -> ViewID? {
+        let name = line.text(token)
+        let byName = viewsByName ?? SceneBuilder.viewsByName(views)
+        viewsByName = byName
+        if let id = byName[name] { return id }
+        diagnostics.add(
+            "unknown-view", "unknown view '\(name)'", at: line.position(token.start), end: line.fileOffset(token.end),
+            hint: diagnostics.wantsSuggestions
+                ? Suggestions.hint(for: name, in: views.lazy.map(\.name).filter { !$0.isEmpty }) : nil)
+        return nil
+    }
+
+    mutating func readRemove(_ line: Line, action: Token, time: Microseconds) {
+        guard let nameToken = line.next(after: action.end) else {
+            badArguments(line, action, "'remove' needs a view; it reads 'remove VIEW'")
+            return
+        }
+        guard expectNoMore(line, after: nameToken.end, action: action, usage: "remove VIEW") else { return }
+        // V14: recognizers leave with their view.
+        if recognizer(line, nameToken) != nil {
+            diagnostics.add(
+                "remove-recognizer",
+                "'\(line.text(nameToken))' is a gesture recognizer; 'remove' takes a view (recognizers leave with their view)",
+                at: line.position(nameToken.start), end: line.fileOffset(nameToken.end))
+            return
+        }
+        guard let id = view(line, nameToken) else { return }
+        guard !views[id.index].isWindow else {
+            diagnostics.add(
+                "remove-window", "'\(line.text(nameToken))' is a window; 'remove' takes a view, never a window",
+                at: line.position(action.start), end: line.fileOffset(action.end))
+            return
+        }
+        addControl(.remove(id), time: time, line: line)
+    }
+
+    mutating func readSet(_ line: Line, action: Token, time: Microseconds) {
+        guard let viewToken = line.next(after: action.end), let keyToken = line.next(after: viewToken.end) else {
+            badArguments(line, action, "'set' needs a view, a key and a value; it reads 'set VIEW KEY VALUE'")
+            return
+        }
+        let keyText = line.text(keyToken)
+        if let recognizer = recognizer(line, viewToken) {
+            readSetRecognizer(line, action: action, recognizer: recognizer, keyToken: keyToken, time: time)
+            return
+        }
+        let viewID = view(line, viewToken)
+        guard let key = ViewKey(rawValue: keyText), key.isSettable else {
+            if ViewKey(rawValue: keyText) != nil {
+                diagnostics.add(
+                    "not-settable", "'\(keyText)' cannot be changed by 'set'", at: line.position(keyToken.start),
+                    end: line.fileOffset(keyToken.end))
+            } else {
+                diagnostics.add(
+                    "unknown-key", "unknown key '\(keyText)' in 'set'", at: line.position(keyToken.start),
+                    end: line.fileOffset(keyToken.end),
+                    hint: diagnostics.wantsSuggestions
+                        ? Suggestions.hint(for: keyText, in: ViewKey.settableKeys.map(\.name)) : nil)
+            }
+            return
+        }
+        // V13: `enabled` and `slop` only on controls.
+        if key.placement == .controlsOnly, let viewID, !views[viewID.index].isControl {
+            diagnostics.add(
+                "control-only-key",
+                "'\(keyText)' is only for controls (class UIControl or UIButton), and '\(line.text(viewToken))' is not one",
+                at: line.position(keyToken.start), end: line.fileOffset(keyToken.end))
+            return
+        }
+        var valueStart = keyToken.end
+        while valueStart < line.end && ByteText.isBlank(line.bytes[valueStart]) { valueStart += 1 }
+        guard valueStart < line.end else {
+            diagnostics.add(
+                "missing-value", "'set' needs a value for '\(keyText)': \(key.expectation)",
+                at: line.position(keyToken.start), end: line.fileOffset(keyToken.end))
+            return
+        }
+        let lineBytes = line.isQuoted ? Array(line.bytes) : line.rawArray
+        // In a quoted line the value is parsed from decoded text; its diagnostics are moved
+        // back to file offsets at the end (escapes shift them).
+        let valueShift = line.fileOffset(valueStart) - valueStart
+        let checkpoint = diagnostics.total
+        defer {
+            if !line.escapes.isEmpty {
+                diagnostics.remapOffsets(since: checkpoint) { line.fileOffset($0 - valueShift) }
+            }
+        }
+        var parser = ValueParser(
+            tree: SyntaxTree(bytes: lineBytes, shift: valueShift), diagnostics: diagnostics, allowComments: false)
+        diagnostics = DiagnosticBag()
+        let context = ValueParser.LineContext(
+            line: line.number, fileLineStart: line.lineStart, bufferLineStart: line.lineStart - valueShift,
+            end: line.end)
+        let value = parser.parseValue(at: valueStart, context)
+        diagnostics = parser.diagnostics
+        let reader = ValueReader(tree: parser.tree)
+        guard let viewID else { return }
+        let change: ViewPropertyChange
+        switch key {
+        case .handles, .passesOn:
+            guard let phases = reader.phases(value, key: keyText, &diagnostics) else { return }
+            var explicit = explicitHandling[viewID.index]
+            if key == .handles { explicit.handles = phases } else { explicit.passesOn = phases }
+            let handling = explicit.effective(behavior: behaviors[viewID.index])
+            let common = handling.handles.intersection(handling.passesOn)
+            guard common.isEmpty else {
+                diagnostics.add(
+                    "phase-in-both", SceneBuilder.phaseInBothMessage(common), at: reader.tree.position(value),
+                    end: reader.tree.endOffset(value))
+                return
+            }
+            explicitHandling[viewID.index] = explicit
+            change = .handling(handling)
+        case .behavior:
+            let kind = reader.tree[value].kind
+            guard kind == .plain || kind == .quoted else {
+                reader.wrongType(value, key: keyText, expected: "a behaviour name or 'none' (by name only)", &diagnostics)
+                return
+            }
+            if reader.tree.isPlain(value, "none") {
+                behaviors[viewID.index] = nil
+                change = .behavior(nil, explicitHandling[viewID.index].effective(behavior: nil))
+            } else {
+                guard let behavior = SceneBuilder.behaviorKind(value, key: keyText, reader: reader, &diagnostics) else {
+                    return
+                }
+                behaviors[viewID.index] = behavior
+                change = .behavior(
+                    BehaviorSpec(kind: behavior),
+                    explicitHandling[viewID.index].effective(behavior: behavior))
+            }
+        default:
+            guard let property = SceneBuilder.readProperty(key, value, reader: reader, &diagnostics) else { return }
+            change = property
+        }
+        addControl(.set(viewID, key: keyText, change), time: time, line: line)
+    }
+
+    /// `set NAME enabled yes|no` of a recognizer (GESTURES.md §1.4, V13).
+    mutating func readSetRecognizer(_ line: Line, action: Token, recognizer: RecognizerID, keyToken: Token, time: Microseconds) {
+        let key = line.text(keyToken)
+        guard key == GestureKey.enabled.name else {
+            diagnostics.add(
+                "not-settable", "'\(key)' cannot be changed by 'set' on a recognizer; only 'enabled' can",
+                at: line.position(keyToken.start), end: line.fileOffset(keyToken.end))
+            return
+        }
+        guard let valueToken = line.next(after: keyToken.end) else {
+            diagnostics.add(
+                "missing-value", "'set' needs a value for 'enabled': yes or no", at: line.position(keyToken.start),
+                end: line.fileOffset(keyToken.end))
+            return
+        }
+        let enabled: Bool
+        if line.is(valueToken, "yes") || line.is(valueToken, "true") {
+            enabled = true
+        } else if line.is(valueToken, "no") || line.is(valueToken, "false") {
+            enabled = false
+        } else {
+            diagnostics.add(
+                "wrong-type", "'enabled' must be yes or no, found '\(line.text(valueToken))'",
+                at: line.position(valueToken.start), end: line.fileOffset(valueToken.end))
+            return
+        }
+        guard expectNoMore(line, after: valueToken.end, action: action, usage: "set NAME enabled yes|no") else { return }
+        addControl(.setRecognizerEnabled(recognizer, enabled), time: time, line: line)
+    }
+}
