@@ -1,0 +1,32 @@
+import Testing
+
+@testable import ResponderSim
+
+@Suite struct SceneGeneratorTests {
+    private func text(_ generator: SceneGenerator) -> String {
+        var text = ""
+        generator.write(to: &text)
+        return text
+    }
+
+    @Test func recognizersGoOnTheirShareOfTheViewsWithoutChangingTheTreeOrTheScript() throws {
+        let plain = text(SceneGenerator(views: 200, fanout: 4, touches: 30, seed: 7))
+        let withGestures = text(SceneGenerator(views: 200, fanout: 4, touches: 30, seed: 7, recognizerPercent: 25))
+        let kept = withGestures.split(separator: "\n").filter { line in
+            !line.contains("gestures:") && !line.contains("- tap: ") && !line.contains("- pan: ")
+                && !line.contains("- long-press: ") && !line.contains("- swipe: ") && !line.contains("- pinch: ")
+        }
+        #expect(Array(kept.dropFirst()) == Array(plain.split(separator: "\n").dropFirst()))
+        let scene = try #require(SceneTesting.scene(withGestures))
+        #expect((30...70).contains(scene.recognizers.count))
+        var collector = CompactLineCollector()
+        var simulator = Simulator(scene: scene)
+        simulator.run(into: &collector)
+        #expect(collector.lines.contains { $0.hasPrefix("gesture ") })
+    }
+
+    @Test func theSameSeedGivesTheSameBytes() {
+        let generator = SceneGenerator(views: 50, fanout: 3, touches: 10, seed: 3, recognizerPercent: 10)
+        #expect(text(generator) == text(generator))
+    }
+}
