@@ -54,20 +54,28 @@ extension SceneBuilder {
 
     /// `scale: s` or `scale: [sx, sy]`, each a number other than 0 (V10).
     private mutating func readScale(_ node: Int) -> (Double, Double)? {
-        let expected = "a number other than 0, or a list [sx, sy] of two such"
         if tree[node].kind == .flowList || tree[node].kind == .list {
             guard let values = reader.numbers(node, key: "scale", names: "[sx, sy]", count: 2, &diagnostics) else {
                 return nil
             }
-            for (index, value) in values.enumerated() where value == 0 {
-                reader.outOfRange(tree[node].items[index], key: "scale", expected: "a number other than 0", &diagnostics)
+            for (index, value) in values.enumerated() where !Self.isUsableScale(value) {
+                reader.outOfRange(tree[node].items[index], key: "scale", expected: Self.scaleRange, &diagnostics)
                 return nil
             }
             return (values[0], values[1])
         }
-        guard let value = reader.number(node, key: "scale", expected: expected, &diagnostics, where: { $0 != 0 }) else {
+        let expected = "\(Self.scaleRange), or a list [sx, sy] of two such"
+        guard let value = reader.number(node, key: "scale", expected: expected, &diagnostics, where: Self.isUsableScale) else {
             return nil
         }
         return (value, value)
+    }
+
+    /// What a scale must be: not 0 (V10), and not so small that dividing by it (H11) leaves the
+    /// doubles' range, so every converted point stays finite [choice].
+    static let scaleRange = "a number other than 0, at least 0.000000000001 in size"
+
+    static func isUsableScale(_ value: Double) -> Bool {
+        abs(value) >= 1e-12
     }
 }
