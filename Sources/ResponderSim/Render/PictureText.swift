@@ -30,7 +30,7 @@ public enum PictureText {
         switch track.fate {
         case .withheld(let reason, let view, let rule):
             if let view { lines.append("hit-test view: \(scene.views[view.index].name) (\(pathText))") }
-            lines.append("withheld: \(reason.rawValue) (\(rule)): \(why(reason, view, scene)); no responder sees it")
+            lines.append("withheld: \(reason.rawValue) (\(rule)): \(track.withholding ?? reason.rawValue); no responder sees it")
         case .delivered(let view, _):
             lines.append("hit-test view: \(scene.views[view.index].name) (\(pathText))")
             var index = 0
@@ -94,23 +94,6 @@ public enum PictureText {
         }
     }
 
-    /// A withholding in words.
-    static func why(_ reason: DropReason, _ view: ViewID?, _ scene: Scene) -> String {
-        let viewName = view.map { scene.views[$0.index].name } ?? "its view"
-        switch reason {
-        case .ignoringInteraction: return "the app was ignoring touches when it came down"
-        case .touchLimit: return "\(scene.device.touchLimit) fingers were already down"
-        case .noWindow: return "no visible window contains the point"
-        case .noHitView: return "every window's hit test returned nil"
-        case .multipleTouchDisabled: return "\(viewName) has multiple-touch off and already tracks a touch"
-        case .exclusiveTouch:
-            if let view, scene.views[view.index].exclusiveTouch {
-                return "\(viewName) is exclusive-touch and another view of its window tracks a touch"
-            }
-            return "an exclusive-touch view of the window tracks a touch"
-        }
-    }
-
     /// What a step is, in a few words: the text trace's step line, with the picture's own
     /// wording for ignoring and delayed calls.
     public static func describe(_ step: StepRecord, _ scene: Scene) -> String {
@@ -138,15 +121,4 @@ public enum PictureText {
         return lines
     }
 
-    /// A notice in words.
-    public static func notice(_ notice: Notice, _ scene: Scene) -> String {
-        let responder = scene.name(of: notice.responder)
-        let touch = notice.touchName
-        switch notice.code {
-        case .neverFinished:
-            return "never-finished \(responder) \(touch): it got touchesBegan but neither touchesEnded nor touchesCancelled (N1)"
-        case .noBegan:
-            return "no-began \(responder) \(touch): it got later phases without touchesBegan (N2)"
-        }
-    }
 }

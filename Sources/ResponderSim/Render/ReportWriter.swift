@@ -53,7 +53,7 @@ public enum ReportWriter {
         html += "</ol>\n"
         if !recording.notices.isEmpty {
             html += "<h2>Notices</h2>\n<ul class=\"notices\">\n"
-            for notice in recording.notices { html += "<li>" + SVGText.escape(PictureText.notice(notice, scene)) + "</li>\n" }
+            for notice in recording.notices { html += "<li>" + SVGText.escape(TraceWording.notice(notice, scene)) + "</li>\n" }
             html += "</ul>\n"
         }
         html += "<h2>Touches</h2>\n<ul class=\"touches\">\n"
@@ -119,8 +119,9 @@ public enum ReportWriter {
         }
         for drop in step.drops {
             let at = drop.view.map { " at " + SVGText.escape(scene.views[$0.index].name) } ?? ""
-            html += "<li class=\"drop\">withheld " + touch(drop.touch) + ": " + drop.reason.rawValue + " (" + drop.rule + ")" + at
-            html += " — " + SVGText.escape(PictureText.why(drop.reason, drop.view, scene)) + "; no responder sees it</li>"
+            let rule = drop.rule.rawValue
+            html += "<li class=\"drop\">withheld " + touch(drop.touch) + ": " + drop.reason.rawValue + " (" + rule + ")" + at
+            html += " — " + SVGText.escape(TraceWording.withholding(drop, in: step, scene)) + "; no responder sees it</li>"
             lines += 1
         }
         step.forEachDeliveryAndOutput { entry in

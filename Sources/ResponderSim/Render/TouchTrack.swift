@@ -23,7 +23,7 @@ public struct TouchTrack: Sendable {
         /// Delivered: bound to its hit-test view (RULES B1).
         case delivered(view: ViewID, window: ViewID)
         /// Withheld for its whole life (TRACE.md §4); `view` is the hit-test view when one was hit.
-        case withheld(DropReason, view: ViewID?, rule: String)
+        case withheld(DropReason, view: ViewID?, rule: RuleID)
     }
 
     /// How the touch's life ended by the picture's time.
@@ -63,6 +63,8 @@ public struct TouchTrack: Sendable {
     /// The finger's path up to the picture's time.
     public var points: [PathPoint] = []
     public var fate: Fate
+    /// Why it was withheld, in words from the drop's record (``TraceWording/withholding(_:in:_:)``).
+    public var withholding: String?
     /// The hit-test view's ancestry from its window (empty when nothing was hit).
     public var hitPath: [ViewID] = []
     public var ending: Ending = .stillDown
@@ -102,19 +104,22 @@ extension TouchTrack {
                     let name = step.name(of: change.touch)
                     uses[name, default: 0] += 1
                     let label = uses[name] == 1 ? name : "\(name) (\(ordinal(uses[name] ?? 1)))"
-                    var fate = Fate.withheld(.noWindow, view: nil, rule: "H7")
+                    var fate = Fate.withheld(.noWindow, view: nil, rule: .h7)
                     var path: [ViewID] = []
+                    var withholding: String?
                     if let test = step.hitTests.first(where: { $0.touch.serial == serial }) {
                         path = Array(step.pathViews[test.path])
                         if let view = test.view, let window = test.window { fate = .delivered(view: view, window: window) }
                     }
                     if let drop = step.drops.first(where: { $0.touch.serial == serial }) {
                         fate = .withheld(drop.reason, view: drop.view, rule: drop.rule)
+                        withholding = TraceWording.withholding(drop, in: step, recording.scene)
                     }
                     while bySerial.count <= serial { bySerial.append(-1) }
                     bySerial[serial] = tracks.count
                     dead.append(false)
                     var track = TouchTrack(touch: change.touch, name: name, label: label, colorIndex: serial, fate: fate)
+                    track.withholding = withholding
                     track.hitPath = path
                     tracks.append(track)
                 }

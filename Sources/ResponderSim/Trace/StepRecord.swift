@@ -86,6 +86,8 @@ public struct HitTestRecord: Sendable {
 public struct VisitedView: Sendable {
     public var view: ViewID
     public var verdict: HitVerdict
+    /// The point the view was asked about, in its own coordinates.
+    public var point: Point
 }
 
 /// One call of a touch method on a view's chain: the phase and the touches it carries.
@@ -112,8 +114,18 @@ public struct DropRecord: Sendable {
     public var reason: DropReason
     /// The hit-test view, for `multiple-touch-disabled` and `exclusive-touch`.
     public var view: ViewID?
-    /// The rule of RULES.md that withholds it (`M1`, `X2`, `L2`, …).
-    public var rule: String
+    /// The rule that withholds it (`M1` or `M2`, `X1` or `X2`, `L1` or `L2`, …).
+    public var rule: RuleID
+    /// Range of ``StepRecord/dropCauses``: the live touches that made the engine withhold it
+    /// (M1, M2: those its hit-test view tracks; X1: those of the other views of its window;
+    /// X2: those of the window's exclusive-touch views); empty for the other reasons.
+    public var causes: Range<Int>
+}
+
+/// A live touch that caused a drop, and the view it is bound to.
+public struct DropCause: Sendable {
+    public var touch: TouchRef
+    public var view: ViewID
 }
 
 /// An event of a live touch not delivered while the application ignored interaction (RULES I3).
@@ -159,6 +171,8 @@ public struct StepRecord: Sendable {
     /// `event.allTouches` for this step's calls, sorted by creation.
     public internal(set) var all = StepBuffer<EventTouch>()
     public internal(set) var drops = StepBuffer<DropRecord>()
+    /// The touches that caused each drop (``DropRecord/causes``).
+    public internal(set) var dropCauses = StepBuffer<DropCause>()
     public internal(set) var skips = StepBuffer<SkipRecord>()
     public internal(set) var outputs = StepBuffer<OutputRecord>()
     /// The ids of the touches this step refers to, by slot (``TouchRef/name``), as the last
@@ -225,6 +239,7 @@ public struct StepRecord: Sendable {
         locations.removeAll()
         all.removeAll()
         drops.removeAll()
+        dropCauses.removeAll()
         skips.removeAll()
         outputs.removeAll()
     }
@@ -250,7 +265,7 @@ public struct Notice: Sendable, Hashable {
         case noBegan = "no-began"
 
         /// The rule that defines the notice.
-        public var rule: String { self == .neverFinished ? "N1" : "N2" }
+        public var rule: RuleID { self == .neverFinished ? .n1 : .n2 }
     }
     public var code: Code
     public var responder: Responder

@@ -9,6 +9,9 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
     /// One line per view the hit test visited, with its verdict.
     public var explain: Bool
     private var printedNoticeHeader = false
+    /// The rules the trace cited so far, for the block it ends with.
+    private var citedRules: Set<RuleID> = []
+    private var citedUnhandled = false
 
     /// Creates a writer that streams into `output`.
     public init(output: Output, color: Bool = false, explain: Bool = false) {
@@ -103,6 +106,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             }
         }
         for drop in step.drops {
+            citedRules.insert(drop.rule)
             appendSpaces(indent)
             painted("31") { line in
                 line.appendASCII("withheld ")
@@ -110,7 +114,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
                 line.appendASCII(": ")
                 line.append(drop.reason.rawValue)
                 line.appendASCII(" (")
-                line.append(drop.rule)
+                line.append(drop.rule.rawValue)
                 line.append(UInt8(ascii: ")"))
                 if let view = drop.view {
                     line.appendASCII(" at ")
@@ -136,6 +140,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
                 appendOutput(step.outputs[index], scene)
             }
         }
+        if !step.skips.isEmpty { citedRules.insert(.i3) }
         for skip in step.skips {
             appendSpaces(indent)
             painted("33") { line in
@@ -184,7 +189,9 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
         switch delivery.result {
         case .handled: painted("32") { $0.appendASCII("handled") }
         case .forwarded: painted("2") { $0.appendASCII("forwarded") }
-        case .unhandled: painted("33") { $0.appendASCII("unhandled (C4)") }
+        case .unhandled:
+            painted("33") { $0.appendASCII("unhandled (C4)") }
+            citedUnhandled = true
         }
         line.append(UInt8(ascii: "\n"))
     }
@@ -205,16 +212,8 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             output.write("\n" + paint("notices", "1") + "\n")
             printedNoticeHeader = true
         }
-        let responder = scene.name(of: notice.responder)
-        let touch = notice.touchName
-        let text: String
-        switch notice.code {
-        case .neverFinished:
-            text = "never-finished \(responder) \(touch): it got touchesBegan but neither touchesEnded nor touchesCancelled (N1)"
-        case .noBegan:
-            text = "no-began \(responder) \(touch): it got later phases without touchesBegan (N2)"
-        }
-        output.write("  " + paint(text, "35") + "\n")
+        citedRules.insert(notice.code.rule)
+        output.write("  " + paint(TraceWording.notice(notice, scene), "35") + "\n")
     }
 
     public mutating func end(_ summary: TraceSummary, _ scene: Scene) {
@@ -222,6 +221,11 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             "\n" + paint("summary", "1")
                 + ": \(summary.steps) steps, \(summary.deliveries) deliveries, \(summary.drops) drops, \(summary.skips) skips, "
                 + "\(summary.unhandled) unhandled, \(summary.outputs) outputs, \(summary.notices) notices\n")
+        if citedUnhandled { citedRules.insert(.c4) }
+        let block = RuleListing.citedBlock(citedRules)
+        if let heading = block.firstIndex(of: "\n") {
+            output.write("\n" + paint(String(block[..<heading]), "1") + String(block[heading...]))
+        }
     }
 
     /// What the step is, in a few words (the step line of the text trace).

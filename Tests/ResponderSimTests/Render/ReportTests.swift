@@ -66,7 +66,7 @@ import Testing
         let first = try #require(page.elements("g", withClass: "over").first { $0.attributes["data-step"] == "1" })
         #expect(first.allText.contains("withheld t2: multiple-touch-disabled"))
         let item = try #require(page.elements("li", withClass: "drop").first)
-        #expect(item.allText.contains("t2: multiple-touch-disabled (M1) at canvas"))
+        #expect(item.allText.contains("t2: multiple-touch-disabled (M2) at canvas — canvas has multiple-touch off and t1 began on it"))
     }
 
     @Test(arguments: SVGPictureTests.files)

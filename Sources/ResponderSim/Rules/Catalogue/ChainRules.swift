@@ -114,7 +114,9 @@ extension Rule {
                 touches and overflow. Every finger the script has down counts towards the limit, \
                 withheld and cancelled ones included, until its up line.
                 """,
-            source: "Observed: M. Gemmell, \"iPad multi-touch\" (eleven touches); an article on iPad multi-touch in which the twelfth note does not sound."),
+            source:
+                "Observed: M. Gemmell, \"iPad multi-touch\" (eleven touches); an article on iPad multi-touch in which the twelfth note does not sound."
+        ),
         Rule(
             .l3, .doc, "A system cancel (an incoming call) cancels every delivered touch",
             statement: """

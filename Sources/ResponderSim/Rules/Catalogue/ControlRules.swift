@@ -125,6 +125,8 @@ extension Rule {
                 handled, control touchDown, touchesEnded handled, control touchUpInside, and its \
                 superview never sees the touch.
                 """,
-            source: "Apple: the archived Event Handling Guide for iOS (subclasses of UIKit views call super); UIKit's UIControl, as read from its implementation."),
+            source:
+                "Apple: the archived Event Handling Guide for iOS (subclasses of UIKit views call super); UIKit's UIControl, as read from its implementation."
+        ),
     ]
 }
