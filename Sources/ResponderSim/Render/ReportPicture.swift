@@ -384,16 +384,16 @@ struct ReportPicture {
         for drop in step.drops {
             guard let track = track(drop.touch), let down = track.points.first else { continue }
             tag(
-                "withheld \(track.label): \(drop.reason.rawValue)", color: "#b71c1c", near: marker(down.point), inside: false, within: area,
-                &placer, &xml)
+                "withheld \(track.label): \(drop.reason.rawValue) (\(drop.rule))", color: "#b71c1c", near: marker(down.point),
+                inside: false, within: area, rules: [drop.rule], &placer, &xml)
         }
         for skip in step.skips {
             guard let track = track(skip.touch),
                 let point = track.points.last(where: { $0.step <= number })
             else { continue }
             tag(
-                "skipped \(track.label) \(skip.phase.name)", color: "#a66300", near: marker(point.point), inside: false, within: area,
-                &placer, &xml)
+                "skipped \(track.label) \(skip.phase.name) (I3)", color: "#a66300", near: marker(point.point), inside: false,
+                within: area, rules: [.i3], &placer, &xml)
         }
         for output in step.outputs {
             let anchor = rect(of: output.responder) ?? banner
@@ -404,18 +404,29 @@ struct ReportPicture {
 
         // A banner for what concerns the whole app.
         var bannerText: String?
+        var bannerRules: [RuleID] = []
         switch step.kind {
         case .cancel:
             bannerText = "system cancel: every live touch is cancelled (L3)" + (ignoring > 0 ? "; the app still ignores touches" : "")
+            bannerRules = [.l3]
         case .timer: bannerText = "a delayed call fires"
         case .ignoreBegin, .ignoreEnd:
             bannerText = ignoring > 0 ? "the app ignores touches (depth \(ignoring))" : "the app takes touches again"
-        default: if ignoring > 0 { bannerText = "the app ignores touches (depth \(ignoring))" }
+            bannerRules = [.i1, .i2, .i3]
+        default:
+            if ignoring > 0 {
+                bannerText = "the app ignores touches (depth \(ignoring))"
+                bannerRules = [.i1, .i2, .i3]
+            }
         }
         if step.drops.contains(where: { $0.reason == .touchLimit }), scene.device.overflow == .cancelAll {
             bannerText = "a finger beyond the limit of \(scene.device.touchLimit): every live touch is cancelled (L1)"
+            bannerRules = [.l1]
         }
         if let bannerText {
+            xml.open("g", [("class", "banner-group")])
+            defer { xml.close("g") }
+            if let hover = ReportPicture.statements(bannerRules) { xml.element("title", [], content: hover) }
             let width = (SVGText.width(bannerText, size: 11, bold: true) + 16) * scale
             xml.element(
                 "rect",
@@ -454,10 +465,16 @@ struct ReportPicture {
         Rect(point.x - 8 * scale, point.y - 8 * scale, 16 * scale, 16 * scale)
     }
 
-    /// A small filled tag with white text, placed near `anchor` where it overlaps nothing.
+    /// The statements of `rules`, one per line, for a hover text; nil for none.
+    static func statements(_ rules: [RuleID]) -> String? {
+        rules.isEmpty ? nil : rules.map { "\($0) \($0.rule.summary): \($0.rule.statement)" }.joined(separator: "\n\n")
+    }
+
+    /// A small filled tag with white text, placed near `anchor` where it overlaps nothing; the
+    /// statements of `rules` show on hover.
     private func tag(
-        _ text: String, color: String, near anchor: Rect, inside: Bool, within area: Rect, _ placer: inout LabelPlacer,
-        _ xml: inout XMLBuilder
+        _ text: String, color: String, near anchor: Rect, inside: Bool, within area: Rect, rules: [RuleID] = [],
+        _ placer: inout LabelPlacer, _ xml: inout XMLBuilder
     ) {
         let width = (SVGText.width(text, size: 10, bold: true) + 10) * scale
         let height = 15.0 * scale
@@ -487,6 +504,7 @@ struct ReportPicture {
         }
         let at = placer.place(width: width, height: height, candidates: candidates)
         xml.open("g", [("class", "tag"), ("transform", PictureDrawing.place(at, scale))])
+        if let hover = ReportPicture.statements(rules) { xml.element("title", [], content: hover) }
         xml.element(
             "rect",
             [
