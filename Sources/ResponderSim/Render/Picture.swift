@@ -117,7 +117,7 @@ public struct Picture: Sendable {
         var ghosts = recording.removals
         var steps = recording.steps[...]
         if let wanted, wanted != recording.endTime {
-            guard recording.keepsEveryStep(through: wanted) else {
+            guard recording.keepsEveryStep(through: wanted), recording.endTime.map({ wanted < $0 }) ?? true else {
                 self = Picture(RunRecording(scene: scene, until: wanted, limits: recording.limits), at: wanted)
                 return
             }

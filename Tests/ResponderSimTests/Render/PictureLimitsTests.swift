@@ -99,6 +99,11 @@ import Testing
         let later = Picture(recording, at: 1_500_000)
         #expect(later.stepCount == 101 && later.tracks.first?.moveCount == 100)
         #expect(later.tracks.first?.ending == .stillDown)
+        // A recording up to a time draws later times by playing the run again.
+        let early = RunRecording(scene: scene, until: 500_000, limits: Self.small)
+        #expect(early.totalSteps == 51 && early.summary.steps == 0)
+        #expect(Picture(early).stepCount == 51 && Picture(early).time == 500_000)
+        #expect(Picture(early, at: 2_000_000).stepCount == 102)
     }
 
     @Test func longPathsKeepTheirEndsAndDeathsWhenThinned() {
