@@ -14,6 +14,7 @@ public enum Tool {
         ("render", "draw a scene's tree and touch paths as an SVG picture"),
         ("report", "write a step-by-step HTML page: picture and trace side by side"),
         ("quiz", "play a scene as a quiz: who will handle each touch?"),
+        ("rules", "print the rules the simulator follows, by id or word"),
         ("generate", "write a deterministic synthetic scene for benchmarks"),
         ("bench", "measure parsing, simulation and output speed on a scene"),
         ("help", "show help for a command"),
@@ -55,6 +56,8 @@ public enum Tool {
                 return try ReportCommand.run(rest, environment).rawValue
             case "quiz":
                 return try QuizCommand.run(rest, environment).rawValue
+            case "rules":
+                return try RulesCommand.run(rest, environment).rawValue
             default:
                 var message = "unknown command '\(first)'"
                 if let near = Suggestions.closest(to: first, in: commands.map(\.name) + ["--help", "--version"]) {
@@ -215,6 +218,7 @@ public enum Tool {
           --formats LIST     formats to time: compact,json,text (the default) or none
 
         """,
+        "rules": RulesCommand.help,
         "help": """
         Usage: responder-sim help COMMAND
 

@@ -66,7 +66,7 @@ import Testing
                 The tree before this step:
                   main (window)  frame [0, 0, 320, 480]
                     card  frame [0, 0, 320, 200]  handles: all
-                      label (UILabel)  frame [10, 10, 100, 30]  user-interaction: no, handles: all
+                      label (UILabel)  frame [10, 10, 100, 30]  handles: all
                   UIApplication (application)
 
                 """))

@@ -94,16 +94,18 @@ extension Simulator {
         record.changes.append(ChangeRecord(touch: ref, phase: .began, point: point))
 
         func withhold(_ reason: DropReason, view: ViewID?) {
-            let rule: String
+            let rule: RuleID
+            let causesStart = record.dropCauses.count
             switch reason {
-            case .ignoringInteraction: rule = "I2"
-            case .touchLimit: rule = overflow == .cancelAll ? "L1" : "L2"
-            case .noWindow: rule = "H7"
-            case .noHitView: rule = "H1"
-            case .multipleTouchDisabled: rule = "M1"
-            case .exclusiveTouch: rule = view.map { routing.nodes[$0.index].flags.contains(.exclusiveTouch) } == true ? "X1" : "X2"
+            case .ignoringInteraction: rule = .i2
+            case .touchLimit: rule = overflow == .cancelAll ? .l1 : .l2
+            case .noWindow: rule = .h7
+            case .noHitView: rule = .h1
+            case .multipleTouchDisabled, .exclusiveTouch:
+                rule = recordDropCauses(reason, of: view ?? ViewID(0))
             }
-            record.addDrop(DropRecord(touch: ref, reason: reason, view: view, rule: rule))
+            record.addDrop(
+                DropRecord(touch: ref, reason: reason, view: view, rule: rule, causes: causesStart..<record.dropCauses.count))
         }
         if ignoreDepth > 0 || overLimit || overflowCancelsAll {
             let pathStart = record.pathViews.count
@@ -137,6 +139,38 @@ extension Simulator {
             ? 1 : Simulator.tapCount(after: lastTap[view.index], at: point, now: now, radius: tapRadius, interval: tapInterval)
         trackingCount[view.index] += 1
         live.append(slot)
+    }
+
+    /// Records the live touches that withhold a new touch on `view` (RULES M1, M2, X1, X2) and
+    /// returns the rule: M2 when every touch the view tracks began in this event, X1 when the
+    /// view is exclusive.
+    private mutating func recordDropCauses(_ reason: DropReason, of view: ViewID) -> RuleID {
+        let exclusive = routing.nodes[view.index].flags.contains(.exclusiveTouch)
+        let window = routing.nodes[view.index].flags.contains(.window) ? view : windowOf(view)
+        var onlyThisEvent = true
+        for slot in live {
+            let other = touches[slot]
+            let causes: Bool
+            switch reason {
+            case .multipleTouchDisabled: causes = other.view == view
+            default:
+                causes =
+                    other.window == window
+                    && (exclusive ? other.view != view : routing.nodes[other.view.index].flags.contains(.exclusiveTouch))
+            }
+            guard causes else { continue }
+            record.dropCauses.append(DropCause(touch: other.ref, view: other.view))
+            if !record.changes.contains(where: { $0.touch == other.ref && $0.phase == .began }) { onlyThisEvent = false }
+        }
+        if reason == .multipleTouchDisabled { return onlyThisEvent ? .m2 : .m1 }
+        return exclusive ? .x1 : .x2
+    }
+
+    /// The window a view is in (by the routing table's superviews).
+    private func windowOf(_ view: ViewID) -> ViewID {
+        var current = view.index
+        while routing.nodes[current].superview >= 0 { current = Int(routing.nodes[current].superview) }
+        return ViewID(current)
     }
 
     /// RULES X1–X4: exclusive touch, per window, against the touches accepted so far.

@@ -11,7 +11,7 @@ struct HitTester {
     func hitTest(_ index: Int, at x: Double, _ y: Double, in table: RoutingTable, visited: inout StepBuffer<VisitedView>) -> Int? {
         let node = table.nodes[index]
         let slot = visited.count
-        if explain { visited.append(VisitedView(view: ViewID(index), verdict: .hit)) }
+        if explain { visited.append(VisitedView(view: ViewID(index), verdict: .hit, point: Point(x, y))) }
         if let verdict = HitTester.rejection(of: node, x, y) {
             if explain { visited[slot].verdict = verdict }
             return nil

@@ -77,34 +77,197 @@ struct LabelBlock {
     }
 }
 
-/// Places labels one by one where they overlap nothing placed before them.
+/// Rectangles in a uniform grid of square cells, so that finding those that meet a small
+/// rectangle costs the cells it covers, not the number of rectangles: placing every label of
+/// a picture is near-linear in its views.
+struct RectIndex {
+    private let cell: Double
+    private var cells: [Int64: [Int32]] = [:]
+    private(set) var rects: [Rect] = []
+    /// Per rectangle, the query that last visited it (so each is reported once per query).
+    private var visited: [Int32] = []
+    private var query: Int32 = 0
+
+    init(cell: Double) { self.cell = max(1, cell) }
+
+    /// The cells `rect` covers, at most `limit` on a side (a huge rectangle lands in the
+    /// cells of its corners' neighbourhood and is found through the `large` list instead).
+    private func cellRange(_ rect: Rect) -> (x: ClosedRange<Int64>, y: ClosedRange<Int64>) {
+        func index(_ value: Double) -> Int64 { Int64((value / cell).rounded(.down).clamped(-1e12, 1e12)) }
+        return (index(rect.x)...index(rect.x + max(0, rect.width)), index(rect.y)...index(rect.y + max(0, rect.height)))
+    }
+
+    /// Rectangles covering more than this many cells go to one list every query reads.
+    private static let largeCells: Int64 = 4_096
+    private var large: [Int32] = []
+
+    /// Adds a rectangle; returns its index.
+    @discardableResult
+    mutating func insert(_ rect: Rect) -> Int {
+        let id = Int32(rects.count)
+        rects.append(rect)
+        visited.append(0)
+        guard rect.width.isFinite, rect.height.isFinite, rect.x.isFinite, rect.y.isFinite else { return Int(id) }
+        let range = cellRange(rect)
+        let count = (range.x.upperBound - range.x.lowerBound + 1) * (range.y.upperBound - range.y.lowerBound + 1)
+        if count > Self.largeCells {
+            large.append(id)
+            return Int(id)
+        }
+        for x in range.x {
+            for y in range.y { cells[x &* 2_000_003 &+ y, default: []].append(id) }
+        }
+        return Int(id)
+    }
+
+    /// Calls `body` with the index of every rectangle whose cells meet `rect`'s (a superset of
+    /// those that intersect it), each once; `body` returns false to stop.
+    mutating func forEach(near rect: Rect, _ body: (Int) -> Bool) {
+        query &+= 1
+        if query == Int32.max {
+            query = 1
+            for index in visited.indices { visited[index] = 0 }
+        }
+        for id in large where visited[Int(id)] != query {
+            visited[Int(id)] = query
+            if !body(Int(id)) { return }
+        }
+        guard rect.width.isFinite, rect.height.isFinite, rect.x.isFinite, rect.y.isFinite else { return }
+        let range = cellRange(rect)
+        for x in range.x {
+            for y in range.y {
+                guard let ids = cells[x &* 2_000_003 &+ y] else { continue }
+                for id in ids where visited[Int(id)] != query {
+                    visited[Int(id)] = query
+                    if !body(Int(id)) { return }
+                }
+            }
+        }
+    }
+}
+
+extension Double {
+    /// The value kept between `low` and `high`.
+    func clamped(_ low: Double, _ high: Double) -> Double { Swift.min(Swift.max(self, low), high) }
+}
+
+/// What a label must keep clear of, besides other labels: the views of the picture. A label
+/// that lies over a view that is not its own (nor one of its view's ancestors) reads as that
+/// view's, and one that crosses an ancestor's edge is hard to read.
+struct ViewAreas {
+    /// Screen rectangle of each drawn view, by index into `views`.
+    let rects: [Rect]
+    /// The drawn index of each view's superview among those drawn (-1 for none).
+    let parents: [Int]
+    /// Depth of each drawn view (a window's is 0).
+    let depths: [Int]
+    var index: RectIndex
+
+    /// No views to keep clear of.
+    static let none = ViewAreas(rects: [], parents: [], depths: [], index: RectIndex(cell: 1))
+
+    private init(rects: [Rect], parents: [Int], depths: [Int], index: RectIndex) {
+        self.rects = rects
+        self.parents = parents
+        self.depths = depths
+        self.index = index
+    }
+
+    init(_ boxes: [ViewBox], scene: Scene, cell: Double) {
+        var position: [ViewID: Int] = [:]
+        for (index, box) in boxes.enumerated() { position[box.view] = index }
+        rects = boxes.map(\.rect)
+        parents = boxes.map { box in scene.views[box.view.index].superview.flatMap { position[$0] } ?? -1 }
+        depths = boxes.map(\.depth)
+        index = RectIndex(cell: cell)
+        for rect in rects { index.insert(rect) }
+    }
+
+    /// Whether drawn view `ancestor` is `view` or one of its ancestors.
+    static func isAncestor(_ ancestor: Int, of view: Int, parents: [Int], depths: [Int]) -> Bool {
+        var current = view
+        while current >= 0 && depths[current] > depths[ancestor] { current = parents[current] }
+        return current == ancestor
+    }
+}
+
+/// Places labels one by one, each where it costs least: clear of labels and markers placed
+/// before it, inside its own view's area rather than over another view's, across no edge.
 struct LabelPlacer {
-    /// Rectangles already taken (labels, markers).
-    private(set) var taken: [Rect] = []
+    /// Labels and markers placed so far.
+    private(set) var taken: RectIndex
+    /// The views labels keep clear of (``ViewAreas/none`` for none).
+    private var areas: ViewAreas
 
-    /// Marks an area as taken without a label (a touch marker).
-    mutating func block(_ rect: Rect) { taken.append(rect) }
+    init(cell: Double = 48, areas: ViewAreas = .none) {
+        taken = RectIndex(cell: cell)
+        self.areas = areas
+    }
 
-    /// The first candidate top-left corner where a `width`×`height` label overlaps nothing;
-    /// failing that, the candidate that overlaps least. The chosen area becomes taken.
-    mutating func place(width: Double, height: Double, candidates: [Point]) -> Point {
-        var best: (point: Point, overlap: Double)?
-        for candidate in candidates {
+    /// Marks an area as taken without a label (a touch marker, a view's label already drawn).
+    mutating func block(_ rect: Rect) { taken.insert(rect) }
+
+    /// The costs of a candidate, in order of weight.
+    private static let overlapCost = 10_000.0
+    private static let otherViewCost = 400.0
+    private static let edgeCost = 200.0
+    private static let outsideCost = 60.0
+
+    /// The candidate top-left corner where a `width`×`height` label costs least (the first
+    /// that costs nothing wins at once); the chosen area becomes taken. `owner` is the drawn
+    /// index of the labelled view in ``ViewAreas``, when views are to be kept clear of.
+    mutating func place(width: Double, height: Double, candidates: [Point], owner: Int? = nil) -> Point {
+        var best: (point: Point, cost: Double)?
+        for (order, candidate) in candidates.enumerated() {
             let area = Rect(candidate.x - 1, candidate.y - 1, width + 2, height + 2)
-            var overlap = 0.0
-            for other in taken {
-                overlap += LabelPlacer.intersection(area, other)
-                if overlap > 0 && best.map({ overlap >= $0.overlap }) == true { break }
+            var cost = Double(order) * 0.001
+            let limit = best?.cost ?? .infinity
+            let takenRects = taken.rects
+            taken.forEach(near: area) { id in
+                let overlap = LabelPlacer.intersection(area, takenRects[id])
+                if overlap > 0 { cost += LabelPlacer.overlapCost + overlap }
+                return cost < limit
             }
-            if overlap == 0 {
-                best = (candidate, 0)
-                break
+            if cost < limit, let owner {
+                cost += Self.viewCost(Rect(candidate.x, candidate.y, width, height), owner: owner, &areas, limit: limit - cost)
             }
-            if best.map({ overlap < $0.overlap }) ?? true { best = (candidate, overlap) }
+            if cost < limit { best = (candidate, cost) }
+            if cost < 1 { break }
         }
         let chosen = best?.point ?? candidates.first ?? .zero
-        taken.append(Rect(chosen.x, chosen.y, width, height))
+        taken.insert(Rect(chosen.x, chosen.y, width, height))
         return chosen
+    }
+
+    /// What a label at `label` costs because of the views: lying over a view that would seem
+    /// to own it (one drawn in front of its view, or any view but an ancestor when the label
+    /// is outside its view), crossing an ancestor's edge, or lying outside its own view.
+    private static func viewCost(_ label: Rect, owner: Int, _ areas: inout ViewAreas, limit: Double) -> Double {
+        var cost = 0.0
+        let own = areas.rects[owner]
+        let inside = contains(own, label)
+        if !inside { cost += outsideCost }
+        let (rects, parents, depths) = (areas.rects, areas.parents, areas.depths)
+        areas.index.forEach(near: label) { id in
+            guard id != owner else { return true }
+            let rect = rects[id]
+            guard intersection(label, rect) > 0 else { return true }
+            if ViewAreas.isAncestor(id, of: owner, parents: parents, depths: depths) {
+                if !contains(rect, label) { cost += edgeCost }
+            } else if !inside || id > owner {
+                // Views are indexed back to front: inside its own view, a label may cover
+                // what lies behind that view, not what is drawn over it.
+                cost += otherViewCost
+            }
+            return cost < limit
+        }
+        return cost
+    }
+
+    /// Whether `outer` contains `inner` entirely.
+    static func contains(_ outer: Rect, _ inner: Rect) -> Bool {
+        inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width
+            && inner.y + inner.height <= outer.y + outer.height
     }
 
     /// The area two rectangles share.
@@ -123,17 +286,20 @@ struct LabelPlacer {
         let (gap, top, shift) = (4.0 * scale, 3.0 * scale, 26.0 * scale)
         var inside: [Point] = []
         let fitsWidth = width + 2 * gap <= rect.width
+        // Rows spread over the view's height, at most 24 of them.
+        let rows = max(1, Int(((max(rect.height, 0) - 2 * top - height) / step).rounded(.down)) + 1)
+        let stride = Double(max(1, (rows + 23) / 24)) * step
         var y = rect.y + top
-        while y + height <= rect.y + max(rect.height, 0) - top && inside.count < 60 {
+        while y + height <= rect.y + max(rect.height, 0) - top && inside.count < 48 {
             inside.append(Point(rect.x + gap, y))
             if fitsWidth && shift + width <= rect.width - gap { inside.append(Point(rect.x + shift, y)) }
-            y += step
+            y += stride
         }
         if fitsWidth {
             var y2 = rect.y + top
-            while y2 + height <= rect.y + rect.height - top && inside.count < 100 {
+            while y2 + height <= rect.y + rect.height - top && inside.count < 72 {
                 inside.append(Point(rect.x + rect.width - width - gap, y2))
-                y2 += step
+                y2 += stride
             }
         }
         let outside = [
@@ -166,6 +332,15 @@ struct LabelPlacer {
             Point(point.x - gap - width, point.y + far),
             Point(point.x + gap + far, point.y - height / 2),
             Point(point.x - gap - far - width, point.y - height / 2),
+            // A second ring, for fingers that came down at one spot.
+            Point(point.x - width / 2, point.y - height - gap - far),
+            Point(point.x - width / 2, point.y + gap + far),
+            Point(point.x + gap, point.y - height - 2 * far),
+            Point(point.x + gap, point.y + 2 * far),
+            Point(point.x - gap - width, point.y - height - 2 * far),
+            Point(point.x - gap - width, point.y + 2 * far),
+            Point(point.x + gap + 2 * far + width, point.y - height / 2),
+            Point(point.x - gap - 2 * far - 2 * width, point.y - height / 2),
         ]
     }
 }

@@ -73,19 +73,30 @@ public struct ViewBox: Sendable, Hashable {
     }
 }
 
-/// Everything a picture shows at one time: the tree, where moved views started, each touch's
-/// path and what happened to it, and the script's other steps, in words.
+/// Everything a picture shows at one time: the tree, where moved views started and removed
+/// views were, each touch's path and what happened to it, and the script's other steps, in words.
 public struct Picture: Sendable {
+    /// The scene drawn.
+    public var scene: Scene
     /// The scene's title (or path).
     public var title: String
     /// The time drawn (`--at`), or nil for the whole run.
     public var time: Microseconds?
     /// How many steps the picture includes.
     public var stepCount: Int
-    /// Every view in a window at that time, back to front.
+    /// Every view drawn, back to front: every view in a window at that time, or in a summary
+    /// (``isSummary``) only the windows and the views on the touches' paths.
     public var boxes: [ViewBox]
+    /// How many views were in a window at that time, drawn or not.
+    public var viewsInWindows: Int
+    /// True when the tree has more views than ``PictureLimits/maxViews``: only the windows and
+    /// the views on the touches' paths are drawn, and the picture says so.
+    public var isSummary: Bool
     /// Views that have moved since the start, with the screen rectangle they started at.
     public var starts: [(view: ViewID, name: String, rect: Rect)]
+    /// Views removed by then, drawn as ghosts where they were (their names, when, and the
+    /// rectangle they had just before).
+    public var ghosts: [RunRecording.Removal]
     /// Every touch that came down by then, in creation order.
     public var tracks: [TouchTrack]
     /// For each track, the sentences of its legend.
@@ -95,15 +106,47 @@ public struct Picture: Sendable {
     /// The scene's windows count more than one.
     public var hasSeveralWindows: Bool
 
-    /// The picture of `recording` at `time` (every step at or before it), or of the whole run.
+    /// The picture of `recording` at `time` (every step at or before it), or of everything it
+    /// recorded. A time the recording kept no steps for is played again up to that time.
     public init(_ recording: RunRecording, at time: Microseconds? = nil) {
         let scene = recording.scene
+        let wanted = time ?? recording.endTime
+        var views = recording.finalTree
+        var tracks = recording.tracks
+        var stepCount = recording.totalSteps
+        var ghosts = recording.removals
+        var steps = recording.steps[...]
+        if let wanted, wanted != recording.endTime {
+            guard recording.keepsEveryStep(through: wanted), recording.endTime.map({ wanted < $0 }) ?? true else {
+                self = Picture(RunRecording(scene: scene, until: wanted, limits: recording.limits), at: wanted)
+                return
+            }
+            stepCount = recording.stepCount(at: wanted)
+            views = recording.tree(afterSteps: stepCount)
+            tracks = recording.tracks(afterSteps: stepCount)
+            ghosts = ghosts.filter { $0.step <= stepCount }
+            steps = recording.steps.prefix(stepCount)
+        }
+        self.scene = scene
         self.title = scene.title ?? scene.path
-        self.time = time
-        self.stepCount = recording.stepCount(at: time)
-        let views = recording.tree(afterSteps: stepCount)
-        self.boxes = ViewBox.boxes(views, scene)
+        self.time = wanted
+        self.stepCount = stepCount
         self.hasSeveralWindows = scene.windows.count > 1
+        var boxes = ViewBox.boxes(views, scene)
+        self.viewsInWindows = boxes.count
+        self.isSummary = boxes.count > recording.limits.maxViews
+        if isSummary {
+            let onPaths = Set(tracks.flatMap(\.hitPath))
+            boxes = boxes.filter { $0.isWindow || onPaths.contains($0.view) }
+            ghosts = ghosts.filter { onPaths.contains($0.view) }
+        }
+        self.boxes = boxes
+        // A view removed and put back is not a ghost; one removed twice shows where it last was.
+        let drawn = Set(boxes.map(\.view))
+        var lastRemoval: [ViewID: Int] = [:]
+        for (index, ghost) in ghosts.enumerated() { lastRemoval[ghost.view] = index }
+        self.ghosts = ghosts.enumerated().filter { lastRemoval[$0.element.view] == $0.offset && !drawn.contains($0.element.view) }
+            .map(\.element)
         let startGeometry = ScreenGeometry(views: scene.views, windows: scene.windows)
         var starts: [(view: ViewID, name: String, rect: Rect)] = []
         for box in boxes {
@@ -112,19 +155,32 @@ public struct Picture: Sendable {
             }
         }
         self.starts = starts
-        self.tracks = TouchTrack.tracks(of: recording, stepCount: stepCount, includeNotices: time == nil)
-        let drawn = Set(boxes.map(\.view))
+        self.tracks = tracks
+        let inWindows = Set(ScreenGeometry(views: views, windows: scene.windows).drawingOrder.map(\.view))
         self.stories = tracks.map { track in
             var story = PictureText.story(track, scene)
             // Say so when the hit-test view has left its window by the picture's time.
-            if let view = track.hitPath.last, !drawn.contains(view),
+            if let view = track.hitPath.last, !inWindows.contains(view),
                 let index = story.firstIndex(where: { $0.hasPrefix("hit-test view:") })
             {
                 story[index] += ", no longer in a window here"
             }
             return story
         }
-        self.events = PictureText.eventLines(recording.steps.prefix(stepCount), scene)
+        self.events = PictureText.eventLines(steps, scene, omitted: stepCount - steps.count)
+    }
+
+    /// What a summary leaves out, in one sentence for the picture; nil when every view is drawn.
+    public var summaryNote: String? {
+        isSummary ? Self.summaryNote(views: viewsInWindows, drawn: boxes) : nil
+    }
+
+    /// `61 views are too many to draw one by one: only the windows and the 1 view on the
+    /// touches' paths are drawn`.
+    static func summaryNote(views: Int, drawn: [ViewBox]) -> String {
+        let onPaths = drawn.filter { !$0.isWindow }.count
+        return "\(PictureText.count(views)) views are too many to draw one by one: only the windows and the \(PictureText.count(onPaths)) "
+            + (onPaths == 1 ? "view" : "views") + " on the touches' paths are drawn"
     }
 }
 

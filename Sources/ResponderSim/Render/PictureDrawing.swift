@@ -33,6 +33,8 @@ enum PictureDrawing {
     struct Layout {
         var labels: [(box: ViewBox, block: LabelBlock, at: Point)] = []
         var startLabels: [(name: String, at: Point)] = []
+        /// The names of removed views, next to their ghosts (`panel (removed at 0.4 s)`).
+        var ghostLabels: [(name: String, at: Point)] = []
         var touchLabels: [(track: Int, at: Point, width: Double)] = []
         /// Everything drawn, labels included.
         var extent: Rect
@@ -41,11 +43,13 @@ enum PictureDrawing {
         var scale: Double
 
         init(
-            boxes: [ViewBox], starts: [(view: ViewID, name: String, rect: Rect)], tracks: [TouchTrack], severalWindows: Bool,
-            scale: Double = 1
+            boxes: [ViewBox], starts: [(view: ViewID, name: String, rect: Rect)], ghosts: [RunRecording.Removal] = [],
+            tracks: [TouchTrack], scene: Scene, scale: Double = 1
         ) {
             self.scale = scale
-            var placer = LabelPlacer()
+            let cell = 48 * scale
+            var placer = LabelPlacer(cell: cell, areas: ViewAreas(boxes, scene: scene, cell: cell))
+            let severalWindows = scene.windows.count > 1
             var extent: Rect?
             func include(_ rect: Rect) {
                 guard rect.width.isFinite, rect.height.isFinite else { return }
@@ -75,20 +79,39 @@ enum PictureDrawing {
                 if let area = box.hitArea, area.width > 0, area.height > 0 { include(area) }
             }
             for start in starts { include(start.rect) }
-            for box in boxes {
+            for ghost in ghosts { include(ghost.rect) }
+            // The most cramped views first (the smallest), so that the large ones, which have
+            // room elsewhere, leave them their own area; drawn in drawing order all the same.
+            let order = boxes.indices.sorted { a, b in
+                let areaA = boxes[a].rect.width * boxes[a].rect.height
+                let areaB = boxes[b].rect.width * boxes[b].rect.height
+                return areaA != areaB ? areaA < areaB : a < b
+            }
+            var placed: [(box: ViewBox, block: LabelBlock, at: Point)?] = Array(repeating: nil, count: boxes.count)
+            for index in order {
+                let box = boxes[index]
                 let block = LabelBlock(box, severalWindows: severalWindows, scale: scale)
                 let (width, height) = (block.width * scale, block.height * scale)
                 let candidates = LabelPlacer.viewCandidates(box.rect, width: width, height: height, scale: scale)
-                let at = placer.place(width: width, height: height, candidates: candidates)
-                labels.append((box, block, at))
+                let at = placer.place(width: width, height: height, candidates: candidates, owner: index)
+                placed[index] = (box, block, at)
                 include(Rect(at.x, at.y, width, height))
             }
+            labels = placed.compactMap { $0 }
             for start in starts {
                 let text = start.name + " (start)"
                 let (width, height) = (SVGText.width(text, size: LabelBlock.noteSize) * scale, 11 * scale)
                 let candidates = LabelPlacer.viewCandidates(start.rect, width: width, height: height, scale: scale)
                 let at = placer.place(width: width, height: height, candidates: candidates)
                 startLabels.append((text, at))
+                include(Rect(at.x, at.y, width, height))
+            }
+            for ghost in ghosts where ghost.view == ghost.removedBy {
+                let text = ghost.name + " (removed at " + PictureText.time(ghost.time) + ")"
+                let (width, height) = (SVGText.width(text, size: LabelBlock.noteSize) * scale, 11 * scale)
+                let candidates = LabelPlacer.viewCandidates(ghost.rect, width: width, height: height, scale: scale)
+                let at = placer.place(width: width, height: height, candidates: candidates)
+                ghostLabels.append((text, at))
                 include(Rect(at.x, at.y, width, height))
             }
             for (index, track) in tracks.enumerated() {
@@ -166,6 +189,25 @@ enum PictureDrawing {
                     ("height", SVGText.number(max(0, start.rect.height))), ("fill", "none"), ("stroke", "#8a8a8a"),
                     ("stroke-width", "1"), ("stroke-dasharray", "2 3"),
                 ])
+        }
+    }
+
+    /// The ghost of each removed view: a faint dashed rectangle where it was just before its
+    /// removal, so a touch's path over it does not seem to land on what lay behind. With
+    /// `stepped`, each shows from its removal step on (class `upto`).
+    static func ghosts(_ ghosts: [RunRecording.Removal], stepped: Bool = false, scale: Double = 1, _ xml: inout XMLBuilder) {
+        for ghost in ghosts {
+            var attributes: [(String, String)] = [
+                ("class", stepped ? "ghost upto" : "ghost"), ("data-view", ghost.name),
+            ]
+            if stepped { attributes.append(("data-step", String(ghost.step))) }
+            attributes += [
+                ("x", SVGText.number(ghost.rect.x)), ("y", SVGText.number(ghost.rect.y)),
+                ("width", SVGText.number(max(0, ghost.rect.width))), ("height", SVGText.number(max(0, ghost.rect.height))),
+                ("fill", "#b71c1c"), ("fill-opacity", "0.04"), ("stroke", "#b71c1c"), ("stroke-opacity", "0.55"),
+                ("stroke-width", SVGText.number(scale)), ("stroke-dasharray", SVGText.number(5 * scale) + " " + SVGText.number(3 * scale)),
+            ]
+            xml.element("rect", attributes)
         }
     }
 
@@ -271,6 +313,14 @@ enum PictureDrawing {
                     ("class", "start-label"), ("transform", place(start.at, scale)), ("x", "0"), ("y", "8.5"),
                     ("font-size", "9"), ("fill", "#6d6d6d"),
                 ] + halo, content: start.name)
+        }
+        for ghost in layout.ghostLabels {
+            xml.element(
+                "text",
+                [
+                    ("class", "ghost-label"), ("transform", place(ghost.at, scale)), ("x", "0"), ("y", "8.5"),
+                    ("font-size", "9"), ("fill", "#8e2020"),
+                ] + halo, content: ghost.name)
         }
         for label in layout.touchLabels where touchLabels {
             let track = tracks[label.track]

@@ -4,6 +4,17 @@ public enum PictureText {
     /// `0.35 s`.
     public static func time(_ time: Microseconds) -> String { NumberFormatting.seconds(time) + " s" }
 
+    /// A count with its thousands apart: `1,000,002`.
+    public static func count(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var grouped = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { grouped.append(",") }
+            grouped.append(digit)
+        }
+        return (value < 0 ? "-" : "") + grouped
+    }
+
     /// `(130, 120)`.
     public static func point(_ point: Point) -> String { NumberFormatting.point(point) }
 
@@ -11,7 +22,7 @@ public enum PictureText {
     public static func headline(_ track: TouchTrack, at time: Microseconds?) -> String {
         guard let down = track.points.first else { return track.label }
         var text = "down \(self.time(down.time)) at \(point(down.point))"
-        let moves = track.points.filter { $0.phase == .moved }.count
+        let moves = track.moveCount
         if moves > 0 { text += ", \(moves) move" + (moves == 1 ? "" : "s") }
         switch track.ending {
         case .lifted:
@@ -30,37 +41,24 @@ public enum PictureText {
         switch track.fate {
         case .withheld(let reason, let view, let rule):
             if let view { lines.append("hit-test view: \(scene.views[view.index].name) (\(pathText))") }
-            lines.append("withheld: \(reason.rawValue) (\(rule)): \(why(reason, view, scene)); no responder sees it")
+            lines.append("withheld: \(reason.rawValue) (\(rule)): \(track.withholding ?? reason.rawValue); no responder sees it")
         case .delivered(let view, _):
             lines.append("hit-test view: \(scene.views[view.index].name) (\(pathText))")
-            var index = 0
-            while index < track.calls.count {
-                let call = track.calls[index]
-                var count = 1
-                while index + count < track.calls.count, track.calls[index + count].phase == call.phase,
-                    track.calls[index + count].hops == call.hops
-                {
-                    count += 1
-                }
-                var head = call.phase.name + (count > 1 ? " ×\(count)" : "")
+            for call in track.calls {
+                var head = call.phase.name + (call.count > 1 ? " ×\(call.count)" : "")
                 if call.phase == .cancelled { head += " (\(cancelCause(call)))" }
                 lines.append(head + ": " + outcome(call.hops, scene))
-                index += count
             }
-            var skipIndex = 0
-            while skipIndex < track.skips.count {
-                let phase = track.skips[skipIndex].phase
-                var count = 1
-                while skipIndex + count < track.skips.count, track.skips[skipIndex + count].phase == phase { count += 1 }
-                var text = phase.name + (count > 1 ? " ×\(count)" : "") + " skipped while the app ignored touches (I3)"
-                if phase == .ended { text += ": \(scene.views[view.index].name) never hears it end" }
+            for skip in track.skips {
+                var text = skip.phase.name + (skip.count > 1 ? " ×\(skip.count)" : "") + " skipped while the app ignored touches (I3)"
+                if skip.phase == .ended { text += ": \(scene.views[view.index].name) never hears it end" }
                 lines.append(text)
-                skipIndex += count
             }
         }
         for output in track.outputs {
-            lines.append("\(scene.name(of: output.responder)) printed: \(output.text)")
+            lines.append("\(scene.name(of: output.responder)) printed: \(output.text)" + (output.count > 1 ? " (×\(output.count))" : ""))
         }
+        if track.droppedOutputs > 0 { lines.append("… and \(track.droppedOutputs) more printed lines") }
         for code in [Notice.Code.neverFinished, .noBegan] {
             let responders = track.notices.filter { $0.code == code }.map { scene.name(of: $0.responder) }
             guard !responders.isEmpty else { continue }
@@ -94,23 +92,6 @@ public enum PictureText {
         }
     }
 
-    /// A withholding in words.
-    static func why(_ reason: DropReason, _ view: ViewID?, _ scene: Scene) -> String {
-        let viewName = view.map { scene.views[$0.index].name } ?? "its view"
-        switch reason {
-        case .ignoringInteraction: return "the app was ignoring touches when it came down"
-        case .touchLimit: return "\(scene.device.touchLimit) fingers were already down"
-        case .noWindow: return "no visible window contains the point"
-        case .noHitView: return "every window's hit test returned nil"
-        case .multipleTouchDisabled: return "\(viewName) has multiple-touch off and already tracks a touch"
-        case .exclusiveTouch:
-            if let view, scene.views[view.index].exclusiveTouch {
-                return "\(viewName) is exclusive-touch and another view of its window tracks a touch"
-            }
-            return "an exclusive-touch view of the window tracks a touch"
-        }
-    }
-
     /// What a step is, in a few words: the text trace's step line, with the picture's own
     /// wording for ignoring and delayed calls.
     public static func describe(_ step: StepRecord, _ scene: Scene) -> String {
@@ -122,7 +103,8 @@ public enum PictureText {
     }
 
     /// The steps that are not touch events (and delayed calls), one line each, for a legend.
-    static func eventLines(_ steps: ArraySlice<StepRecord>, _ scene: Scene) -> [String] {
+    /// `omitted` steps beyond these were not kept (a long run); the last line says so.
+    static func eventLines(_ steps: ArraySlice<StepRecord>, _ scene: Scene, omitted: Int = 0) -> [String] {
         var lines: [String] = []
         for step in steps {
             switch step.kind {
@@ -135,20 +117,8 @@ public enum PictureText {
                 lines.append("\(time(step.time)) \(describe(step, scene))")
             }
         }
+        if omitted > 0 { lines.append("(the \(count(omitted)) steps after step \(count(steps.count)) are not listed here)") }
         return lines
     }
 
-    /// A notice in words.
-    public static func notice(_ notice: Notice, _ scene: Scene) -> String {
-        let responder = scene.name(of: notice.responder)
-        let touch = notice.touchName
-        switch notice.code {
-        case .neverFinished:
-            return "never-finished \(responder) \(touch): it got touchesBegan but neither touchesEnded nor touchesCancelled (N1)"
-        case .noBegan:
-            return "no-began \(responder) \(touch): it got later phases without touchesBegan (N2)"
-        case .stillHeld:
-            return "still-held \(responder) \(touch): a call for it was still held by a recognizer at the end (N3)"
-        }
-    }
 }

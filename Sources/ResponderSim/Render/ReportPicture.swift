@@ -1,16 +1,25 @@
-/// The report's SVG: every distinct tree of the run (each shown for its steps), the touch
-/// paths drawn segment by segment with the step of each, and one overlay per step that
-/// highlights what the step did. The page's script shows what belongs to the chosen step.
+/// The report's SVG: every distinct tree of the kept steps (each shown for its steps), the
+/// touch paths drawn segment by segment with the step of each, removed views' ghosts from
+/// their removal on, and one overlay per step that highlights what the step did. The page's
+/// script shows what belongs to the chosen step.
 struct ReportPicture {
     let recording: RunRecording
     let tracks: [TouchTrack]
+    /// Index in ``tracks`` by touch serial.
+    let trackIndex: [Int: Int]
     /// Points per label unit: a scene larger than a phone is shrunk to fit the page, so its
     /// labels and marks are drawn larger in proportion and read at the same size.
     let scale: Double
+    /// The views on the touches' paths, drawn alone when a tree has more views than the limit.
+    let onPaths: Set<ViewID>
 
     init(recording: RunRecording, tracks: [TouchTrack]) {
         self.recording = recording
         self.tracks = tracks
+        var trackIndex: [Int: Int] = [:]
+        for (index, track) in tracks.enumerated() { trackIndex[track.touch.serial] = index }
+        self.trackIndex = trackIndex
+        self.onPaths = Set(tracks.flatMap(\.hitPath))
         var largest = 0.0
         for views in recording.trees {
             let geometry = ScreenGeometry(views: views, windows: recording.scene.windows)
@@ -21,6 +30,17 @@ struct ReportPicture {
         scale = max(1, (largest / 520 * 4).rounded() / 4)
     }
 
+    /// The track of a touch.
+    func track(_ touch: TouchRef) -> TouchTrack? { trackIndex[touch.serial].map { tracks[$0] } }
+
+    /// The boxes drawn for a tree: all of them, or past the limit the windows and the views on
+    /// the touches' paths (with how many views are in a window, and whether it is a summary).
+    func drawnBoxes(_ views: [View]) -> (boxes: [ViewBox], inWindows: Int, isSummary: Bool) {
+        let boxes = ViewBox.boxes(views, recording.scene)
+        guard boxes.count > recording.limits.maxViews else { return (boxes, boxes.count, false) }
+        return (boxes.filter { $0.isWindow || onPaths.contains($0.view) }, boxes.count, true)
+    }
+
     static let hopColors: [DeliveryResult: String] = [.handled: "#2e7d32", .forwarded: "#607d8b", .unhandled: "#c77700"]
 
     private struct TreeDrawing {
@@ -28,6 +48,8 @@ struct ReportPicture {
         var layout: PictureDrawing.Layout
         /// Screen rect by view index (nil when not in a window).
         var rects: [Rect?]
+        /// The tree's labels as taken areas: each step's tags start from a copy.
+        var placer: LabelPlacer
         var first: Int
         var last: Int
     }
@@ -36,24 +58,44 @@ struct ReportPicture {
         let scene = recording.scene
         let stepCount = recording.steps.count
         var drawings: [TreeDrawing] = []
-        for views in recording.trees {
-            let boxes = ViewBox.boxes(views, scene)
-            let layout = PictureDrawing.Layout(
-                boxes: boxes, starts: [], tracks: tracks, severalWindows: scene.windows.count > 1, scale: scale)
-            var rects: [Rect?] = Array(repeating: nil, count: views.count)
-            for box in boxes { rects[box.view.index] = box.rect }
-            drawings.append(TreeDrawing(boxes: boxes, layout: layout, rects: rects, first: Int.max, last: -1))
-        }
+        var summaryNote: String?
+        let summarised = drawnBoxes(recording.trees[0]).isSummary
+        let ghosts = recording.removals.filter { $0.step <= stepCount && (!summarised || onPaths.contains($0.view)) }
+        var spans = Array(repeating: (first: Int.max, last: -1), count: recording.trees.count)
         for step in 0...stepCount {
             let tree = recording.treeIndex(afterSteps: step)
-            drawings[tree].first = min(drawings[tree].first, step)
-            drawings[tree].last = max(drawings[tree].last, step)
+            spans[tree] = (min(spans[tree].first, step), max(spans[tree].last, step))
+        }
+        for (treeIndex, views) in recording.trees.enumerated() {
+            let (boxes, inWindows, isSummary) = drawnBoxes(views)
+            // A tree names only the ghosts of views removed by its first step.
+            let named = ghosts.filter { $0.step <= spans[treeIndex].first }
+            if isSummary {
+                summaryNote = Picture.summaryNote(views: inWindows, drawn: boxes)
+            }
+            let layout = PictureDrawing.Layout(boxes: boxes, starts: [], ghosts: named, tracks: tracks, scene: scene, scale: scale)
+            var rects: [Rect?] = Array(repeating: nil, count: views.count)
+            for box in boxes { rects[box.view.index] = box.rect }
+            var placer = LabelPlacer(cell: 48 * scale)
+            for label in layout.labels {
+                placer.block(Rect(label.at.x, label.at.y, label.block.width * scale, label.block.height * scale))
+            }
+            for label in layout.ghostLabels { placer.block(Rect(label.at.x, label.at.y, 60 * scale, 11 * scale)) }
+            drawings.append(
+                TreeDrawing(
+                    boxes: boxes, layout: layout, rects: rects, placer: placer, first: spans[treeIndex].first,
+                    last: spans[treeIndex].last))
         }
 
         // The application and delegate, drawn below the windows when a call reaches them.
         var extent = drawings.map(\.layout.extent).reduce(drawings[0].layout.extent, ReportPicture.union)
         var outsiders: [(responder: Responder, rect: Rect)] = []
-        let reached = recording.steps.flatMap { $0.deliveries.map(\.responder) }
+        var reached: Set<Responder> = []
+        for step in recording.steps {
+            for delivery in step.deliveries where delivery.responder == .application || delivery.responder == .delegate {
+                reached.insert(delivery.responder)
+            }
+        }
         var x = extent.x
         let outsiderY = extent.y + extent.height + 34 * scale
         for responder in [Responder.application, .delegate] where reached.contains(responder) {
@@ -67,6 +109,8 @@ struct ReportPicture {
                 extent,
                 Rect(extent.x, outsiderY - 18 * scale, max(lastOutsider.rect.x + lastOutsider.rect.width - extent.x, 10), 84 * scale))
         }
+        let noteY = extent.y + extent.height + 16 * scale
+        if summaryNote != nil { extent = ReportPicture.union(extent, Rect(extent.x, noteY - 12 * scale, 10, 20 * scale)) }
         let bannerHeight = 30 * scale
         let margin = 14.0 * scale
         let top = margin + bannerHeight
@@ -108,11 +152,12 @@ struct ReportPicture {
             let drawing = drawings[recording.treeAfterStep[index]]
             let before = drawings[recording.treeIndex(afterSteps: index)]
             overlay(
-                step, drawing: drawing.rects, before: before.rects, labels: drawing.layout, outsiders: outsiders,
+                step, drawing: drawing.rects, before: before.rects, placer: drawing.placer, outsiders: outsiders,
                 ignoring: ignoring, bounds: extent, banner: Rect(extent.x, extent.y - bannerHeight + 2 * scale, extent.width, 22 * scale),
                 under: &unders, over: &overs)
         }
         treeGroups { drawing, xml in PictureDrawing.views(drawing.boxes, &xml) }
+        PictureDrawing.ghosts(ghosts, stepped: true, scale: scale, &xml)
         xml.raw(unders.text)
         treeGroups { drawing, xml in PictureDrawing.labels(drawing.layout, tracks: tracks, touchLabels: false, &xml) }
         if !outsiders.isEmpty {
@@ -166,6 +211,15 @@ struct ReportPicture {
         xml.close("g")
 
         xml.raw(overs.text)
+        if let summaryNote {
+            xml.element(
+                "text",
+                [
+                    ("class", "summary-note"), ("x", SVGText.number(extent.x)), ("y", SVGText.number(noteY)), ("font-size", u(10.5)),
+                    ("font-weight", "bold"), ("fill", "#9a5b00"),
+                ],
+                content: summaryNote)
+        }
         xml.close("g")
         xml.close("svg")
         return xml.text
@@ -180,7 +234,7 @@ struct ReportPicture {
     /// What step `step` did, drawn over the tree it left: the outlines of the hit-test, bound,
     /// changed and reached views into `under` (drawn below labels and paths), the rest into `over`.
     private func overlay(
-        _ step: StepRecord, drawing rects: [Rect?], before: [Rect?], labels: PictureDrawing.Layout,
+        _ step: StepRecord, drawing rects: [Rect?], before: [Rect?], placer base: LabelPlacer,
         outsiders: [(responder: Responder, rect: Rect)], ignoring: Int, bounds: Rect, banner: Rect,
         under: inout XMLBuilder, over xml: inout XMLBuilder
     ) {
@@ -192,9 +246,8 @@ struct ReportPicture {
             under.close("g")
             xml.close("g")
         }
-        var placer = LabelPlacer()
+        var placer = base
         let area = bounds
-        for label in labels.labels { placer.block(Rect(label.at.x, label.at.y, label.block.width, label.block.height)) }
 
         func rect(of view: ViewID) -> Rect? { rects[view.index] ?? before[view.index] }
         func rect(of responder: Responder) -> Rect? {
@@ -235,7 +288,7 @@ struct ReportPicture {
         // Hit tests of this step: the hit-test view outlined thickly in the touch's colour.
         for (index, test) in step.hitTests.enumerated() {
             guard let view = test.view, let bound = rect(of: view),
-                let track = tracks.first(where: { $0.touch.serial == test.touch.serial })
+                let track = track(test.touch)
             else { continue }
             PictureDrawing.hitOutline(
                 bound, track: track, inset: (2 + 4.5 * Double(index)) * scale, width: 3.5 * scale, extraClass: " current", &under)
@@ -262,7 +315,7 @@ struct ReportPicture {
         // Changes: a ring around each point that changed.
         let changePoints = step.changes.map(\.point)
         for change in step.changes {
-            guard let track = tracks.first(where: { $0.touch.serial == change.touch.serial }) else { continue }
+            guard let track = track(change.touch) else { continue }
             let color = PictureDrawing.touchColor(track.colorIndex)
             xml.element(
                 "circle",
@@ -329,18 +382,18 @@ struct ReportPicture {
 
         // Drops, skips and outputs, next to where they happened.
         for drop in step.drops {
-            guard let track = tracks.first(where: { $0.touch.serial == drop.touch.serial }), let down = track.points.first else { continue }
+            guard let track = track(drop.touch), let down = track.points.first else { continue }
             tag(
-                "withheld \(track.label): \(drop.reason.rawValue)", color: "#b71c1c", near: marker(down.point), inside: false, within: area,
-                &placer, &xml)
+                "withheld \(track.label): \(drop.reason.rawValue) (\(drop.rule))", color: "#b71c1c", near: marker(down.point),
+                inside: false, within: area, rules: [drop.rule], &placer, &xml)
         }
         for skip in step.skips {
-            guard let track = tracks.first(where: { $0.touch.serial == skip.touch.serial }),
+            guard let track = track(skip.touch),
                 let point = track.points.last(where: { $0.step <= number })
             else { continue }
             tag(
-                "skipped \(track.label) \(skip.phase.name)", color: "#a66300", near: marker(point.point), inside: false, within: area,
-                &placer, &xml)
+                "skipped \(track.label) \(skip.phase.name) (I3)", color: "#a66300", near: marker(point.point), inside: false,
+                within: area, rules: [.i3], &placer, &xml)
         }
         for output in step.outputs {
             let anchor = rect(of: output.responder) ?? banner
@@ -351,18 +404,29 @@ struct ReportPicture {
 
         // A banner for what concerns the whole app.
         var bannerText: String?
+        var bannerRules: [RuleID] = []
         switch step.kind {
         case .cancel:
             bannerText = "system cancel: every live touch is cancelled (L3)" + (ignoring > 0 ? "; the app still ignores touches" : "")
+            bannerRules = [.l3]
         case .timer: bannerText = "a delayed call fires"
         case .ignoreBegin, .ignoreEnd:
             bannerText = ignoring > 0 ? "the app ignores touches (depth \(ignoring))" : "the app takes touches again"
-        default: if ignoring > 0 { bannerText = "the app ignores touches (depth \(ignoring))" }
+            bannerRules = [.i1, .i2, .i3]
+        default:
+            if ignoring > 0 {
+                bannerText = "the app ignores touches (depth \(ignoring))"
+                bannerRules = [.i1, .i2, .i3]
+            }
         }
         if step.drops.contains(where: { $0.reason == .touchLimit }), scene.device.overflow == .cancelAll {
             bannerText = "a finger beyond the limit of \(scene.device.touchLimit): every live touch is cancelled (L1)"
+            bannerRules = [.l1]
         }
         if let bannerText {
+            xml.open("g", [("class", "banner-group")])
+            defer { xml.close("g") }
+            if let hover = ReportPicture.statements(bannerRules) { xml.element("title", [], content: hover) }
             let width = (SVGText.width(bannerText, size: 11, bold: true) + 16) * scale
             xml.element(
                 "rect",
@@ -401,10 +465,16 @@ struct ReportPicture {
         Rect(point.x - 8 * scale, point.y - 8 * scale, 16 * scale, 16 * scale)
     }
 
-    /// A small filled tag with white text, placed near `anchor` where it overlaps nothing.
+    /// The statements of `rules`, one per line, for a hover text; nil for none.
+    static func statements(_ rules: [RuleID]) -> String? {
+        rules.isEmpty ? nil : rules.map { "\($0) \($0.rule.summary): \($0.rule.statement)" }.joined(separator: "\n\n")
+    }
+
+    /// A small filled tag with white text, placed near `anchor` where it overlaps nothing; the
+    /// statements of `rules` show on hover.
     private func tag(
-        _ text: String, color: String, near anchor: Rect, inside: Bool, within area: Rect, _ placer: inout LabelPlacer,
-        _ xml: inout XMLBuilder
+        _ text: String, color: String, near anchor: Rect, inside: Bool, within area: Rect, rules: [RuleID] = [],
+        _ placer: inout LabelPlacer, _ xml: inout XMLBuilder
     ) {
         let width = (SVGText.width(text, size: 10, bold: true) + 10) * scale
         let height = 15.0 * scale
@@ -434,6 +504,7 @@ struct ReportPicture {
         }
         let at = placer.place(width: width, height: height, candidates: candidates)
         xml.open("g", [("class", "tag"), ("transform", PictureDrawing.place(at, scale))])
+        if let hover = ReportPicture.statements(rules) { xml.element("title", [], content: hover) }
         xml.element(
             "rect",
             [

@@ -4,6 +4,13 @@
 /// Everything is inline: the SVG, the CSS and a little plain JavaScript; nothing is fetched,
 /// so the page works offline. The page is also well-formed XML (the script sits in a CDATA
 /// section), so tests can parse it. Without JavaScript it shows the whole run.
+///
+/// Every rule id the trace cites links to the rule's statement at the end of the page and
+/// shows it on hover. A teaching mode (the "hide later steps" toggle, or `#hide-future` in
+/// the address) hides the steps after the current one and everything that tells the end of
+/// the story (the touches in words, the notices), so a class can guess before it is shown.
+/// A run longer than ``PictureLimits/maxSteps`` is stepped through up to there, and the page
+/// says so.
 public enum ReportWriter {
     /// Writes the report of `recording` into `output`.
     public static func write<Output: TextOutputStream>(_ recording: RunRecording, into output: inout Output) {
@@ -11,7 +18,9 @@ public enum ReportWriter {
         let whole = Picture(recording)
         let tracks = whole.tracks
         let stepCount = recording.steps.count
-        let svg = ReportPicture(recording: recording, tracks: tracks).svg()
+        let stepped = recording.isComplete ? tracks : recording.tracks(afterSteps: stepCount)
+        let svg = ReportPicture(recording: recording, tracks: stepped).svg()
+        var cited: Set<RuleID> = []
 
         var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n"
@@ -22,8 +31,18 @@ public enum ReportWriter {
         html += "<header>\n<h1>" + SVGText.escape(whole.title) + "</h1>\n"
         let device = scene.device
         var meta = SVGText.escape(scene.path) + " · " + SVGText.escape(device.name ?? "custom device")
-        meta += ": \(device.touchLimit) touches, overflow \(device.overflow.rawValue) · \(stepCount) step" + (stepCount == 1 ? "" : "s")
+        let total = recording.totalSteps
+        meta +=
+            ": \(device.touchLimit) touches, overflow \(device.overflow.rawValue) · \(PictureText.count(total)) step"
+            + (total == 1 ? "" : "s")
         html += "<p class=\"meta\">" + meta + "</p>\n"
+        if !recording.isComplete {
+            html += "<p class=\"limit\">This run has \(PictureText.count(total)) steps, too many to step through: the slider "
+            html +=
+                "covers the first \(PictureText.count(stepCount)). The touches in words, the notices and the totals below cover the whole run; "
+            html += "<code>responder-sim run</code> prints every step.</p>\n"
+        }
+        if let note = whole.summaryNote { html += "<p class=\"limit\">" + SVGText.escape(note) + ".</p>\n" }
         html += "</header>\n"
 
         // Controls.
@@ -32,7 +51,9 @@ public enum ReportWriter {
         html +=
             "<input id=\"slider\" type=\"range\" min=\"0\" max=\"\(stepCount)\" value=\"\(stepCount)\" step=\"1\" aria-label=\"step\"/>\n"
         html += "<button id=\"next\" type=\"button\" title=\"next step (right arrow)\">▶</button>\n"
-        html += "<span id=\"where\">the whole run</span>\n</nav>\n"
+        html += "<span id=\"where\">the whole run</span>\n"
+        html += "<label class=\"teach\" title=\"teaching mode: hide the steps after the current one (#hide-future)\">"
+        html += "<input id=\"hide-future\" type=\"checkbox\"/> hide later steps</label>\n</nav>\n"
 
         // Picture and key.
         html += "<main>\n<section class=\"picture\">\n" + svg + "</section>\n"
@@ -41,19 +62,34 @@ public enum ReportWriter {
         html += "<section class=\"trace\">\n"
         if let notes = scene.notes, !notes.isEmpty {
             html += "<div class=\"notes\">"
-            for paragraph in paragraphs(notes) { html += "<p>" + SVGText.escape(paragraph) + "</p>" }
+            for paragraph in paragraphs(notes) {
+                html += "<p>" + paragraph.map { linkingRules(SVGText.escape($0), &cited) }.joined(separator: "<br/>") + "</p>"
+            }
             html += "</div>\n"
         }
         html += "<ol id=\"steps\">\n"
         html += "<li class=\"step\" id=\"step-0\" data-step=\"0\" data-title=\"Before the first step\"><div class=\"head\">"
         html += "<span class=\"n\">0</span><span class=\"what\">before the first step: the scene as written</span></div></li>\n"
         for step in recording.steps {
-            html += stepItem(step, scene)
+            html += stepItem(step, scene, cited: &cited)
         }
         html += "</ol>\n"
+        html += "<div class=\"whole-run\">\n"
+        if !recording.isComplete {
+            let summary = recording.summary
+            let counts = [
+                (summary.deliveries, "deliveries"), (summary.drops, "drops"), (summary.skips, "skips"), (summary.unhandled, "unhandled"),
+                (summary.outputs, "outputs"), (summary.notices, "notices"),
+            ].map { PictureText.count($0.0) + " " + $0.1 }
+            html += "<p class=\"limit\">Steps \(PictureText.count(stepCount + 1)) to \(PictureText.count(total)) are not listed. "
+            html += "The whole run: " + counts.joined(separator: ", ") + ".</p>\n"
+        }
         if !recording.notices.isEmpty {
             html += "<h2>Notices</h2>\n<ul class=\"notices\">\n"
-            for notice in recording.notices { html += "<li>" + SVGText.escape(PictureText.notice(notice, scene)) + "</li>\n" }
+            for notice in recording.notices {
+                cited.insert(notice.code.rule)
+                html += "<li>" + linkingRules(SVGText.escape(TraceWording.notice(notice, scene)), &cited) + "</li>\n"
+            }
             html += "</ul>\n"
         }
         html += "<h2>Touches</h2>\n<ul class=\"touches\">\n"
@@ -61,35 +97,109 @@ public enum ReportWriter {
             html += "<li><span class=\"swatch c\(track.colorIndex % PictureDrawing.touchColors.count)\"></span>"
             html += "<b class=\"c\(track.colorIndex % PictureDrawing.touchColors.count)\">" + SVGText.escape(track.label) + "</b> "
             html += "<span class=\"muted\">" + SVGText.escape(PictureText.headline(track, at: nil)) + "</span><ul>"
-            for sentence in whole.stories[index] { html += "<li>" + SVGText.escape(sentence) + "</li>" }
+            for sentence in whole.stories[index] { html += "<li>" + linkingRules(SVGText.escape(sentence), &cited) + "</li>" }
             html += "</ul></li>\n"
         }
         if tracks.isEmpty { html += "<li>No touches.</li>\n" }
-        html += "</ul>\n<h2>Key</h2>\n<div class=\"key\">\n" + keySVG(whole) + reportKey + "</div>\n"
+        html += "</ul>\n</div>\n<h2>Key</h2>\n<div class=\"key\">\n" + keySVG(whole) + reportKey + "</div>\n"
+        html += rulesSection(cited)
         html += "</section>\n</main>\n"
         html += "<script>//<![CDATA[\n" + script(maxStep: stepCount) + "//]]></script>\n</body>\n</html>\n"
         output.write(html)
     }
 
-    /// Block text as paragraphs: lines joined with spaces, a blank line between paragraphs.
-    static func paragraphs(_ text: String) -> [String] {
-        var result: [String] = []
-        var current: [String] = []
+    /// Block text as paragraphs (a blank line between them), each a list of lines. Lines the
+    /// author only wrapped are joined again, so the text flows in any width; a line break the
+    /// author meant stays: before a line that opens with a label (`Task:`, `Rules to read
+    /// afterwards:`) or a list mark (`-`, `*`, `1.`), after a line ending in `:`, and after a
+    /// sentence that ends well short of the paragraph's width.
+    static func paragraphs(_ text: String) -> [[String]] {
+        var result: [[String]] = []
+        var block: [String] = []
+        func flush() {
+            guard !block.isEmpty else { return }
+            let width = block.map(\.count).max() ?? 0
+            var lines: [String] = []
+            for (index, line) in block.enumerated() {
+                let previous = index > 0 ? block[index - 1] : nil
+                let keepsBreak =
+                    previous.map { previous in
+                        previous.hasSuffix(":") || startsItem(line)
+                            || (previous.count * 10 < width * 7 && [".", "?", "!"].contains(previous.last))
+                    } ?? true
+                if keepsBreak || lines.isEmpty { lines.append(line) } else { lines[lines.count - 1] += " " + line }
+            }
+            result.append(lines)
+            block = []
+        }
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = String(line.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-            if trimmed.isEmpty {
-                if !current.isEmpty { result.append(current.joined(separator: " ")) }
-                current = []
-            } else {
-                current.append(trimmed)
-            }
+            if trimmed.isEmpty { flush() } else { block.append(trimmed) }
         }
-        if !current.isEmpty { result.append(current.joined(separator: " ")) }
+        flush()
         return result
     }
 
-    /// One step of the trace, as a list item.
-    static func stepItem(_ step: StepRecord, _ scene: Scene) -> String {
+    /// Whether a line opens an item: a list mark, or a short capitalised label and a colon.
+    static func startsItem(_ line: String) -> Bool {
+        if line.hasPrefix("- ") || line.hasPrefix("* ") || line.hasPrefix("• ") { return true }
+        let digits = line.prefix { $0.isNumber }
+        if !digits.isEmpty, line.dropFirst(digits.count).hasPrefix(". ") { return true }
+        guard let first = line.first, first.isUppercase, let colon = line.firstIndex(of: ":") else { return false }
+        let label = line[..<colon]
+        return label.count <= 32 && label.allSatisfy { $0.isLetter || $0 == " " || $0 == "'" }
+    }
+
+    /// Escaped text with every rule id of the catalogue (`M1`, `GT3`) made a link to its
+    /// statement at the end of the page, with the statement on hover; the ids are added to
+    /// `cited`.
+    static func linkingRules(_ escaped: String, _ cited: inout Set<RuleID>) -> String {
+        var result = ""
+        var word = ""
+        func flush() {
+            if let id = RuleID(rawValue: word) {
+                cited.insert(id)
+                result += ruleLink(id)
+            } else {
+                result += word
+            }
+            word = ""
+        }
+        for character in escaped {
+            if character.isLetter || character.isNumber || character == "_" || character == "-" {
+                word.append(character)
+            } else {
+                flush()
+                result.append(character)
+            }
+        }
+        flush()
+        return result
+    }
+
+    /// `<a class="rule" href="#rule-M1" title="…">M1</a>`.
+    static func ruleLink(_ id: RuleID) -> String {
+        let rule = id.rule
+        let title = "\(id) \(rule.tag.bracketed) \(rule.summary). \(rule.statement)"
+        return "<a class=\"rule\" href=\"#rule-\(id)\" title=\"" + SVGText.escape(title) + "\">\(id)</a>"
+    }
+
+    /// The statements of the rules the page cites, in catalogue order.
+    static func rulesSection(_ cited: Set<RuleID>) -> String {
+        guard !cited.isEmpty else { return "" }
+        var html = "<h2>Rules cited</h2>\n<dl class=\"rules\">\n"
+        for id in cited.sorted() {
+            let rule = id.rule
+            html += "<dt id=\"rule-\(id)\"><b>\(id)</b> <span class=\"muted\">\(rule.tag.bracketed)</span> "
+            html += SVGText.escape(rule.summary) + "</dt>\n<dd>" + SVGText.escape(rule.statement)
+            html += " <span class=\"muted\">Source: " + SVGText.escape(rule.source) + "</span></dd>\n"
+        }
+        html += "</dl>\n<p class=\"muted\"><code>responder-sim rules</code> prints every rule.</p>\n"
+        return html
+    }
+
+    /// One step of the trace, as a list item; the rules it cites are added to `cited`.
+    static func stepItem(_ step: StepRecord, _ scene: Scene, cited: inout Set<RuleID>) -> String {
         let what = PictureText.describe(step, scene)
         let title = "Step \(step.number) · \(PictureText.time(step.time)) · " + what
         var html =
@@ -119,8 +229,9 @@ public enum ReportWriter {
         }
         for drop in step.drops {
             let at = drop.view.map { " at " + SVGText.escape(scene.views[$0.index].name) } ?? ""
-            html += "<li class=\"drop\">withheld " + touch(drop.touch) + ": " + drop.reason.rawValue + " (" + drop.rule + ")" + at
-            html += " — " + SVGText.escape(PictureText.why(drop.reason, drop.view, scene)) + "; no responder sees it</li>"
+            cited.insert(drop.rule)
+            html += "<li class=\"drop\">withheld " + touch(drop.touch) + ": " + drop.reason.rawValue + " (" + ruleLink(drop.rule) + ")" + at
+            html += " — " + SVGText.escape(TraceWording.withholding(drop, in: step, scene)) + "; no responder sees it</li>"
             lines += 1
         }
         step.forEachDeliveryAndOutput { entry in
@@ -134,7 +245,8 @@ public enum ReportWriter {
                 html += SVGText.escape(scene.name(of: delivery.responder)) + "." + step.phase(of: delivery).methodName
                 html += " [" + touches + "] "
                 html += "<span class=\"muted\">" + SVGText.escape(locations) + "</span> <span class=\"result\">"
-                html += result == .unhandled ? "unhandled (C4)" : result.rawValue
+                if result == .unhandled { cited.insert(.c4) }
+                html += result == .unhandled ? "unhandled (" + ruleLink(.c4) + ")" : result.rawValue
                 html += "</span></li>"
             case .output(let index, _):
                 let output = step.outputs[index]
@@ -158,7 +270,8 @@ public enum ReportWriter {
             html +=
                 "<li class=\"skip\">skipped " + touch(skip.touch) + " " + skip.phase.name + " at "
                 + SVGText.escape(scene.views[skip.view.index].name)
-            html += ": ignoring-interaction (I3)</li>"
+            cited.insert(.i3)
+            html += ": ignoring-interaction (" + ruleLink(.i3) + ")</li>"
             lines += 1
         }
         if lines == 0 {
@@ -173,7 +286,7 @@ public enum ReportWriter {
             case .wait: note = "time passes"
             case .timer: note = "the delayed call printed nothing"
             }
-            html += "<li class=\"note\">" + SVGText.escape(note) + "</li>"
+            html += "<li class=\"note\">" + linkingRules(SVGText.escape(note), &cited) + "</li>"
         }
         html += "</ul></li>\n"
         return html
@@ -269,7 +382,13 @@ public enum ReportWriter {
         .tag{display:inline-block;border-radius:4px;padding:0 5px;color:#fff;font-size:.8rem}
         .tag.drop{background:var(--drop)} .tag.skip{background:var(--skip)} .tag.output{background:var(--output)} .tag.change{background:var(--change)}
         html.js .static{display:none}
+        .limit{margin:6px 0 0;padding:6px 10px;background:#fff4e5;border:1px solid #f0c36d;border-radius:6px;font-size:.9rem}
+        a.rule{color:inherit;text-decoration:underline dotted;cursor:help}
+        .teach{margin-left:auto;font-size:.9rem;white-space:nowrap;cursor:pointer;user-select:none}
+        html.hide-future .step.future,html.hide-future .whole-run{display:none}
+        dl.rules dt{margin:10px 0 0} dl.rules dd{margin:2px 0 0 1.2em;font-size:.92rem;line-height:1.45}
         @media (max-width:900px){body{display:block;overflow:auto}main{display:block}.picture{height:auto}.picture>svg{height:auto;max-height:90vh}.trace{height:auto;overflow:visible}}
+        @media print{html,body{height:auto;background:#fff}body{display:block;overflow:visible}.controls{display:none}main{display:block;padding:0}.picture{height:auto;break-inside:avoid}.picture>svg{width:100%;height:auto;max-height:none;border:none}.trace{height:auto;overflow:visible}.step.future{opacity:1}}
 
         """
 
@@ -283,6 +402,11 @@ public enum ReportWriter {
           root.className += " js";
           var slider = document.getElementById("slider");
           var where = document.getElementById("where");
+          var hide = document.getElementById("hide-future");
+          function setHiding(on) {
+            hide.checked = on;
+            if (on) { root.classList.add("hide-future"); } else { root.classList.remove("hide-future"); }
+          }
           function all(selector) { return Array.prototype.slice.call(document.querySelectorAll(selector)); }
           var upto = all(".upto"), at = all(".at"), trees = all("g.tree"), items = all("li.step");
           function num(el, name) { return Number(el.getAttribute(name)); }
@@ -306,13 +430,14 @@ public enum ReportWriter {
               where.textContent = item.getAttribute("data-title") + (n === 0 ? "" : "  (" + n + " of " + max + ")");
               if (scroll) { item.scrollIntoView({ block: "nearest" }); }
             }
-            try { history.replaceState(null, "", "#step=" + n); } catch (e) { /* some file: pages refuse */ }
+            try { history.replaceState(null, "", "#step=" + n + (hide.checked ? "&hide-future" : "")); } catch (e) { /* some file: pages refuse */ }
           }
           function fromHash() {
             var match = /step=(\\d+)/.exec(location.hash);
             return match ? Number(match[1]) : null;
           }
           slider.addEventListener("input", function () { show(slider.value, true); });
+          hide.addEventListener("change", function () { setHiding(hide.checked); show(current, true); });
           document.getElementById("prev").addEventListener("click", function () { show(current - 1, true); });
           document.getElementById("next").addEventListener("click", function () { show(current + 1, true); });
           items.forEach(function (li) {
@@ -329,8 +454,11 @@ public enum ReportWriter {
           });
           window.addEventListener("hashchange", function () {
             var wanted = fromHash();
+            var hiding = /hide-future/.test(location.hash);
+            if (hiding !== hide.checked) { setHiding(hiding); show(current, true); }
             if (wanted !== null && wanted !== current) { show(wanted, true); }
           });
+          setHiding(/hide-future/.test(location.hash));
           var start = fromHash();
           show(start === null ? 0 : start, start !== null);
         })();

@@ -1,61 +1,161 @@
-/// A whole run kept for drawing: every step's record, the view tree as each step left it, and
-/// the notices. Pictures and reports are drawn from it, so they show exactly what `run` prints.
+/// A run kept for drawing: the step records and view trees a report steps through, every
+/// touch's track, where removed views were, the notices and the totals. Pictures and reports
+/// are drawn from it, so they show exactly what `run` prints.
+///
+/// The run streams by once; what is kept does not grow with the script beyond the limits
+/// (``PictureLimits``): the first ``PictureLimits/maxSteps`` steps keep their records and
+/// trees, and every touch keeps a condensed track, so a script of a million moves costs a
+/// million steps of time and a few megabytes.
 public struct RunRecording: Sendable {
+    /// A view that left its window: where it was on screen just before, and when.
+    public struct Removal: Sendable, Hashable {
+        public var view: ViewID
+        public var name: String
+        /// Its screen rectangle just before the `remove` step.
+        public var rect: Rect
+        /// The `remove` step (1-based number) and its time.
+        public var step: Int
+        public var time: Microseconds
+        /// The view the script removed (this one, or an ancestor).
+        public var removedBy: ViewID
+    }
+
     /// The scene that was run.
     public let scene: Scene
-    /// Every step in order, delayed calls (`timer` steps) included: `steps[i].number == i + 1`.
+    /// What the recording keeps, and what pictures of it draw one by one.
+    public let limits: PictureLimits
+    /// The last time recorded (every step at or before it), or nil for the whole run.
+    public let endTime: Microseconds?
+    /// The steps kept, in order, delayed calls (`timer` steps) included: `steps[i].number ==
+    /// i + 1`. All of them unless the run is longer than the limits allow (``isComplete``).
     public private(set) var steps: [StepRecord] = []
-    /// The distinct view trees of the run: `trees[0]` is the scene's tree before the first step.
+    /// How many steps were recorded, kept or not.
+    public private(set) var totalSteps = 0
+    /// The distinct view trees of the kept steps: `trees[0]` is the scene's tree before the first step.
     public private(set) var trees: [[View]]
-    /// For each step (by index in ``steps``), the index in ``trees`` of the tree it left.
+    /// For each kept step (by index in ``steps``), the index in ``trees`` of the tree it left.
     public private(set) var treeAfterStep: [Int] = []
-    /// The findings of RULES N1 and N2, reported after the last step.
+    /// The tree after the last recorded step.
+    public private(set) var finalTree: [View]
+    /// Every touch that came down in the recorded steps, in creation order (with its notices,
+    /// for a whole run).
+    public private(set) var tracks: [TouchTrack] = []
+    /// Every view that left its window in the recorded steps (a removed view's subviews
+    /// included), in the order of the steps.
+    public private(set) var removals: [Removal] = []
+    /// The findings of RULES N1 and N2, reported after the last step (whole runs only).
     public private(set) var notices: [Notice] = []
-    /// The run's totals.
+    /// The run's totals (whole runs only).
     public private(set) var summary = TraceSummary()
 
-    /// Runs `scene` once step by step (to see the tree after each step) and once whole (for the
-    /// notices and the summary). Both runs are deterministic, so they agree.
-    public init(scene: Scene) {
+    /// Whether every recorded step kept its record.
+    public var isComplete: Bool { steps.count == totalSteps }
+
+    /// Runs `scene` (up to `endTime`, when given) and keeps what pictures and reports need.
+    public init(scene: Scene, until endTime: Microseconds? = nil, limits: PictureLimits = .standard) {
         self.scene = scene
+        self.limits = limits
+        self.endTime = endTime
         self.trees = [scene.views]
+        self.finalTree = scene.views
         var simulator = Simulator(scene: scene)
         var collector = StepCollector()
-        while simulator.advance(into: &collector) {
-            let current = simulator.currentViews
-            if let last = trees.last, !RunRecording.sameDrawing(last, current) {
-                trees.append(current)
-            }
-            let treeIndex = trees.count - 1
+        var builder = TrackBuilder(scene: scene, limits: limits)
+        var keeping = true
+        var mayDrag = scene.views.contains { $0.behavior?.kind == .drag }
+        run: while simulator.advance(into: &collector) {
+            defer { collector.steps.removeAll(keepingCapacity: true) }
+            var changesTree = false
             for step in collector.steps {
-                steps.append(step)
-                treeAfterStep.append(treeIndex)
+                if let endTime, step.time > endTime { break run }
+                totalSteps += 1
+                builder.add(step)
+                switch step.action {
+                case .set(_, _, let change):
+                    changesTree = true
+                    if case .behavior(let spec, _) = change, spec?.kind == .drag { mayDrag = true }
+                case .remove(let view):
+                    changesTree = true
+                    noteRemoval(of: view, in: step)
+                case .touches: changesTree = changesTree || mayDrag
+                default: break
+                }
+                if keeping && steps.count >= limits.maxSteps { keeping = false }
+                if keeping {
+                    steps.append(step)
+                    treeAfterStep.append(trees.count - 1)
+                }
             }
-            collector.steps.removeAll(keepingCapacity: true)
+            guard changesTree else { continue }
+            let current = simulator.currentViews
+            guard !RunRecording.sameDrawing(finalTree, current) else { continue }
+            finalTree = current
+            if keeping, let last = collector.steps.last, steps.last?.number == last.number {
+                trees.append(current)
+                for index in treeAfterStep.indices.suffix(collector.steps.count) { treeAfterStep[index] = trees.count - 1 }
+                // Each tree is drawn whole in a report: past the budget, keep no more steps.
+                if trees.count * current.count > limits.maxTreeBoxes { keeping = false }
+            }
         }
-        var whole = Simulator(scene: scene)
-        var noticeCollector = NoticeCollector()
-        whole.run(into: &noticeCollector)
-        notices = noticeCollector.notices
-        summary = noticeCollector.summary
+        if endTime == nil {
+            var whole = Simulator(scene: scene)
+            var noticeCollector = NoticeCollector()
+            whole.run(into: &noticeCollector)
+            notices = noticeCollector.notices
+            summary = noticeCollector.summary
+            builder.add(notices)
+        }
+        tracks = builder.tracks
     }
 
-    /// How many steps have happened by `time` (every step at or before it); all of them for nil.
+    /// Where the removed view and its subviews were just before `step` removed them.
+    private mutating func noteRemoval(of view: ViewID, in step: StepRecord) {
+        let before = finalTree
+        let geometry = ScreenGeometry(views: before, windows: scene.windows)
+        var stack = [view]
+        var count = 0
+        while let id = stack.popLast(), count < limits.maxViews {
+            if let rect = geometry.rects[id.index] {
+                removals.append(
+                    Removal(view: id, name: before[id.index].name, rect: rect, step: step.number, time: step.time, removedBy: view))
+                count += 1
+            }
+            stack.append(contentsOf: before[id.index].subviews.reversed())
+        }
+    }
+
+    /// How many kept steps happened by `time` (every step at or before it); all of them for nil.
     public func stepCount(at time: Microseconds?) -> Int {
         guard let time else { return steps.count }
-        var count = 0
-        while count < steps.count, steps[count].time <= time { count += 1 }
-        return count
+        var low = 0
+        var high = steps.count
+        while low < high {
+            let middle = (low + high) / 2
+            if steps[middle].time <= time { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
-    /// The view tree after the first `stepCount` steps (the scene's own tree for 0).
+    /// Whether the kept steps hold every step at or before `time`.
+    public func keepsEveryStep(through time: Microseconds) -> Bool {
+        isComplete || stepCount(at: time) < steps.count
+    }
+
+    /// The view tree after the first `stepCount` kept steps (the scene's own tree for 0).
     public func tree(afterSteps stepCount: Int) -> [View] {
         trees[treeIndex(afterSteps: stepCount)]
     }
 
-    /// The index in ``trees`` of the tree after the first `stepCount` steps.
+    /// The index in ``trees`` of the tree after the first `stepCount` kept steps.
     public func treeIndex(afterSteps stepCount: Int) -> Int {
-        stepCount <= 0 ? 0 : treeAfterStep[min(stepCount, steps.count) - 1]
+        stepCount <= 0 || treeAfterStep.isEmpty ? 0 : treeAfterStep[min(stepCount, treeAfterStep.count) - 1]
+    }
+
+    /// The tracks of the first `stepCount` kept steps (without notices).
+    public func tracks(afterSteps stepCount: Int) -> [TouchTrack] {
+        var builder = TrackBuilder(scene: scene, limits: limits)
+        for step in steps.prefix(stepCount) { builder.add(step) }
+        return builder.tracks
     }
 
     /// Whether two trees draw the same: same geometry, flags, handling and structure.
@@ -76,7 +176,7 @@ public struct RunRecording: Sendable {
     }
 }
 
-/// Keeps a copy of every step record (the simulator reuses its record).
+/// Keeps a copy of every step record of one advance (the simulator reuses its record).
 private struct StepCollector: TraceSink {
     var steps: [StepRecord] = []
     mutating func step(_ step: StepRecord, _ scene: Scene) { steps.append(step) }

@@ -13,7 +13,7 @@ public enum SVGWriter {
     /// Writes `picture` into `output`.
     public static func write<Output: TextOutputStream>(_ picture: Picture, into output: inout Output) {
         let layout = PictureDrawing.Layout(
-            boxes: picture.boxes, starts: picture.starts, tracks: picture.tracks, severalWindows: picture.hasSeveralWindows)
+            boxes: picture.boxes, starts: picture.starts, ghosts: picture.ghosts, tracks: picture.tracks, scene: picture.scene)
         let extent = layout.extent
 
         // Header lines.
@@ -26,7 +26,11 @@ public enum SVGWriter {
             subtitle = "the whole run: the tree as the last step left it, and every path"
         }
         subtitle += " (\(picture.stepCount) step" + (picture.stepCount == 1 ? "" : "s") + "; 1 unit = 1 point)"
-        let headerHeight = Double(titleLines.count) * 19 + 20
+        let summaryLines =
+            picture.summaryNote.map {
+                SVGText.wrap($0, width: max(extent.width + legendGap + legendWidth, 300), size: 10.5)
+            } ?? []
+        let headerHeight = Double(titleLines.count) * 19 + 20 + Double(summaryLines.count) * 14
 
         // Legend lines.
         var legend = XMLBuilder()
@@ -43,8 +47,10 @@ public enum SVGWriter {
         xml.open(
             "svg",
             [
-                ("xmlns", "http://www.w3.org/2000/svg"), ("width", SVGText.number(width)), ("height", SVGText.number(height)),
+                // As wide as the window (or the printed page): the view box keeps the proportions.
+                ("xmlns", "http://www.w3.org/2000/svg"), ("width", "100%"), ("style", "height:auto"),
                 ("viewBox", "0 0 \(SVGText.number(width)) \(SVGText.number(height))"), ("font-family", SVGText.fontFamily),
+                ("preserveAspectRatio", "xMinYMin meet"),
             ])
         xml.element("title", [], content: picture.title)
         PictureDrawing.defs(&xml)
@@ -67,11 +73,22 @@ public enum SVGWriter {
                 ("fill", PictureDrawing.muted),
             ],
             content: subtitle)
+        for line in summaryLines {
+            y += 14
+            xml.element(
+                "text",
+                [
+                    ("class", "summary-note"), ("x", SVGText.number(margin)), ("y", SVGText.number(y)), ("font-size", "10.5"),
+                    ("font-weight", "bold"), ("fill", "#9a5b00"),
+                ],
+                content: line)
+        }
 
         xml.open("g", [("class", "picture"), ("transform", "translate(\(SVGText.number(dx)) \(SVGText.number(dy)))")])
         xml.open("g", [("class", "views")])
         PictureDrawing.views(picture.boxes, &xml)
         PictureDrawing.starts(picture.starts, &xml)
+        PictureDrawing.ghosts(picture.ghosts, &xml)
         xml.close("g")
         xml.open("g", [("class", "hit-outlines")])
         PictureDrawing.hitOutlines(picture.tracks, boxes: picture.boxes, &xml)
@@ -339,6 +356,17 @@ public enum SVGWriter {
                     [
                         ("x", "4"), ("y", SVGText.number(mid - 8)), ("width", "32"), ("height", "16"), ("fill", "none"),
                         ("stroke", "#37474f"), ("stroke-dasharray", "1.5 2"),
+                    ])
+            }
+        }
+        if !picture.ghosts.isEmpty {
+            entry("faint red dashed rectangle: a view removed during the run, where it was just before (its label says when)") {
+                xml, mid in
+                xml.element(
+                    "rect",
+                    [
+                        ("x", "6"), ("y", SVGText.number(mid - 7)), ("width", "28"), ("height", "14"), ("fill", "#b71c1c"),
+                        ("fill-opacity", "0.04"), ("stroke", "#b71c1c"), ("stroke-opacity", "0.55"), ("stroke-dasharray", "5 3"),
                     ])
             }
         }

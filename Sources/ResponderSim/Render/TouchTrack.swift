@@ -1,5 +1,10 @@
 /// One touch as a picture shows it: the path its finger took, where the touch went (its
 /// hit-test view and, phase by phase, the responder that handled it) or why it was withheld.
+///
+/// A track is built step by step as the run streams by (``TrackBuilder``) and stays small
+/// however long the run: repeated calls, skips and outputs are counted, not listed again, and
+/// a path longer than ``PictureLimits/maxPointsPerTrack`` keeps every other move, so its shape
+/// stays while its size does not grow with the script.
 public struct TouchTrack: Sendable {
     /// One point of the finger's path.
     public struct PathPoint: Sendable, Hashable {
@@ -23,7 +28,7 @@ public struct TouchTrack: Sendable {
         /// Delivered: bound to its hit-test view (RULES B1).
         case delivered(view: ViewID, window: ViewID)
         /// Withheld for its whole life (TRACE.md §4); `view` is the hit-test view when one was hit.
-        case withheld(DropReason, view: ViewID?, rule: String)
+        case withheld(DropReason, view: ViewID?, rule: RuleID)
     }
 
     /// How the touch's life ended by the picture's time.
@@ -34,8 +39,10 @@ public struct TouchTrack: Sendable {
         case lifted(step: Int)
     }
 
-    /// One call of a touch method that carried this touch, with every hop up the chain.
+    /// One call of a touch method that carried this touch, with every hop up the chain, or
+    /// `count` such calls in a row that went the same way.
     public struct Call: Sendable, Hashable {
+        /// The step of the first of the calls.
         public var step: Int
         public var time: Microseconds
         public var phase: TouchPhase
@@ -44,12 +51,28 @@ public struct TouchTrack: Sendable {
         /// The step's kind, which says why a `cancelled` call happened (`cancel`, `remove`, or
         /// `touches` for the touch limit).
         public var cause: StepKind
+        /// How many calls in a row went this way.
+        public var count = 1
     }
 
     /// One responder of a call's chain.
     public struct Hop: Sendable, Hashable {
         public var responder: Responder
         public var result: DeliveryResult
+    }
+
+    /// Events of the touch skipped while the application ignored interaction, `count` in a row.
+    public struct Skip: Sendable, Hashable {
+        public var step: Int
+        public var phase: TouchPhase
+        public var count = 1
+    }
+
+    /// A line printed by a handler of a call that carried the touch, `count` times in a row.
+    public struct Output: Sendable, Hashable {
+        public var responder: Responder
+        public var text: String
+        public var count = 1
     }
 
     /// The touch (creation order and id).
@@ -60,9 +83,14 @@ public struct TouchTrack: Sendable {
     public var label: String
     /// Index of its colour (its creation order).
     public var colorIndex: Int
-    /// The finger's path up to the picture's time.
+    /// The finger's path up to the picture's time (every other move of a long path, see
+    /// ``moveCount``).
     public var points: [PathPoint] = []
+    /// How many times the finger moved, kept or not in ``points``.
+    public var moveCount = 0
     public var fate: Fate
+    /// Why it was withheld, in words from the drop's record (``TraceWording/withholding(_:in:_:)``).
+    public var withholding: String?
     /// The hit-test view's ancestry from its window (empty when nothing was hit).
     public var hitPath: [ViewID] = []
     public var ending: Ending = .stillDown
@@ -75,9 +103,11 @@ public struct TouchTrack: Sendable {
     /// Every call that carried it.
     public var calls: [Call] = []
     /// Its events not delivered while the application ignored interaction (RULES I3).
-    public var skips: [(step: Int, phase: TouchPhase)] = []
-    /// Lines printed by handlers of calls that carried it.
-    public var outputs: [(responder: Responder, text: String)] = []
+    public var skips: [Skip] = []
+    /// Lines printed by handlers of calls that carried it (at most ``PictureLimits/maxOutputsPerTrack``).
+    public var outputs: [Output] = []
+    /// Outputs beyond the ones kept.
+    public var droppedOutputs = 0
     /// The notices about it (RULES N1, N2).
     public var notices: [Notice] = []
 
@@ -85,89 +115,146 @@ public struct TouchTrack: Sendable {
     public var downStep: Int { points.first?.step ?? 0 }
 }
 
-extension TouchTrack {
-    /// Builds the track of every touch that came down in the first `stepCount` steps of a run,
-    /// in creation order.
-    static func tracks(of recording: RunRecording, stepCount: Int, includeNotices: Bool) -> [TouchTrack] {
-        var tracks: [TouchTrack] = []
-        /// Index in `tracks` by touch serial (serials are dense, from 0).
-        var bySerial: [Int] = []
-        var uses: [String: Int] = [:]
-        var dead: [Bool] = []
+/// Builds the tracks of a run from its step records as they stream by, in creation order.
+struct TrackBuilder {
+    let scene: Scene
+    let limits: PictureLimits
+    private(set) var tracks: [TouchTrack] = []
+    /// Index in `tracks` by touch serial (serials are dense, from 0).
+    private var bySerial: [Int] = []
+    private var uses: [String: Int] = [:]
+    private var dead: [Bool] = []
 
-        for step in recording.steps.prefix(stepCount) {
-            for change in step.changes {
-                let serial = change.touch.serial
-                if change.phase == .began {
-                    let name = step.name(of: change.touch)
-                    uses[name, default: 0] += 1
-                    let label = uses[name] == 1 ? name : "\(name) (\(ordinal(uses[name] ?? 1)))"
-                    var fate = Fate.withheld(.noWindow, view: nil, rule: "H7")
-                    var path: [ViewID] = []
-                    if let test = step.hitTests.first(where: { $0.touch.serial == serial }) {
-                        path = Array(step.pathViews[test.path])
-                        if let view = test.view, let window = test.window { fate = .delivered(view: view, window: window) }
-                    }
-                    if let drop = step.drops.first(where: { $0.touch.serial == serial }) {
-                        fate = .withheld(drop.reason, view: drop.view, rule: drop.rule)
-                    }
-                    while bySerial.count <= serial { bySerial.append(-1) }
-                    bySerial[serial] = tracks.count
-                    dead.append(false)
-                    var track = TouchTrack(touch: change.touch, name: name, label: label, colorIndex: serial, fate: fate)
-                    track.hitPath = path
-                    tracks.append(track)
+    init(scene: Scene, limits: PictureLimits) {
+        self.scene = scene
+        self.limits = limits
+    }
+
+    /// The index in ``tracks`` of a touch, if it came down.
+    func index(of touch: TouchRef) -> Int? {
+        touch.serial < bySerial.count && bySerial[touch.serial] >= 0 ? bySerial[touch.serial] : nil
+    }
+
+    /// Takes in one step.
+    mutating func add(_ step: StepRecord) {
+        for change in step.changes {
+            if change.phase == .began { begin(change, in: step) }
+            guard let index = index(of: change.touch) else { continue }
+            if change.phase == .moved { tracks[index].moveCount += 1 }
+            tracks[index].points.append(
+                TouchTrack.PathPoint(
+                    point: change.point, time: step.time, step: step.number, phase: change.phase,
+                    afterDeath: dead[index] && change.phase != .began))
+            if tracks[index].points.count > limits.maxPointsPerTrack { Self.thin(&tracks[index].points) }
+            if change.phase == .ended { tracks[index].ending = .lifted(step: step.number) }
+        }
+        for (deliveryIndex, delivery) in step.deliveries.enumerated() {
+            let call = step.calls[delivery.call]
+            // Only the first hop of each call opens it; later hops extend it.
+            let opens = deliveryIndex == 0 || step.deliveries[deliveryIndex - 1].call != delivery.call
+            let closes = deliveryIndex + 1 == step.deliveries.count || step.deliveries[deliveryIndex + 1].call != delivery.call
+            for touch in step.callTouches[call.touches] {
+                guard let index = index(of: touch) else { continue }
+                let hop = TouchTrack.Hop(responder: delivery.responder, result: delivery.result)
+                if opens {
+                    tracks[index].calls.append(
+                        TouchTrack.Call(step: step.number, time: step.time, phase: call.phase, hops: [hop], cause: step.kind))
+                } else if !tracks[index].calls.isEmpty {
+                    tracks[index].calls[tracks[index].calls.count - 1].hops.append(hop)
                 }
-                guard serial < bySerial.count, bySerial[serial] >= 0 else { continue }
-                let index = bySerial[serial]
-                tracks[index].points.append(
-                    PathPoint(
-                        point: change.point, time: step.time, step: step.number, phase: change.phase,
-                        afterDeath: dead[index] && change.phase != .began))
-                if change.phase == .ended { tracks[index].ending = .lifted(step: step.number) }
-            }
-            for (deliveryIndex, delivery) in step.deliveries.enumerated() {
-                let call = step.calls[delivery.call]
-                // Only the first hop of each call opens it; later hops extend it.
-                let opens = deliveryIndex == 0 || step.deliveries[deliveryIndex - 1].call != delivery.call
-                for touch in step.callTouches[call.touches] {
-                    guard touch.serial < bySerial.count, bySerial[touch.serial] >= 0 else { continue }
-                    let index = bySerial[touch.serial]
-                    let hop = Hop(responder: delivery.responder, result: delivery.result)
-                    if opens {
-                        tracks[index].calls.append(
-                            Call(step: step.number, time: step.time, phase: call.phase, hops: [hop], cause: step.kind))
-                    } else if !tracks[index].calls.isEmpty {
-                        tracks[index].calls[tracks[index].calls.count - 1].hops.append(hop)
-                    }
-                    if call.phase == .cancelled { dead[index] = true }
-                }
-            }
-            for output in step.outputs {
-                guard let delivery = output.afterDelivery, delivery < step.deliveries.count else { continue }
-                let call = step.calls[step.deliveries[delivery].call]
-                for touch in step.callTouches[call.touches] {
-                    guard touch.serial < bySerial.count, bySerial[touch.serial] >= 0 else { continue }
-                    tracks[bySerial[touch.serial]].outputs.append((output.responder, output.text))
-                }
-            }
-            for skip in step.skips {
-                guard skip.touch.serial < bySerial.count, bySerial[skip.touch.serial] >= 0 else { continue }
-                let index = bySerial[skip.touch.serial]
-                tracks[index].skips.append((step.number, skip.phase))
-                if let point = tracks[index].points.lastIndex(where: { $0.step == step.number }) {
-                    tracks[index].points[point].skipped = true
-                }
-                if skip.phase == .ended { dead[index] = true }
+                if closes { Self.mergeLastCall(&tracks[index].calls) }
+                if call.phase == .cancelled { dead[index] = true }
             }
         }
-        if includeNotices {
-            for notice in recording.notices {
-                guard notice.touch.serial < bySerial.count, bySerial[notice.touch.serial] >= 0 else { continue }
-                tracks[bySerial[notice.touch.serial]].notices.append(notice)
+        for output in step.outputs {
+            guard let delivery = output.afterDelivery, delivery < step.deliveries.count else { continue }
+            let call = step.calls[step.deliveries[delivery].call]
+            for touch in step.callTouches[call.touches] {
+                guard let index = index(of: touch) else { continue }
+                if let last = tracks[index].outputs.last, last.responder == output.responder, last.text == output.text {
+                    tracks[index].outputs[tracks[index].outputs.count - 1].count += 1
+                } else if tracks[index].outputs.count < limits.maxOutputsPerTrack {
+                    tracks[index].outputs.append(TouchTrack.Output(responder: output.responder, text: output.text))
+                } else {
+                    tracks[index].droppedOutputs += 1
+                }
             }
         }
-        return tracks
+        for skip in step.skips {
+            guard let index = index(of: skip.touch) else { continue }
+            if let last = tracks[index].skips.last, last.phase == skip.phase {
+                tracks[index].skips[tracks[index].skips.count - 1].count += 1
+            } else {
+                tracks[index].skips.append(TouchTrack.Skip(step: step.number, phase: skip.phase))
+            }
+            if let point = tracks[index].points.lastIndex(where: { $0.step == step.number }) {
+                tracks[index].points[point].skipped = true
+            }
+            if skip.phase == .ended { dead[index] = true }
+        }
+    }
+
+    /// Attaches the run's notices to their touches.
+    mutating func add(_ notices: [Notice]) {
+        for notice in notices {
+            guard let index = index(of: notice.touch) else { continue }
+            tracks[index].notices.append(notice)
+        }
+    }
+
+    private mutating func begin(_ change: ChangeRecord, in step: StepRecord) {
+        let serial = change.touch.serial
+        let name = step.name(of: change.touch)
+        uses[name, default: 0] += 1
+        let label = uses[name] == 1 ? name : "\(name) (\(Self.ordinal(uses[name] ?? 1)))"
+        var fate = TouchTrack.Fate.withheld(.noWindow, view: nil, rule: .h7)
+        var path: [ViewID] = []
+        var withholding: String?
+        if let test = step.hitTests.first(where: { $0.touch.serial == serial }) {
+            path = Array(step.pathViews[test.path])
+            if let view = test.view, let window = test.window { fate = .delivered(view: view, window: window) }
+        }
+        if let drop = step.drops.first(where: { $0.touch.serial == serial }) {
+            fate = .withheld(drop.reason, view: drop.view, rule: drop.rule)
+            withholding = TraceWording.withholding(drop, in: step, scene)
+        }
+        while bySerial.count <= serial { bySerial.append(-1) }
+        bySerial[serial] = tracks.count
+        dead.append(false)
+        var track = TouchTrack(touch: change.touch, name: name, label: label, colorIndex: serial, fate: fate)
+        track.hitPath = path
+        track.withholding = withholding
+        tracks.append(track)
+    }
+
+    /// Folds the last call into the one before when it went the same way.
+    private static func mergeLastCall(_ calls: inout [TouchTrack.Call]) {
+        guard calls.count >= 2 else { return }
+        let last = calls[calls.count - 1]
+        let previous = calls[calls.count - 2]
+        guard last.phase == previous.phase, last.hops == previous.hops, last.phase != .cancelled || last.cause == previous.cause
+        else { return }
+        calls[calls.count - 2].count += last.count
+        calls.removeLast()
+    }
+
+    /// Halves a long path: keeps the first and last points, every point that is not a move,
+    /// every point where the touch dies or an event was skipped, and every other move.
+    static func thin(_ points: inout [TouchTrack.PathPoint]) {
+        var kept: [TouchTrack.PathPoint] = []
+        kept.reserveCapacity(points.count / 2 + 8)
+        var moves = 0
+        for (index, point) in points.enumerated() {
+            let isEnd = index == 0 || index == points.count - 1
+            let turns = index > 0 && points[index - 1].afterDeath != point.afterDeath
+            if point.phase != .moved || isEnd || turns || point.skipped {
+                kept.append(point)
+                continue
+            }
+            moves += 1
+            if moves % 2 == 0 { kept.append(point) }
+        }
+        points = kept
     }
 
     /// `2nd`, `3rd`, `11th`…

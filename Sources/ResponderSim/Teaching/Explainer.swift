@@ -1,15 +1,18 @@
-/// Explains the outcome of one step by the rules of RULES.md, one sentence per rule, using
-/// the step's record (with hit-test verdicts) and the simulator as it was before the step.
+/// Explains the outcome of one step by the rules of the catalogue, one sentence per rule. It
+/// reads only records: the step's (with hit-test verdicts and the causes of its drops), the
+/// tree as it was before the step, and what earlier steps' records told (``RecordedState``);
+/// it never looks inside the engine.
 struct Explainer {
     let scene: Scene
     let record: StepRecord
-    /// The simulator just before the step.
-    let state: Simulator
+    /// The view tree just before the step.
+    let views: [View]
+    /// The live touches and the ignoring depth just before the step.
+    let before: RecordedState
 
     func name(_ id: ViewID) -> String { scene.views[id.index].name }
     func name(_ responder: Responder) -> String { scene.name(of: responder) }
     func touchName(_ touch: TouchRef) -> String { record.name(of: touch) }
-    var views: [View] { state.views }
 
     /// The responder that handles a call, or nil when it falls off the end of the chain.
     func handler(of call: Int) -> Responder? {
@@ -24,18 +27,17 @@ struct Explainer {
     func began(_ test: HitTestRecord, call: Int) -> [RuleNote] {
         var notes = hitTest(test)
         if let view = test.view {
-            let others = state.live.filter { state.touches[$0].status == .live && state.touches[$0].view == view }
-                .map { touchName(state.touches[$0].ref) }
+            let others = before.live.filter { $0.view == view }.map(\.name)
             if !others.isEmpty && !views[view.index].isWindow && views[view.index].multipleTouch {
                 notes.append(
                     RuleNote(
-                        "M1", "\(name(view)) has multiple-touch on, so it takes \(touchName(test.touch)) while it tracks \(list(others))."))
+                        .m1, "\(name(view)) has multiple-touch on, so it takes \(touchName(test.touch)) while it tracks \(list(others))."))
             }
             let tapCount = record.tapCount(of: test.touch)
             if tapCount > 1 {
                 notes.append(
                     RuleNote(
-                        "T1",
+                        .t1,
                         "\(touchName(test.touch)) begins on \(name(view)) soon after a tap there ended and close to it, so its tapCount is \(tapCount)."
                     ))
             }
@@ -43,127 +45,59 @@ struct Explainer {
         return notes + chain(call)
     }
 
-    /// A touch withheld when it began.
+    /// A touch withheld when it began: the rule and the touches that caused it, as the drop's
+    /// record gives them.
     func withheld(_ test: HitTestRecord, _ drop: DropRecord) -> [RuleNote] {
         let touch = touchName(test.touch)
-        switch drop.reason {
-        case .ignoringInteraction:
-            var notes = [
-                RuleNote(
-                    "I2",
-                    "The application is ignoring interaction events, so \(touch) is withheld for its whole life, even if ignoring ends before it lifts."
-                )
-            ]
-            if state.ignoreDepth > 1 {
+        let cause = TraceWording.withholding(drop, in: record, scene)
+        var notes: [RuleNote]
+        switch drop.rule {
+        case .i2:
+            notes = [RuleNote(.i2, "\(touch) is withheld for its whole life because \(cause), even if ignoring ends before it lifts.")]
+            if before.ignoreDepth > 1 {
                 notes.append(
                     RuleNote(
-                        "I1",
-                        "'ignore begin' nests: it was called \(state.ignoreDepth) times, and ignoring lasts until as many 'ignore end'."
-                    ))
+                        .i1,
+                        "'ignore begin' nests: it was called \(before.ignoreDepth) times, and ignoring lasts until as many 'ignore end'."))
             }
-            return notes + [dead(touch)]
-        case .touchLimit:
-            let device = scene.device
-            if device.overflow == .cancelAll {
-                return [
+        case .l1:
+            notes = [RuleNote(.l1, "\(touch) is withheld: \(cause).")]
+        case .l2:
+            notes = [RuleNote(.l2, "\(touch) is withheld and the others go on: \(cause).")]
+        case .h7:
+            notes = [RuleNote(.h7, "No window can take \(touch): \(cause).")]
+        case .m1:
+            notes =
+                hitTest(test) + [RuleNote(.m1, "\(cause), so \(touch) is withheld for its whole life, and no other view gets it either.")]
+        case .m2:
+            let first = record.dropCauses[drop.causes].map { touchName($0.touch) }
+            let view = drop.view.map(name) ?? "the view"
+            notes =
+                hitTest(test) + [
                     RuleNote(
-                        "L1",
-                        "The device allows \(device.touchLimit) fingers down and a finger beyond that came down in this event, so every live touch is cancelled and \(touch), which begins in it, is withheld."
-                    ), dead(touch),
+                        .m2,
+                        "\(list(first + [touch])) begin in the same event on \(view), which has multiple-touch off: the first in script order is delivered and \(touch) is withheld."
+                    )
                 ]
+        case .x1, .x2:
+            notes = hitTest(test) + [RuleNote(drop.rule, "\(touch) is withheld: \(cause).")]
+            let causes = record.dropCauses[drop.causes]
+            if causes.contains(where: { cause in record.changes.contains { $0.touch == cause.touch && $0.phase == .began } }) {
+                notes.append(x4)
             }
-            return [
-                RuleNote(
-                    "L2",
-                    "The device already has its \(device.touchLimit) fingers down (withheld ones count), so \(touch) is withheld and the others go on."
-                ), dead(touch),
-            ]
-        case .noWindow:
-            return [
-                RuleNote(
-                    "H7",
-                    "No visible window's frame contains \(NumberFormatting.point(point(of: test.touch))), so no window can take \(touch)."
-                ), dead(touch),
-            ]
-        case .noHitView:
-            return hitTest(test) + [dead(touch)]
-        case .multipleTouchDisabled:
-            var notes = hitTest(test)
-            guard let view = drop.view else { return notes + [dead(touch)] }
-            let before = trackedBefore(view)
-            if before.isEmpty {
-                let first = acceptedEarlierInStep(on: view)
-                notes.append(
-                    RuleNote(
-                        "M2",
-                        "\(list(first + [touch])) begin in the same event on \(name(view)), which has multiple-touch off: the first in script order is delivered and \(touch) is withheld."
-                    ))
-            } else {
-                notes.append(
-                    RuleNote(
-                        "M1",
-                        "\(name(view)) has multiple-touch off and already tracks \(list(before)), so \(touch) is withheld for its whole life, and no other view gets it either."
-                    ))
-            }
-            return notes + [dead(touch)]
-        case .exclusiveTouch:
-            var notes = hitTest(test)
-            guard let view = drop.view, let window = test.window else { return notes + [dead(touch)] }
-            let blockers = trackers(in: window)
-            if views[view.index].exclusiveTouch {
-                let others = blockers.filter { $0.view != view }
-                let text = others.map { "\($0.touch) on \(name($0.view))" }
-                notes.append(
-                    RuleNote(
-                        "X1",
-                        "\(name(view)) is exclusive-touch and another view in its window is tracking (\(list(text))), so \(touch) is withheld."
-                    ))
-                if others.contains(where: { $0.thisEvent }) { notes.append(x4) }
-            } else {
-                let exclusive = blockers.filter { views[$0.view.index].exclusiveTouch }
-                let text = exclusive.map { "\(name($0.view)) tracks \($0.touch)" }
-                notes.append(
-                    RuleNote(
-                        "X2",
-                        "An exclusive-touch view of the same window is tracking (\(list(text))), so \(touch) on \(name(view)) is withheld."
-                    ))
-                if exclusive.contains(where: { $0.thisEvent }) { notes.append(x4) }
-            }
-            return notes + [dead(touch)]
+        default:
+            notes = hitTest(test)
         }
+        return notes + [dead(touch)]
     }
 
     var x4: RuleNote {
         RuleNote(
-            "X4", "For touches that begin in the same event, the checks run in script order, each seeing the touches accepted before it.")
+            .x4, "For touches that begin in the same event, the checks run in script order, each seeing the touches accepted before it.")
     }
 
     func dead(_ touch: String) -> RuleNote {
-        RuleNote("L4", "A withheld touch produces nothing more: the later moves and the end of \(touch) reach no responder.")
-    }
-
-    /// Live touches bound to `view` before the step.
-    func trackedBefore(_ view: ViewID) -> [String] {
-        state.live.filter { state.touches[$0].status == .live && state.touches[$0].view == view }.map { touchName(state.touches[$0].ref) }
-    }
-
-    /// Touches of this step accepted on `view` before a later one was tested.
-    func acceptedEarlierInStep(on view: ViewID) -> [String] {
-        record.hitTests.filter { test in test.view == view && !record.drops.contains { $0.touch == test.touch } }.map {
-            touchName($0.touch)
-        }
-    }
-
-    /// Live touches in `window`: before the step, and accepted earlier in this step.
-    func trackers(in window: ViewID) -> [(touch: String, view: ViewID, thisEvent: Bool)] {
-        var result: [(touch: String, view: ViewID, thisEvent: Bool)] = []
-        for slot in state.live where state.touches[slot].status == .live && state.touches[slot].window == window {
-            result.append((touchName(state.touches[slot].ref), state.touches[slot].view, false))
-        }
-        for test in record.hitTests where test.window == window && !record.drops.contains(where: { $0.touch == test.touch }) {
-            if let view = test.view { result.append((touchName(test.touch), view, true)) }
-        }
-        return result
+        RuleNote(.l4, "A withheld touch produces nothing more: the later moves and the end of \(touch) reach no responder.")
     }
 
     // MARK: Hit testing
@@ -181,18 +115,18 @@ struct Explainer {
         if let view = test.view, let window = test.window {
             let path = record.pathViews[test.path].map(name).joined(separator: " ▸ ")
             notes.append(
-                RuleNote("H1", "The hit test for \(touch) at \(NumberFormatting.point(screenPoint)) returns \(name(view)) (\(path))."))
+                RuleNote(.h1, "The hit test for \(touch) at \(NumberFormatting.point(screenPoint)) returns \(name(view)) (\(path))."))
             if scene.windows.count > 1 {
                 let tried = visited.map(\.view).filter { views[$0.index].isWindow && $0 != window }
                 var sentence =
                     "Windows are tried front to back, higher level first, and the first whose hit test returns a view gets the touch: \(name(window))"
                 sentence += tried.isEmpty ? "." : ", after \(list(tried.map(name))) returned nil."
-                notes.append(RuleNote("H7", sentence))
+                notes.append(RuleNote(.h7, sentence))
             }
         } else {
             notes.append(
                 RuleNote(
-                    "H1",
+                    .h1,
                     "The hit test of every window returns nil for \(touch) at \(NumberFormatting.point(screenPoint)), so no view can take it."
                 ))
         }
@@ -224,8 +158,7 @@ struct Explainer {
                 if !view.viewClass.defaultUserInteraction { startsDisabled.append("\(view.name) is a \(view.viewClass.rawValue)") }
             case .outside:
                 outside.append(view.name)
-                let local = localPoint(of: visit.view, screenPoint)
-                for subview in view.subviews where views[subview.index].frame.contains(local) {
+                for subview in view.subviews where views[subview.index].frame.contains(visit.point) {
                     stickOut.append("\(views[subview.index].name) sticks out of \(view.name) there but is never asked")
                 }
                 if let shift = shifts(view) { moved.append(shift) }
@@ -237,35 +170,35 @@ struct Explainer {
         if !refused.isEmpty {
             notes.append(
                 RuleNote(
-                    "H2",
+                    .h2,
                     "\(sentenceList(refused)), so \(refused.count == 1 ? "it answers" : "they answer") nil for \(refused.count == 1 ? "itself and its" : "themselves and their") subviews."
                 ))
         }
         if !startsDisabled.isEmpty {
             notes.append(
                 RuleNote(
-                    "H6",
+                    .h6,
                     "\(sentenceList(startsDisabled)): that class starts with user interaction off, whatever touch methods it overrides."))
         }
         if !outside.isEmpty {
             var sentence =
                 "The point is outside the bounds of \(list(outside, limit: 5)), so \(outside.count == 1 ? "it answers" : "they answer") nil without asking \(outside.count == 1 ? "its" : "their") subviews"
             sentence += stickOut.isEmpty ? "." : ": \(sentenceList(stickOut))."
-            notes.append(RuleNote("H3", sentence))
+            notes.append(RuleNote(.h3, sentence))
         }
         if !moved.isEmpty {
             notes.append(
                 RuleNote(
-                    "H4", "\(sentenceList(moved)), which moves what \(moved.count == 1 ? "its bounds contain" : "their bounds contain")."))
+                    .h4, "\(sentenceList(moved)), which moves what \(moved.count == 1 ? "its bounds contain" : "their bounds contain")."))
         }
         if !passthrough.isEmpty {
             notes.append(
                 RuleNote(
-                    "H8",
+                    .h8,
                     "\(list(passthrough)) \(passthrough.count == 1 ? "is" : "are") passthrough: where the default hit test would return \(passthrough.count == 1 ? "the view" : "each") itself, it returns nil, so the touch falls to what lies behind."
                 ))
         }
-        if let sentence = frontMost(visited, screenPoint: screenPoint, test: test) { notes.append(RuleNote("H5", sentence)) }
+        if let sentence = frontMost(visited, screenPoint: screenPoint, test: test) { notes.append(RuleNote(.h5, sentence)) }
         return notes
     }
 
@@ -293,7 +226,7 @@ struct Explainer {
             if !inFront.isEmpty {
                 parts.append("in \(name(parent)), \(list(inFront)) answered nil before \(name(child)) was asked")
             }
-            let local = localPoint(of: parent, screenPoint)
+            let local = visited.first { $0.view == parent }?.point ?? screenPoint
             let behind = subviews[..<childIndex].filter { views[$0.index].frame.contains(local) }.map(name)
             if !behind.isEmpty {
                 parts.append("\(name(child)) is in front of \(list(behind)), which \(behind.count == 1 ? "was" : "were") never asked")
@@ -309,22 +242,6 @@ struct Explainer {
         return "Subviews are asked front-most first and the first answer wins: " + parts.joined(separator: "; ") + "."
     }
 
-    /// A screen point in a view's own coordinates, in the tree before the step (RULES H4).
-    func localPoint(of id: ViewID, _ screenPoint: Point) -> Point {
-        var chain: [ViewID] = []
-        var current: ViewID? = id
-        while let view = current {
-            chain.append(view)
-            current = views[view.index].superview
-        }
-        var point = screenPoint
-        for view in chain.reversed() {
-            let local = state.routing.local(view.index, point.x, point.y)
-            point = Point(local.x, local.y)
-        }
-        return point
-    }
-
     // MARK: Later phases
 
     /// B1/B3, C2 and what caused a cancellation (L3, B2, L1), for a phase after began.
@@ -335,7 +252,7 @@ struct Explainer {
         let name = info.name
         if let view = info.view {
             notes.append(
-                RuleNote("B1", "\(name) stays bound to \(self.name(view)), its hit-test view since it began, wherever the finger goes."))
+                RuleNote(.b1, "\(name) stays bound to \(self.name(view)), its hit-test view since it began, wherever the finger goes."))
             if let then = info.viewAtBegan {
                 let now = views[view.index]
                 var changed: [String] = []
@@ -346,7 +263,7 @@ struct Explainer {
                 if !changed.isEmpty {
                     notes.append(
                         RuleNote(
-                            "B3",
+                            .b3,
                             "\(self.name(view))'s \(list(changed)) changed since \(name) began, but only hit testing reads that: the touch stays."
                         ))
                 }
@@ -357,19 +274,19 @@ struct Explainer {
             case .cancel:
                 notes.append(
                     RuleNote(
-                        "L3",
+                        .l3,
                         "The system cancels every live delivered touch (an incoming call): each bound view gets one touchesCancelled, routed like any other phase."
                     ))
             case .remove(let removed):
                 notes.append(
                     RuleNote(
-                        "B2",
+                        .b2,
                         "\(self.name(removed)) was removed while \(name) was live, so the bound view gets touchesCancelled at once, travelling its chain as it is after the removal."
                     ))
             default:
                 notes.append(
                     RuleNote(
-                        "L1",
+                        .l1,
                         "A finger beyond the device's limit of \(scene.device.touchLimit) came down, so every live delivered touch, \(name) included, is cancelled."
                     ))
             }
@@ -393,7 +310,7 @@ struct Explainer {
         let before = previous.map { "went to \(name($0))" } ?? "reached no responder"
         let after = now.map { "goes to \(name($0))" } ?? "reaches no responder"
         return RuleNote(
-            "C2", "Each phase is routed on its own: \(previousPhase.methodName) for \(touch) \(before), \(phase.methodName) \(after).")
+            .c2, "Each phase is routed on its own: \(previousPhase.methodName) for \(touch) \(before), \(phase.methodName) \(after).")
     }
 
     /// I3: a live touch's event skipped while ignoring.
@@ -406,7 +323,7 @@ struct Explainer {
         } else {
             sentence += "; delivery resumes after the outermost 'ignore end'."
         }
-        return RuleNote("I3", sentence)
+        return RuleNote(.i3, sentence)
     }
 
     // MARK: The chain
@@ -420,13 +337,13 @@ struct Explainer {
         var notes: [RuleNote] = []
         if hops.count > 1 {
             notes.append(
-                RuleNote("C1", "The call travels the responder chain: " + hops.map { name($0.responder) }.joined(separator: " → ") + "."))
+                RuleNote(.c1, "The call travels the responder chain: " + hops.map { name($0.responder) }.joined(separator: " → ") + "."))
         }
         var unseen: [String] = []
         var passing: [String] = []
         var byCode: [String] = []
         for hop in hops.dropLast() {
-            let handling = state.routing.handling(of: hop.responder)
+            let handling = handling(of: hop.responder)
             if handling.handles.contains(phase) {
                 byCode.append(name(hop.responder))
             } else if handling.passesOn.contains(phase) {
@@ -449,11 +366,11 @@ struct Explainer {
         let lastName = name(last.responder)
         switch last.result {
         case .handled:
-            let handling = state.routing.handling(of: last.responder)
+            let handling = handling(of: last.responder)
             let how = handling.handles.contains(phase) ? "handles \(method)" : "keeps the call"
             parts.append("\(lastName) \(how), so the chain stops there")
         case .unhandled, .forwarded:
-            let handling = state.routing.handling(of: last.responder)
+            let handling = handling(of: last.responder)
             if handling.passesOn.contains(phase) {
                 parts.append("\(lastName) passes it on too")
             } else if handling.handles.contains(phase) {
@@ -463,12 +380,11 @@ struct Explainer {
             }
         }
         let sentence = parts.joined(separator: "; ")
-        notes.append(RuleNote("C3", sentence + "."))
-        if let note = sharedResponder(call, phase: phase) { notes.append(note) }
+        notes.append(RuleNote(.c3, sentence + "."))
         if last.result != .handled {
             notes.append(
                 RuleNote(
-                    "C4",
+                    .c4,
                     "\(lastName) has no next responder, so the call falls off the end of the chain and is discarded: no responder handles it."
                 ))
         }
@@ -476,22 +392,36 @@ struct Explainer {
     }
 
     /// P2: the call's last responder also gets other calls of the same phase in this event,
-    /// one per hit-test view, each with only that view's touches.
-    func sharedResponder(_ call: Int, phase: TouchPhase) -> RuleNote? {
+    /// one per hit-test view, each with only that view's touches. Also the touches the note
+    /// names, so a quiz can keep it until no later question is about one of them.
+    func sharedResponder(_ call: Int) -> (note: RuleNote, touches: [TouchRef])? {
+        let phase = record.calls[call].phase
         guard let last = record.deliveries.last(where: { $0.call == call }) else { return nil }
         let calls = record.calls.indices.filter { other in
             record.calls[other].phase == phase && record.deliveries.contains { $0.call == other && $0.responder == last.responder }
         }
         guard calls.count > 1 else { return nil }
+        let named = calls.flatMap { record.callTouches[record.calls[$0].touches] }
         let sets = calls.map { other -> String in
             let touches = record.callTouches[record.calls[other].touches].map(touchName).joined(separator: ", ")
             let first = record.deliveries.first { $0.call == other }.map { name($0.responder) } ?? ""
             return first == name(last.responder) ? "[\(touches)]" : "[\(touches)] via \(first)"
         }
-        return RuleNote(
-            "P2",
+        let note = RuleNote(
+            .p2,
             "Each hit-test view gets its own call holding only its own touches, so \(name(last.responder)) receives \(phase.methodName) \(calls.count == 2 ? "twice" : "\(calls.count) times") in this event: \(list(sets))."
         )
+        return (note, named)
+    }
+
+    /// What a responder overrides, in the tree before the step.
+    func handling(of responder: Responder) -> Handling {
+        switch responder {
+        case .view(let id): views[id.index].handling
+        case .controller(let id): scene.controllers[id.index].handling
+        case .application: scene.application.handling
+        case .delegate: scene.delegate?.handling ?? .none
+        }
     }
 
     // MARK: Words
@@ -500,11 +430,7 @@ struct Explainer {
     func list(_ names: [String], limit: Int = .max) -> String {
         var shown = Array(names.prefix(limit))
         if names.count > limit { shown.append("\(names.count - limit) more") }
-        switch shown.count {
-        case 0: return ""
-        case 1: return shown[0]
-        default: return shown.dropLast().joined(separator: ", ") + " and " + (shown.last ?? "")
-        }
+        return TraceWording.names(shown)
     }
 
     /// Clauses joined like ``list(_:limit:)``. Sentences that start with a name keep its case.

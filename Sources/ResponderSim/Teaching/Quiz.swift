@@ -96,12 +96,12 @@ public struct QuizQuestion: Sendable {
 
 /// A rule of RULES.md at work, with one sentence on how.
 public struct RuleNote: Sendable, Hashable {
-    /// The rule id, such as `H6`.
-    public var rule: String
+    /// The rule, such as `H6` (its statement is `rule.rule`).
+    public var rule: RuleID
     /// How the rule acts here, in one sentence.
     public var sentence: String
     /// Creates a note.
-    public init(_ rule: String, _ sentence: String) {
+    public init(_ rule: RuleID, _ sentence: String) {
         self.rule = rule
         self.sentence = sentence
     }

@@ -1,6 +1,11 @@
 /// The view tree as an indented outline, for people: one line per view (windows first, in the
-/// scene's order), with its class, frame and every flag that routing reads, then the
-/// application and the delegate. Also the differences between two states of the tree.
+/// scene's order), with its class, frame and every flag that routing reads where it differs
+/// from what the class starts with, then the application (and whether it ignores interaction
+/// events) and the delegate. Also the differences between two states of the tree.
+///
+/// The outline shows what a scene says, never what follows from the rules: a label's
+/// `user-interaction: no` is its class's default (RULES H6), so a label shows none, and a
+/// student asked about it must know the rule.
 ///
 /// ```
 /// main (window)  frame [0, 0, 320, 480]
@@ -11,8 +16,8 @@
 public enum TreeOutline {
     /// The outline of `views` (the tree as it is at some moment of a run of `scene`).
     /// `tracking` names, for some views, the live touches bound to them; they are listed as
-    /// `tracking: t1, t2`.
-    public static func lines(_ views: [View], scene: Scene, tracking: [ViewID: [String]] = [:]) -> [String] {
+    /// `tracking: t1, t2`. `ignoreDepth` is how many `ignore begin` are in force (RULES I1).
+    public static func lines(_ views: [View], scene: Scene, tracking: [ViewID: [String]] = [:], ignoreDepth: Int = 0) -> [String] {
         var lines: [String] = []
         var stack: [(ViewID, Int)] = scene.windows.reversed().map { ($0, 0) }
         while let (id, depth) = stack.popLast() {
@@ -31,7 +36,10 @@ public enum TreeOutline {
             for subview in view.subviews.reversed() { stack.append((subview, depth + 1)) }
         }
         var application = "\(scene.application.name) (application)"
-        if let handling = handlingText(scene.application.handling) { application += "  " + handling }
+        var applicationFlags: [String] = []
+        if let handling = handlingText(scene.application.handling) { applicationFlags.append(handling) }
+        if ignoreDepth > 0 { applicationFlags.append("ignoring interaction events (depth \(ignoreDepth))") }
+        if !applicationFlags.isEmpty { application += "  " + applicationFlags.joined(separator: ", ") }
         lines.append(application)
         if let delegate = scene.delegate {
             var line = "\(delegate.name) (delegate)"
@@ -42,9 +50,14 @@ public enum TreeOutline {
     }
 
     /// What differs between two states of the tree, one line per view and property, in the
-    /// scene's order of views: `card: user-interaction yes → no`, `button: removed`.
+    /// scene's order of views: `card: user-interaction yes → no`, `button: removed from card`.
     public static func changes(from old: [View], to new: [View], scene: Scene) -> [String] {
-        var lines: [String] = []
+        propertyChanges(from: old, to: new, scene: scene).map(\.text)
+    }
+
+    /// ``changes(from:to:scene:)`` with the view and key of each line (`removed` for a removal).
+    static func propertyChanges(from old: [View], to new: [View], scene: Scene) -> [(view: Int, key: String, text: String)] {
+        var lines: [(view: Int, key: String, text: String)] = []
         for index in new.indices where index < old.count {
             let before = properties(old[index], views: old, scene: scene)
             let after = properties(new[index], views: new, scene: scene)
@@ -52,13 +65,15 @@ public enum TreeOutline {
             let wasAttached = isAttached(ViewID(index), old)
             let isAttachedNow = isAttached(ViewID(index), new)
             if wasAttached && !isAttachedNow {
-                if old[index].superview != new[index].superview { lines.append("\(name): removed from \(superviewName(old[index], old))") }
+                if old[index].superview != new[index].superview {
+                    lines.append((index, "removed", "\(name): removed from \(superviewName(old[index], old))"))
+                }
                 continue
             }
             if !isAttachedNow { continue }
             for (key, value) in after {
                 let previous = before.first { $0.key == key }?.value
-                if previous != value { lines.append("\(name): \(key) \(previous ?? "-") → \(value)") }
+                if previous != value { lines.append((index, key, "\(name): \(key) \(previous ?? "-") → \(value)")) }
             }
         }
         return lines
@@ -85,18 +100,16 @@ public enum TreeOutline {
         return result
     }
 
-    /// The flags worth showing: those that differ from the defaults, and user interaction
-    /// whenever it is off.
+    /// The flags worth showing: those that differ from the defaults of the view's class (so a
+    /// label shows `user-interaction: yes` when a scene turns it on, and nothing otherwise).
     static func shownFlags(_ view: View, views: [View], scene: Scene) -> [String] {
         var flags: [String] = []
         if view.isWindow && (scene.windows.count > 1 || view.level != 0) { flags.append("level: " + NumberFormatting.decimal(view.level)) }
         if view.boundsOrigin != .zero { flags.append("bounds-origin: " + list([view.boundsOrigin.x, view.boundsOrigin.y])) }
         if view.isHidden { flags.append("hidden: yes") }
         if view.alpha != 1 { flags.append("alpha: " + NumberFormatting.decimal(Double(view.alpha))) }
-        if !view.userInteraction {
-            flags.append("user-interaction: no")
-        } else if !view.viewClass.defaultUserInteraction {
-            flags.append("user-interaction: yes")
+        if view.userInteraction != view.viewClass.defaultUserInteraction {
+            flags.append("user-interaction: " + flag(view.userInteraction))
         }
         if view.multipleTouch { flags.append("multiple-touch: yes") }
         if view.exclusiveTouch { flags.append("exclusive-touch: yes") }

@@ -51,26 +51,25 @@ public enum GestureFailure: String, Sendable, Hashable {
     /// A button's default action won (U7).
     case control
 
-    /// The rule behind the failure for a recognizer of `kind`.
-    public func rule(for kind: GestureKind) -> String {
+    /// The rules behind the failure for a recognizer of `kind`.
+    public func rules(for kind: GestureKind) -> [RuleID] {
         switch (self, kind) {
-        case (.movement, .tap): "GT3"
-        case (.movement, _): "GL1"
-        case (.timeout, .swipe): "GW2"
-        case (.timeout, _): "GT1, GT4"
-        case (.touches, .tap): "GT2"
-        case (.touches, .swipe): "GW1"
-        case (.touches, _): "GL1"
-        case (.lifted, .longPress): "GL1"
-        case (.lifted, .pan): "GP4"
-        case (.lifted, .swipe): "GW3"
-        case (.lifted, _): "GZ4, G13"
-        case (.cancelled, _): "G9"
-        case (.disabled, _): "G30"
-        case (.removed, _): "G28"
-        case (.prevented, _): "G12"
-        case (.required, _): "G12"
-        case (.control, _): "U7"
+        case (.movement, .tap): [.gt3]
+        case (.movement, _): [.gl1]
+        case (.timeout, .swipe): [.gw2]
+        case (.timeout, _): [.gt1, .gt4]
+        case (.touches, .tap): [.gt2]
+        case (.touches, .swipe): [.gw1]
+        case (.touches, _): [.gl1]
+        case (.lifted, .longPress): [.gl1]
+        case (.lifted, .pan): [.gp4]
+        case (.lifted, .swipe): [.gw3]
+        case (.lifted, _): [.gz4, .g13]
+        case (.cancelled, _): [.g9]
+        case (.disabled, _): [.g30]
+        case (.removed, _): [.g28]
+        case (.prevented, _), (.required, _): [.g12]
+        case (.control, _): [.u7]
         }
     }
 }

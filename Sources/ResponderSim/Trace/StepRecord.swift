@@ -116,6 +116,8 @@ public struct RecognizerStateRecord: Sendable {
 public struct VisitedView: Sendable {
     public var view: ViewID
     public var verdict: HitVerdict
+    /// The point the view was asked about, in its own coordinates.
+    public var point: Point
 }
 
 /// One call of a touch method on a view's chain: the phase and the touches it carries.
@@ -149,10 +151,20 @@ public struct DropRecord: Sendable {
     public var reason: DropReason
     /// The hit-test view, for `multiple-touch-disabled` and `exclusive-touch`.
     public var view: ViewID?
-    /// The rule of RULES.md that withholds it (`M1`, `X2`, `L2`, …).
-    public var rule: String
+    /// The rule that withholds it (`M1` or `M2`, `X1` or `X2`, `L1` or `L2`, …).
+    public var rule: RuleID
+    /// Range of ``StepRecord/dropCauses``: the live touches that made the engine withhold it
+    /// (M1, M2: those its hit-test view tracks; X1: those of the other views of its window;
+    /// X2: those of the window's exclusive-touch views); empty for the other reasons.
+    public var causes: Range<Int>
     /// 1-based position among the step's compact lines.
     public var seq: Int = 0
+}
+
+/// A live touch that caused a drop, and the view it is bound to.
+public struct DropCause: Sendable {
+    public var touch: TouchRef
+    public var view: ViewID
 }
 
 /// An event of a live touch not delivered while the application ignored interaction (RULES I3).
@@ -204,6 +216,8 @@ public struct StepRecord: Sendable {
     /// `event.allTouches` for this step's calls, sorted by creation.
     public internal(set) var all = StepBuffer<EventTouch>()
     public internal(set) var drops = StepBuffer<DropRecord>()
+    /// The touches that caused each drop (``DropRecord/causes``).
+    public internal(set) var dropCauses = StepBuffer<DropCause>()
     public internal(set) var skips = StepBuffer<SkipRecord>()
     public internal(set) var outputs = StepBuffer<OutputRecord>()
     /// The calls recognizers took (G5), in the order they took them.
@@ -360,6 +374,7 @@ public struct StepRecord: Sendable {
         locations.removeAll()
         all.removeAll()
         drops.removeAll()
+        dropCauses.removeAll()
         skips.removeAll()
         outputs.removeAll()
         gestureInputs.removeAll()
@@ -412,11 +427,11 @@ public struct Notice: Sendable, Hashable {
         case stillHeld = "still-held"
 
         /// The rule that defines the notice.
-        public var rule: String {
+        public var rule: RuleID {
             switch self {
-            case .neverFinished: "N1"
-            case .noBegan: "N2"
-            case .stillHeld: "N3"
+            case .neverFinished: .n1
+            case .noBegan: .n2
+            case .stillHeld: .n3
             }
         }
     }

@@ -9,6 +9,9 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
     /// One line per view the hit test visited, with its verdict.
     public var explain: Bool
     private var printedNoticeHeader = false
+    /// The rules the trace cited so far, for the block it ends with.
+    private var citedRules: Set<RuleID> = []
+    private var citedUnhandled = false
 
     /// Creates a writer that streams into `output`.
     public init(output: Output, color: Bool = false, explain: Bool = false) {
@@ -132,6 +135,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             switch entry {
             case .drop(let index):
                 let drop = step.drops[index]
+                citedRules.insert(drop.rule)
                 appendSpaces(indent)
                 painted("31") { line in
                     line.appendASCII("withheld ")
@@ -139,7 +143,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
                     line.appendASCII(": ")
                     line.append(drop.reason.rawValue)
                     line.appendASCII(" (")
-                    line.append(drop.rule)
+                    line.append(drop.rule.rawValue)
                     line.append(UInt8(ascii: ")"))
                     if let view = drop.view {
                         line.appendASCII(" at ")
@@ -154,6 +158,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
                 appendOutput(step.outputs[index], scene)
             case .skip(let index):
                 let skip = step.skips[index]
+                citedRules.insert(.i3)
                 appendSpaces(indent)
                 painted("33") { line in
                     line.appendASCII("skipped ")
@@ -166,10 +171,12 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
                 }
                 line.append(UInt8(ascii: "\n"))
             case .control:
+                citedRules.insert(.u12)
                 appendSpaces(indent + 2)
                 painted("36") { $0.append(TextWriter.describe(entry, step, scene)) }
                 line.append(UInt8(ascii: "\n"))
             case .gesture, .hold, .release, .discard:
+                citedRules.formUnion(TextWriter.rules(of: entry, step, scene))
                 appendSpaces(indent)
                 painted(entry.isGesture ? "34" : "33") { $0.append(TextWriter.describe(entry, step, scene)) }
                 line.append(UInt8(ascii: "\n"))
@@ -192,6 +199,20 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             line.append(UInt8(ascii: "\n"))
         }
         output.write(line.string)
+    }
+
+    /// The rules a recognizer, hold, release or discard line cites.
+    static func rules(of entry: StepEntry, _ step: StepRecord, _ scene: Scene) -> [RuleID] {
+        switch entry {
+        case .gesture(let index):
+            let gesture = step.gestures[index]
+            if let failure = gesture.failure { return failure.rules(for: scene.recognizers[gesture.recognizer.index].kind) }
+            return gesture.state == .pending ? [.g12] : [.g8]
+        case .hold: return [.g17, .g19]
+        case .release: return [.g20]
+        case .discard(let index): return step.discards[index].recognizer == nil ? [.g23] : [.g16]
+        case .drop, .delivery, .output, .skip, .control: return []
+        }
     }
 
     /// A recognizer, control, hold, release or discard line in words (GESTURES.md §3.5).
@@ -219,7 +240,8 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             case .disabled?: text += ": disabled (G30)"
             case .removed?: text += ": its view left the window (G28)"
             case .cancelled?: text += ": its touches were cancelled (G9)"
-            case let failure?: text += ": \(failure.rawValue) (\(failure.rule(for: recognizer.kind)))"
+            case let failure?:
+                text += ": \(failure.rawValue) (\(failure.rules(for: recognizer.kind).map(\.rawValue).joined(separator: ", ")))"
             case nil:
                 if gesture.state == .pending { text += " (waits for the recognizers it requires to fail, G12)" }
                 if gesture.state.sendsAction { text += ", action sent" }
@@ -276,7 +298,9 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
         switch delivery.result {
         case .handled: painted("32") { $0.appendASCII("handled") }
         case .forwarded: painted("2") { $0.appendASCII("forwarded") }
-        case .unhandled: painted("33") { $0.appendASCII("unhandled (C4)") }
+        case .unhandled:
+            painted("33") { $0.appendASCII("unhandled (C4)") }
+            citedUnhandled = true
         }
         line.append(UInt8(ascii: "\n"))
     }
@@ -297,18 +321,8 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             output.write("\n" + paint("notices", "1") + "\n")
             printedNoticeHeader = true
         }
-        let responder = scene.name(of: notice.responder)
-        let touch = notice.touchName
-        let text: String
-        switch notice.code {
-        case .neverFinished:
-            text = "never-finished \(responder) \(touch): it got touchesBegan but neither touchesEnded nor touchesCancelled (N1)"
-        case .noBegan:
-            text = "no-began \(responder) \(touch): it got later phases without touchesBegan (N2)"
-        case .stillHeld:
-            text = "still-held \(responder) \(touch): a call for it was still held by a recognizer at the end (N3)"
-        }
-        output.write("  " + paint(text, "35") + "\n")
+        citedRules.insert(notice.code.rule)
+        output.write("  " + paint(TraceWording.notice(notice, scene), "35") + "\n")
     }
 
     public mutating func end(_ summary: TraceSummary, _ scene: Scene) {
@@ -316,6 +330,11 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             "\n" + paint("summary", "1")
                 + ": \(summary.steps) steps, \(summary.deliveries) deliveries, \(summary.drops) drops, \(summary.skips) skips, "
                 + "\(summary.unhandled) unhandled, \(summary.outputs) outputs, \(summary.notices) notices\n")
+        if citedUnhandled { citedRules.insert(.c4) }
+        let block = RuleListing.citedBlock(citedRules)
+        if let heading = block.firstIndex(of: "\n") {
+            output.write("\n" + paint(String(block[..<heading]), "1") + String(block[heading...]))
+        }
     }
 
     /// What the step is, in a few words (the step line of the text trace).

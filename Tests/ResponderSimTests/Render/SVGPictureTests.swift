@@ -273,29 +273,3 @@ enum RenderTesting {
         }
     }
 }
-
-/// Labels never cover one another on the scenes of Scenes/, in the SVG or in the report.
-@Suite struct LabelLayoutTests {
-    @Test(arguments: SVGPictureTests.files)
-    func labelsDoNotOverlap(path: String) throws {
-        let scene = try #require(RenderTesting.load(path))
-        let recording = RunRecording(scene: scene)
-        let picture = Picture(recording)
-        let report = ReportPicture(recording: recording, tracks: picture.tracks)
-        for (scale, boxes) in [(1.0, picture.boxes), (report.scale, picture.boxes)] {
-            let layout = PictureDrawing.Layout(
-                boxes: boxes, starts: picture.starts, tracks: picture.tracks, severalWindows: picture.hasSeveralWindows,
-                scale: scale)
-            var areas: [(String, Rect)] = layout.labels.map {
-                ($0.box.name, Rect($0.at.x, $0.at.y, $0.block.width * scale, $0.block.height * scale))
-            }
-            areas += layout.touchLabels.map { (picture.tracks[$0.track].label, Rect($0.at.x, $0.at.y, $0.width, 13 * scale)) }
-            for first in areas.indices {
-                for second in areas.indices where second > first {
-                    let overlap = LabelPlacer.intersection(areas[first].1, areas[second].1)
-                    #expect(overlap == 0, "\(areas[first].0) and \(areas[second].0) overlap at scale \(scale)")
-                }
-            }
-        }
-    }
-}

@@ -1,0 +1,228 @@
+/// The id of a rule of the catalogue (``Rule``): what the engine records, the traces print and
+/// scene notes cite. The raw value is the id as people write it (`H2`, `GT3`, `RO`).
+///
+/// Each case has exactly one entry in the catalogue (``Rule/catalogue``); the entry holds the
+/// statement. Cases are in catalogue order: families as ``RuleFamily`` lists them, numbers
+/// ascending.
+public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, CustomStringConvertible {
+    // Hit testing, transforms included.
+    case h1 = "H1"
+    case h2 = "H2"
+    case h3 = "H3"
+    case h4 = "H4"
+    case h5 = "H5"
+    case h6 = "H6"
+    case h7 = "H7"
+    case h8 = "H8"
+    case h9 = "H9"
+    case h10 = "H10"
+    case h11 = "H11"
+    case h12 = "H12"
+    case h13 = "H13"
+    case h14 = "H14"
+    // Binding.
+    case b1 = "B1"
+    case b2 = "B2"
+    case b3 = "B3"
+    // multipleTouchEnabled.
+    case m1 = "M1"
+    case m2 = "M2"
+    case m3 = "M3"
+    // exclusiveTouch.
+    case x1 = "X1"
+    case x2 = "X2"
+    case x3 = "X3"
+    case x4 = "X4"
+    // Ignoring interaction events.
+    case i1 = "I1"
+    case i2 = "I2"
+    case i3 = "I3"
+    // The responder chain.
+    case c1 = "C1"
+    case c2 = "C2"
+    case c3 = "C3"
+    case c4 = "C4"
+    // Phases and event content.
+    case p1 = "P1"
+    case p2 = "P2"
+    case p3 = "P3"
+    case p4 = "P4"
+    case p5 = "P5"
+    // Taps.
+    case t1 = "T1"
+    // The device's touch limit and cancellation.
+    case l1 = "L1"
+    case l2 = "L2"
+    case l3 = "L3"
+    case l4 = "L4"
+    // Notices.
+    case n1 = "N1"
+    case n2 = "N2"
+    case n3 = "N3"
+    // Gesture recognizers: which see a touch, states, arbitration, holding, timers.
+    case g1 = "G1"
+    case g2 = "G2"
+    case g3 = "G3"
+    case g4 = "G4"
+    case g5 = "G5"
+    case g6 = "G6"
+    case g7 = "G7"
+    case g8 = "G8"
+    case g9 = "G9"
+    case g10 = "G10"
+    case g11 = "G11"
+    case g12 = "G12"
+    case g13 = "G13"
+    case g14 = "G14"
+    case g15 = "G15"
+    case g16 = "G16"
+    case g17 = "G17"
+    case g18 = "G18"
+    case g19 = "G19"
+    case g20 = "G20"
+    case g21 = "G21"
+    case g22 = "G22"
+    case g23 = "G23"
+    case g24 = "G24"
+    case g25 = "G25"
+    case g26 = "G26"
+    case g27 = "G27"
+    case g28 = "G28"
+    case g29 = "G29"
+    case g30 = "G30"
+    case g31 = "G31"
+    /// The recognizer order.
+    case ro = "RO"
+    // Tap recognizer.
+    case gt1 = "GT1"
+    case gt2 = "GT2"
+    case gt3 = "GT3"
+    case gt4 = "GT4"
+    case gt5 = "GT5"
+    // Long-press recognizer.
+    case gl1 = "GL1"
+    case gl2 = "GL2"
+    // Pan recognizer.
+    case gp1 = "GP1"
+    case gp2 = "GP2"
+    case gp3 = "GP3"
+    case gp4 = "GP4"
+    // Swipe recognizer.
+    case gw1 = "GW1"
+    case gw2 = "GW2"
+    case gw3 = "GW3"
+    // Pinch recognizer.
+    case gz1 = "GZ1"
+    case gz2 = "GZ2"
+    case gz3 = "GZ3"
+    case gz4 = "GZ4"
+    // Rotation recognizer.
+    case gr1 = "GR1"
+    case gr2 = "GR2"
+    case gr3 = "GR3"
+    case gr4 = "GR4"
+    // UIControl tracking.
+    case u1 = "U1"
+    case u2 = "U2"
+    case u3 = "U3"
+    case u4 = "U4"
+    case u5 = "U5"
+    case u6 = "U6"
+    case u7 = "U7"
+    case u8 = "U8"
+    case u9 = "U9"
+    case u10 = "U10"
+    case u11 = "U11"
+    case u12 = "U12"
+    case u13 = "U13"
+    // Static checks of scene files (recognizers, controls, transforms).
+    case v1 = "V1"
+    case v2 = "V2"
+    case v3 = "V3"
+    case v4 = "V4"
+    case v5 = "V5"
+    case v6 = "V6"
+    case v7 = "V7"
+    case v8 = "V8"
+    case v9 = "V9"
+    case v10 = "V10"
+    case v11 = "V11"
+    case v12 = "V12"
+    case v13 = "V13"
+    case v14 = "V14"
+
+    /// The id as written: `H2`.
+    public var description: String { rawValue }
+
+    /// Its position in the catalogue.
+    public var order: Int { RuleID.positions[self] ?? 0 }
+
+    public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.order < rhs.order }
+
+    private static let positions: [RuleID: Int] = Dictionary(
+        uniqueKeysWithValues: allCases.enumerated().map { ($0.element, $0.offset) })
+
+    /// The id written `text`, in any case (`h2`, `Gt3`); nil when there is none.
+    public init?(id text: String) {
+        self.init(rawValue: text.uppercased())
+    }
+
+    /// The family: the letters before the number (`GT` for `GT3`, `RO` for the recognizer order).
+    public var family: RuleFamily {
+        let letters = rawValue.prefix { !$0.isNumber }
+        return RuleFamily(rawValue: String(letters)) ?? .hitTesting
+    }
+}
+
+/// A family of rules: the letters of its ids, and what it is about.
+public enum RuleFamily: String, CaseIterable, Sendable {
+    case hitTesting = "H"
+    case binding = "B"
+    case multipleTouch = "M"
+    case exclusiveTouch = "X"
+    case ignoring = "I"
+    case chain = "C"
+    case phases = "P"
+    case taps = "T"
+    case touchLimit = "L"
+    case notices = "N"
+    case recognizers = "G"
+    case recognizerOrder = "RO"
+    case tapRecognizer = "GT"
+    case longPress = "GL"
+    case pan = "GP"
+    case swipe = "GW"
+    case pinch = "GZ"
+    case rotation = "GR"
+    case controls = "U"
+    case checks = "V"
+
+    /// What the family is about, as a heading.
+    public var title: String {
+        switch self {
+        case .hitTesting: "Hit testing (when a touch begins), transforms included"
+        case .binding: "Binding a touch to its view"
+        case .multipleTouch: "multipleTouchEnabled"
+        case .exclusiveTouch: "exclusiveTouch"
+        case .ignoring: "Ignoring interaction events"
+        case .chain: "The responder chain"
+        case .phases: "Phases and what an event holds"
+        case .taps: "Tap counts"
+        case .touchLimit: "The device's touch limit, and cancellation"
+        case .notices: "Notices: what the simulator points out"
+        case .recognizers: "Gesture recognizers: who sees a touch, states, arbitration, holding, timers"
+        case .recognizerOrder: "The order of recognizers"
+        case .tapRecognizer: "Tap recognizer (tap)"
+        case .longPress: "Long-press recognizer (long-press)"
+        case .pan: "Pan recognizer (pan)"
+        case .swipe: "Swipe recognizer (swipe)"
+        case .pinch: "Pinch recognizer (pinch)"
+        case .rotation: "Rotation recognizer (rotation)"
+        case .controls: "UIControl tracking (UIControl, UIButton)"
+        case .checks: "Static checks of scene files (recognizers, controls, transforms)"
+        }
+    }
+
+    /// The rules of the family, in catalogue order.
+    public var rules: [RuleID] { RuleID.allCases.filter { $0.family == self } }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+@testable import ResponderSim
+
+/// The READMEs: every scene they show is a real scene that passes, the scene-language guide
+/// covers every word the parser accepts, and nothing sends a reader outside the repository.
+@Suite struct DocumentationTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func read(_ path: String) throws -> String {
+        try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// The ```yaml blocks of a Markdown text, with the line each starts on.
+    static func yamlBlocks(_ markdown: String) -> [(line: Int, text: String)] {
+        var blocks: [(line: Int, text: String)] = []
+        var current: (line: Int, text: String)?
+        for (number, line) in markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if current == nil, line == "```yaml" {
+                current = (number + 2, "")
+            } else if var block = current {
+                if line == "```" {
+                    blocks.append(block)
+                    current = nil
+                } else {
+                    block.text += line + "\n"
+                    current = block
+                }
+            }
+        }
+        return blocks
+    }
+
+    /// Whether a block is a whole scene (it has a top-level `script:`), not a fragment.
+    static func isScene(_ block: String) -> Bool {
+        block.split(separator: "\n").contains { $0 == "script:" || $0.hasPrefix("script: ") }
+    }
+
+    static func checkScene(_ block: (line: Int, text: String), in file: String) {
+        let name = "\(file):\(block.line)"
+        do {
+            let scene = try SceneLoader.load(SourceFile(path: name, text: block.text))
+            #expect(scene.expect != nil, "\(name): a scene in the documentation shows its expect: block")
+            if case .failed(let expected, let actual, let line) = ExpectationCheck.check(scene) {
+                let diff = ExpectationCheck.unifiedDiff(expected: expected, actual: actual).joined(separator: "\n")
+                Issue.record("\(name): differs at trace line \(line):\n\(diff)")
+            }
+        } catch let error as SceneLoadError {
+            Issue.record("\(name) is not a valid scene:\n\(error.rendered)")
+        } catch {
+            Issue.record("\(name): \(error)")
+        }
+    }
+
+    @Test func everySceneInTheReadmeIsARealSceneThatPasses() throws {
+        let blocks = Self.yamlBlocks(try Self.read("README.md"))
+        #expect(!blocks.isEmpty)
+        for block in blocks {
+            #expect(Self.isScene(block.text), "README.md:\(block.line): every yaml block of the README is a whole scene")
+            Self.checkScene(block, in: "README.md")
+        }
+    }
+
+    @Test func everySceneInTheGuideIsARealSceneThatPasses() throws {
+        let scenes = Self.yamlBlocks(try Self.read("Scenes/README.md")).filter { Self.isScene($0.text) }
+        #expect(scenes.count >= 2)
+        for block in scenes { Self.checkScene(block, in: "Scenes/README.md") }
+    }
+
+    @Test func theReadmesSendNoReaderOutsideTheRepository() throws {
+        for file in ["README.md", "Scenes/README.md"] {
+            let text = try Self.read(file)
+            for line in text.split(separator: "\n") where line.contains("../shared") {
+                // The benchmark yardstick is the one outside reference allowed.
+                #expect(line.contains("bench/limit.sh"), "\(file) points outside the repository: \(line)")
+            }
+        }
+        let guide = try Self.read("Scenes/README.md")
+        #expect(!guide.contains("SCENE.md") && !guide.contains("RULES.md") && !guide.contains("GESTURES.md"))
+        #expect(try Self.read("README.md").contains("Scenes/README.md"))
+        #expect(try Self.read("README.md").contains("responder-sim rules"))
+    }
+
+    // MARK: The guide covers the language
+
+    /// Every word a scene author can write, read from the library's own tables, with where it
+    /// belongs.
+    static var acceptedWords: [(place: String, word: String)] {
+        var words: [(place: String, word: String)] = []
+        words += SceneBuilder.topKeys.map { ("top-level key", $0) }
+        words += ViewKey.viewKeys.map { ("view key", $0.name) }
+        words += ViewKey.windowKeys.map { ("window key", $0.name) }
+        words += ["touches", "overflow", "iphone", "ipad", "cancel-all", "drop-extra"].map { ("device", $0) }
+        words += ["interval", "radius"].map { ("tap", $0) }
+        words += ["name", "handles", "passes-on"].map { ("application, delegate, controller", $0) }
+        words += ViewClass.allCases.map { ("class", $0.rawValue) }
+        words += ["normal", "passthrough"].map { ("hit-test", $0) }
+        words += TouchPhase.allCases.map { ("phase", $0.name) }
+        for kind in BehaviorKind.allCases {
+            words.append(("behaviour", kind.rawValue))
+            words += kind.parameters.map { ("parameter of \(kind.rawValue)", $0.name) }
+        }
+        words += ScriptVerb.allCases.map { ("script action", $0.rawValue) }
+        words += ["ignore begin", "ignore end", "->", "steps N", "A..B", "set NAME enabled yes|no"].map { ("script", $0) }
+        words += ViewKey.settableKeys.map { ("settable key", $0.name) }
+        words += DropReason.allCases.map { ("drop reason", $0.rawValue) }
+        words += SceneBuilder.transformKeys.map { ("transform key", $0) }
+        words += GestureKind.allCases.map { ("recognizer kind", $0.name) }
+        words += GestureKey.allCases.map { ("recognizer key", $0.name) }
+        words += SwipeDirection.allCases.map { ("swipe direction", $0.rawValue) }
+        return words
+    }
+
+    @Test func theGuideNamesEveryWordTheParserAccepts() throws {
+        let guide = try Self.read("Scenes/README.md")
+        #expect(Self.acceptedWords.count > 80)
+        for (place, word) in Self.acceptedWords {
+            // Words are shown as code; the pieces of script syntax appear inside longer code.
+            let shown = place == "script" ? guide.contains(word) : guide.contains("`\(word)") || guide.contains("\(word)`")
+            #expect(shown, "the guide does not show the \(place) '\(word)'")
+        }
+    }
+
+    @Test func theGuideCitesOnlyRulesOfTheCatalogue() throws {
+        let guide = try Self.read("Scenes/README.md")
+        let cited = RuleCatalogueTests.citedIDs(in: guide, swiftSource: false)
+        #expect(cited.count > 30)
+        #expect(cited.allSatisfy { Rule.rule($0) != nil })
+    }
+}
