@@ -5,7 +5,31 @@ import ResponderSim
 /// tree outlines and the explanations come from the library (``Quiz``); this asks, reads and
 /// prints.
 enum QuizCommand {
-    static let options = [OptionSpec(names: ["--answers"], takesValue: true)]
+    static let command = Command(
+        name: "quiz", abstract: "play a scene as a quiz: who will handle each touch?",
+        discussion: """
+            Plays SCENE step by step. When a touch begins, and whenever a later phase of it will
+            be handled by a different responder, it shows the view tree with each view's flags
+            and what changed, and asks which responder will handle the touch ('none' when no
+            responder will: withheld, skipped or unhandled). After each answer it says whether it
+            was right, explains why by rule ids and shows the step's true trace. At the end (or
+            at the end of input) it prints the score.
+
+            Names are matched without regard to case; an unknown name gets a 'did you mean' and
+            the question is asked again. '?' lists the responders.
+
+            """,
+        arguments: [.init(name: "SCENE", help: "the scene file")],
+        options: [
+            .init(
+                names: ["--answers"], values: ["FILE"],
+                help: "read the answers from FILE, one per line, instead of standard input (an unknown name then counts as a wrong answer)")
+        ],
+        examples: [
+            .init(line: "responder-sim quiz Scenes/exercises/01-tap-on-the-label.scene", meaning: "play it at the terminal"),
+            .init(line: "responder-sim quiz exercise.scene --answers student.txt", meaning: "grade one student's answers"),
+        ],
+        run: run)
 
     /// Where answers come from.
     enum Source {
@@ -15,11 +39,10 @@ enum QuizCommand {
         case file([String])
     }
 
-    static func run(_ arguments: [String], _ environment: ToolEnvironment) throws -> ExitCode {
-        let parsed = try ParsedArguments.parse(arguments, specs: options, command: "quiz")
-        let path = try parsed.singleSceneFile(for: "quiz")
+    static func run(_ invocation: Invocation, _ environment: ToolEnvironment) throws -> ExitCode {
+        let path = invocation.arguments[0]
         var source = Source.input
-        if let file = parsed.values["--answers"] {
+        if let file = invocation.value("--answers") {
             // A file handle also reads pipes such as /dev/stdin.
             guard let handle = FileHandle(forReadingAtPath: file), let data = try? handle.readToEnd() ?? Data() else {
                 throw UsageError(message: "cannot read the answers file '\(file)'")
@@ -33,7 +56,7 @@ enum QuizCommand {
         }
         guard let scene = try Tool.loadScene(path, reportingTo: environment) else { return .invalidScene }
         var session = Session(quiz: Quiz(scene: scene), source: source, environment: environment)
-        session.play()
+        try session.play()
         return .success
     }
 
@@ -52,9 +75,9 @@ enum QuizCommand {
             self.environment = environment
         }
 
-        func say(_ text: String) { environment.writeOutput(text) }
+        func say(_ text: String) throws { try environment.writeOutput(text) }
 
-        mutating func play() {
+        mutating func play() throws {
             let total = quiz.questionCount
             var intro = "quiz: \(quiz.title)\n"
             if let notes = quiz.notes, !notes.isEmpty {
@@ -62,10 +85,10 @@ enum QuizCommand {
             }
             intro += "\n\(total) question\(total == 1 ? "" : "s"). Answer each with the name of a responder (case does not matter),\n"
             intro += "or 'none' when no responder will handle the touch. '?' lists the names.\n"
-            say(intro)
+            try say(intro)
             for step in quiz.steps {
                 guard !step.questions.isEmpty else {
-                    say(step.trace)
+                    try say(step.trace)
                     continue
                 }
                 var text = "\n== \(step.summary)\n"
@@ -79,41 +102,41 @@ enum QuizCommand {
                         ? "Changed since the last question: nothing in the tree.\n" : "Changed since the last question:\n"
                     for change in step.changes { text += "  \(change)\n" }
                 }
-                say(text)
+                try say(text)
                 for question in step.questions {
-                    guard ask(question, number: asked + 1, of: total) else {
-                        say("\n(end of input after \(asked) of \(total) questions)\n")
-                        finish()
+                    guard try ask(question, number: asked + 1, of: total) else {
+                        try say("\n(end of input after \(asked) of \(total) questions)\n")
+                        try finish()
                         return
                     }
                 }
-                say("What happened:\n" + step.trace.drop { $0 == "\n" })
+                try say("What happened:\n" + step.trace.drop { $0 == "\n" })
             }
             if !quiz.notices.isEmpty {
                 var text = "\nnotices\n"
                 for notice in quiz.notices { text += "  \(notice)\n" }
-                say(text)
+                try say(text)
             }
-            finish()
+            try finish()
         }
 
-        func finish() {
-            say("\nscore: \(right) of \(asked) right\n")
+        func finish() throws {
+            try say("\nscore: \(right) of \(asked) right\n")
         }
 
         /// Asks one question until it has an answer; false at the end of input.
-        mutating func ask(_ question: QuizQuestion, number: Int, of total: Int) -> Bool {
-            say("\nQuestion \(number) of \(total): \(question.event). Which responder will handle it?\n")
+        mutating func ask(_ question: QuizQuestion, number: Int, of total: Int) throws -> Bool {
+            try say("\nQuestion \(number) of \(total): \(question.event). Which responder will handle it?\n")
             var verdict: String
             while true {
-                say("> ")
+                try say("> ")
                 guard let line = nextLine() else { return false }
                 let isFile: Bool
                 if case .file = source { isFile = true } else { isFile = false }
-                if isFile || !environment.inputIsTerminal { say(line + "\n") }
+                if isFile || !environment.inputIsTerminal { try say(line + "\n") }
                 let word = line.trimmingCharacters(in: .whitespaces)
                 if !isFile && (word.isEmpty || word == "?") {
-                    say("Responders: \(quiz.responders.joined(separator: ", ")); or none.\n")
+                    try say("Responders: \(quiz.responders.joined(separator: ", ")); or none.\n")
                     continue
                 }
                 let answer = quiz.match(word)
@@ -121,10 +144,10 @@ enum QuizCommand {
                     var message = word.isEmpty ? "No answer" : "'\(word)' is not a responder of this scene"
                     if let suggestion { message += "; did you mean '\(suggestion)'?" } else { message += "." }
                     if !isFile {
-                        say(message + " (Type '?' to list them.)\n")
+                        try say(message + " (Type '?' to list them.)\n")
                         continue
                     }
-                    say(message + " That counts as wrong.\n")
+                    try say(message + " That counts as wrong.\n")
                 }
                 asked += 1
                 if question.isRight(answer) {
@@ -141,7 +164,7 @@ enum QuizCommand {
             }
             var text = verdict + question.outcome + "\nWhy:\n"
             for note in question.reasons { text += "  \(note.rule)  \(note.sentence)\n" }
-            say(text)
+            try say(text)
             return true
         }
 

@@ -5,19 +5,38 @@ import ResponderSim
 /// regression tests (SCENE.md §6). The running, comparing and rewriting live in the library
 /// (``SceneTestRunner``, ``ExpectBlockRewriter``, ``JUnitReport``); this prints the report.
 enum TestCommand {
-    static let options = [
-        OptionSpec(names: ["--update"], takesValue: false),
-        OptionSpec(names: ["--filter"], takesValue: true),
-        OptionSpec(names: ["--junit"], takesValue: true),
-        OptionSpec(names: ["--jobs", "-j"], takesValue: true),
-    ]
+    static let command = Command(
+        name: "test", abstract: "run scenes with expect: blocks and compare their traces",
+        discussion: """
+            Runs every scene with an expect: block under PATH (files, or folders searched
+            recursively for *.scene) and compares its compact trace line by line. A mismatch
+            prints the scene, the first differing line and a unified diff; an invalid scene
+            prints its error. The last line reads 'N passed, M failed' (', K skipped' for scenes
+            without expect:). Exit 0 when all pass, 1 when any failed or was invalid.
 
-    static func run(_ arguments: [String], _ environment: ToolEnvironment) throws -> ExitCode {
-        let parsed = try ParsedArguments.parse(arguments, specs: options, command: "test")
-        let roots = parsed.positionals.isEmpty ? ["Scenes"] : parsed.positionals
-        let update = parsed.flags.contains("--update")
+            """,
+        arguments: [.init(name: "PATH", count: .zeroOrMore, help: "scene files and folders (default: Scenes)")],
+        options: [
+            .init(
+                names: ["--update"],
+                help: "rewrite the expect: block of each failing scene with its actual trace, leaving the rest of the file as it was"),
+            .init(names: ["--filter"], values: ["TEXT"], help: "run only the scenes whose path contains TEXT"),
+            .init(names: ["--junit"], values: ["FILE"], help: "also write a JUnit XML report to FILE"),
+            .init(
+                names: ["--jobs", "-j"], values: ["N"],
+                help: "run N scenes at a time (default: one per core); the report's order does not depend on it"),
+        ],
+        examples: [
+            .init(line: "responder-sim test", meaning: "every scene under Scenes/"),
+            .init(line: "responder-sim test Scenes/core --junit report.xml", meaning: "one folder, with a report for CI"),
+        ],
+        run: run)
+
+    static func run(_ invocation: Invocation, _ environment: ToolEnvironment) throws -> ExitCode {
+        let roots = invocation.arguments.isEmpty ? ["Scenes"] : invocation.arguments
+        let update = invocation.flag("--update")
         var jobs = ProcessInfo.processInfo.activeProcessorCount
-        if let text = parsed.values["--jobs"] {
+        if let text = invocation.value("--jobs") {
             guard let number = Int(text), number >= 1 else {
                 throw UsageError(message: "'-j' needs a whole number of jobs, at least 1; found '\(text)'")
             }
@@ -26,7 +45,7 @@ enum TestCommand {
         var paths: [String] = []
         var seen: Set<String> = []
         for path in SceneTestRunner.findScenes(in: roots) where seen.insert(path).inserted {
-            if let filter = parsed.values["--filter"], !path.contains(filter) { continue }
+            if let filter = invocation.value("--filter"), !path.contains(filter) { continue }
             paths.append(path)
         }
 
@@ -39,7 +58,7 @@ enum TestCommand {
         var cases: [JUnitReport.Case] = []
         SceneTestRunner.runAll(paths, jobs: jobs) { index, result in
             let path = paths[index]
-            if parsed.values["--junit"] != nil { cases.append(JUnitReport.Case(path: path, result: result)) }
+            if invocation.value("--junit") != nil { cases.append(JUnitReport.Case(path: path, result: result)) }
             switch result {
             case .passed:
                 passed += 1
@@ -71,7 +90,7 @@ enum TestCommand {
         }
         if paths.isEmpty {
             output.write("no scene files found in \(roots.joined(separator: ", "))")
-            output.write(parsed.values["--filter"].map { " whose path contains '\($0)'\n" } ?? "\n")
+            output.write(invocation.value("--filter").map { " whose path contains '\($0)'\n" } ?? "\n")
         }
         if update && updated > 0 {
             output.write("updated \(count(updated, "scene")); run 'responder-sim test' again to check them\n")
@@ -79,9 +98,9 @@ enum TestCommand {
         var last = "\(passed) passed, \(failed) failed"
         if skipped > 0 { last += ", \(skipped) skipped" }
         output.write(last + "\n")
-        output.flush()
+        try output.finish()
 
-        if let file = parsed.values["--junit"] {
+        if let file = invocation.value("--junit") {
             let xml = JUnitReport.xml(suite: "responder-sim test", cases: cases)
             guard FileManager.default.createFile(atPath: file, contents: Data(xml.utf8)) else {
                 throw UsageError(message: "cannot write the JUnit report to '\(file)'")

@@ -14,8 +14,8 @@ public enum ExitCode: Int32, Sendable {
 
 /// What the commands read and write, so they run in process in tests.
 public struct ToolEnvironment {
-    /// Writes to standard output.
-    public var writeOutput: (String) -> Void
+    /// Writes to standard output; throws when the write fails (a full disk, a closed pipe).
+    public var writeOutput: (String) throws -> Void
     /// Writes to standard error.
     public var writeError: (String) -> Void
     /// Whether standard output is a terminal (colour is used only then, and only with `NO_COLOR` unset).
@@ -30,7 +30,7 @@ public struct ToolEnvironment {
 
     /// Creates an environment from its parts.
     public init(
-        writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
+        writeOutput: @escaping (String) throws -> Void, writeError: @escaping (String) -> Void,
         outputIsTerminal: Bool = false, variables: [String: String] = [:], readLine: @escaping () -> String? = { nil },
         inputIsTerminal: Bool = false
     ) {
@@ -57,11 +57,13 @@ public struct ToolEnvironment {
     var useColor: Bool { outputIsTerminal && variables["NO_COLOR"] == nil }
 }
 
-/// A text stream that collects output and hands it on in large chunks.
+/// A text stream that collects output and hands it on in large chunks. A failed write is kept
+/// and the text after it dropped; ``finish()`` throws it.
 struct BufferedOutput: TextOutputStream {
-    var flushTo: (String) -> Void
+    var flushTo: (String) throws -> Void
     var buffer = ""
-    init(_ flushTo: @escaping (String) -> Void) {
+    var failure: (any Error)?
+    init(_ flushTo: @escaping (String) throws -> Void) {
         self.flushTo = flushTo
         buffer.reserveCapacity(1 << 16)
     }
@@ -70,8 +72,15 @@ struct BufferedOutput: TextOutputStream {
         if buffer.utf8.count >= 1 << 16 { flush() }
     }
     mutating func flush() {
-        if !buffer.isEmpty { flushTo(buffer) }
+        if !buffer.isEmpty && failure == nil {
+            do { try flushTo(buffer) } catch { failure = error }
+        }
         buffer.removeAll(keepingCapacity: true)
+    }
+    /// Writes what is left; throws the first failed write.
+    mutating func finish() throws {
+        flush()
+        if let failure { throw failure }
     }
 }
 

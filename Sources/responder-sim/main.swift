@@ -1,4 +1,4 @@
 import Foundation
 import ResponderSimCLI
 
-exit(Tool.run(Array(CommandLine.arguments.dropFirst()), environment: .process()))
+exit(await Tool.run(Array(CommandLine.arguments.dropFirst()), environment: .process()))

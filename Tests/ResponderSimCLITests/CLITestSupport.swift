@@ -46,14 +46,14 @@ enum CLI {
     /// Runs the tool in process with `arguments`, `input` as standard input.
     static func run(
         _ arguments: [String], input: [String] = [], terminal: Bool = false, variables: [String: String] = [:]
-    ) -> Captured {
+    ) async -> Captured {
         let output = Sink()
         let error = Sink()
         let stdin = InputLines(input)
         let environment = ToolEnvironment(
             writeOutput: output.write, writeError: error.write, outputIsTerminal: terminal, variables: variables,
             readLine: stdin.read)
-        let code = Tool.run(arguments, environment: environment)
+        let code = await Tool.run(arguments, environment: environment)
         return Captured(code: code, output: output.value, error: error.value)
     }
 

@@ -37,10 +37,10 @@ import Testing
         return (folder, path)
     }
 
-    @Test func rightAndWrongAnswersAreMarkedAndExplained() throws {
+    @Test func rightAndWrongAnswersAreMarkedAndExplained() async throws {
         let (folder, path) = try Self.sceneFile()
         _ = folder
-        let result = CLI.run(["quiz", path], input: ["card", "card"])
+        let result = await CLI.run(["quiz", path], input: ["card", "card"])
         #expect(result.code == 0)
         #expect(
             result.output.contains(
@@ -55,10 +55,10 @@ import Testing
         #expect(result.lastLine == "score: 1 of 2 right")
     }
 
-    @Test func showsTheTreeWithFlagsAndTheTrueTrace() throws {
+    @Test func showsTheTreeWithFlagsAndTheTrueTrace() async throws {
         let (folder, path) = try Self.sceneFile()
         _ = folder
-        let result = CLI.run(["quiz", path], input: ["card", "none"])
+        let result = await CLI.run(["quiz", path], input: ["card", "none"])
         #expect(
             result.output.contains(
                 """
@@ -76,82 +76,82 @@ import Testing
         #expect(result.lastLine == "score: 2 of 2 right")
     }
 
-    @Test func namesAreMatchedWithoutRegardToCase() throws {
+    @Test func namesAreMatchedWithoutRegardToCase() async throws {
         let (folder, path) = try Self.sceneFile()
         _ = folder
-        let result = CLI.run(["quiz", path], input: ["CARD", "  NoNe "])
+        let result = await CLI.run(["quiz", path], input: ["CARD", "  NoNe "])
         #expect(result.lastLine == "score: 2 of 2 right")
     }
 
-    @Test func anUnknownNameGetsADidYouMeanAndIsAskedAgain() throws {
+    @Test func anUnknownNameGetsADidYouMeanAndIsAskedAgain() async throws {
         let (folder, path) = try Self.sceneFile()
         _ = folder
-        let result = CLI.run(["quiz", path], input: ["crad", "?", "", "card", "none"])
+        let result = await CLI.run(["quiz", path], input: ["crad", "?", "", "card", "none"])
         #expect(
             result.output.contains("> crad\n'crad' is not a responder of this scene; did you mean 'card'? (Type '?' to list them.)\n> "))
         #expect(result.output.contains("Responders: main, card, label, UIApplication; or none."))
         #expect(result.lastLine == "score: 2 of 2 right")
     }
 
-    @Test func withAnAnswersFileAnUnknownNameCountsAsWrong() throws {
+    @Test func withAnAnswersFileAnUnknownNameCountsAsWrong() async throws {
         let (folder, path) = try Self.sceneFile()
         let answers = try folder.write("answers.txt", "crad\r\nnone\r\n")
-        let result = CLI.run(["quiz", path, "--answers", answers])
+        let result = await CLI.run(["quiz", path, "--answers", answers])
         #expect(result.code == 0)
         #expect(result.output.contains("'crad' is not a responder of this scene; did you mean 'card'? That counts as wrong."))
         #expect(result.lastLine == "score: 1 of 2 right")
     }
 
-    @Test func theEndOfInputQuitsWithTheScoreSoFar() throws {
+    @Test func theEndOfInputQuitsWithTheScoreSoFar() async throws {
         let (folder, path) = try Self.sceneFile()
         _ = folder
-        let result = CLI.run(["quiz", path], input: ["card"])
+        let result = await CLI.run(["quiz", path], input: ["card"])
         #expect(result.code == 0)
         #expect(result.output.contains("(end of input after 1 of 2 questions)"))
         #expect(result.lastLine == "score: 1 of 1 right")
-        let nothing = CLI.run(["quiz", path], input: [])
+        let nothing = await CLI.run(["quiz", path], input: [])
         #expect(nothing.lastLine == "score: 0 of 0 right")
     }
 
-    @Test func theOutputIsDeterministic() throws {
+    @Test func theOutputIsDeterministic() async throws {
         let (folder, path) = try Self.sceneFile()
         let answers = try folder.write("answers.txt", "label\nnone\n")
-        let first = CLI.run(["quiz", path, "--answers", answers])
-        let second = CLI.run(["quiz", path], input: ["label", "none"])
+        let first = await CLI.run(["quiz", path, "--answers", answers])
+        let second = await CLI.run(["quiz", path], input: ["label", "none"])
         #expect(first.output == second.output)
     }
 
-    @Test func everyExerciseCanBePlayedToTheEnd() throws {
+    @Test func everyExerciseCanBePlayedToTheEnd() async throws {
         let folder = CLI.scenes + "/exercises"
         let files = SceneTestRunner.findScenes(in: [folder])
         #expect(files.count >= 8)
         for file in files {
-            let result = CLI.run(["quiz", file], input: Array(repeating: "none", count: 200))
+            let result = await CLI.run(["quiz", file], input: Array(repeating: "none", count: 200))
             #expect(result.code == 0, "\(file)")
             #expect(result.lastLine.hasPrefix("score: "), "\(file)")
             #expect(!result.output.contains("(end of input"), "\(file)")
         }
     }
 
-    @Test func usageProblemsAndInvalidScenes() throws {
+    @Test func usageProblemsAndInvalidScenes() async throws {
         let folder = try TemporaryFolder()
         let corrupt = try folder.write("bad.scene", Fixtures.corrupt)
-        let invalid = CLI.run(["quiz", corrupt])
+        let invalid = await CLI.run(["quiz", corrupt])
         #expect(invalid.code == 3)
         #expect(invalid.error.contains("unknown key 'frmae'"))
-        #expect(CLI.run(["quiz"]).code == 2)
-        #expect(CLI.run(["quiz", "a.scene", "b.scene"]).code == 2)
+        #expect(await CLI.run(["quiz"]).code == 2)
+        #expect(await CLI.run(["quiz", "a.scene", "b.scene"]).code == 2)
         let good = try folder.write("good.scene", Fixtures.passing)
-        let missing = CLI.run(["quiz", good, "--answers", folder.path + "/none.txt"])
+        let missing = await CLI.run(["quiz", good, "--answers", folder.path + "/none.txt"])
         #expect(missing.code == 2)
         #expect(missing.error.contains("cannot read the answers file"))
-        let option = CLI.run(["quiz", good, "--answer", "x"])
+        let option = await CLI.run(["quiz", good, "--answer", "x"])
         #expect(option.code == 2)
         #expect(option.error.contains("did you mean '--answers'?"))
     }
 
-    @Test func helpDescribesTheCommand() {
-        let result = CLI.run(["help", "quiz"])
+    @Test func helpDescribesTheCommand() async {
+        let result = await CLI.run(["help", "quiz"])
         #expect(result.code == 0)
         #expect(result.output.contains("Usage: responder-sim quiz SCENE [--answers FILE]"))
     }

@@ -21,9 +21,9 @@ import Testing
         return folder
     }
 
-    @Test func reportsEachSceneInPathOrderAndEndsWithTheCounts() throws {
+    @Test func reportsEachSceneInPathOrderAndEndsWithTheCounts() async throws {
         let folder = try Self.mixedFolder()
-        let result = CLI.run(["test", folder.path])
+        let result = await CLI.run(["test", folder.path])
         #expect(result.code == 1)
         let verdicts = result.lines.filter { !$0.hasPrefix(" ") && !$0.isEmpty }
         #expect(
@@ -37,9 +37,9 @@ import Testing
         #expect(result.lastLine == "1 passed, 2 failed, 1 skipped")
     }
 
-    @Test func aMismatchShowsTheFirstDifferingLineAndAUnifiedDiff() throws {
+    @Test func aMismatchShowsTheFirstDifferingLineAndAUnifiedDiff() async throws {
         let folder = try Self.mixedFolder()
-        let result = CLI.run(["test", folder.path + "/b-fail.scene"])
+        let result = await CLI.run(["test", folder.path + "/b-fail.scene"])
         #expect(result.code == 1)
         #expect(
             result.output == """
@@ -58,9 +58,9 @@ import Testing
                 """)
     }
 
-    @Test func anInvalidSceneShowsItsLocatedMessageAndTheOthersStillRun() throws {
+    @Test func anInvalidSceneShowsItsLocatedMessageAndTheOthersStillRun() async throws {
         let folder = try Self.mixedFolder()
-        let result = CLI.run(["test", folder.path + "/sub", folder.path + "/a-pass.scene"])
+        let result = await CLI.run(["test", folder.path + "/sub", folder.path + "/a-pass.scene"])
         #expect(result.code == 1)
         #expect(result.output.contains("d-corrupt.scene:4:3: error: unknown key 'frmae'"))
         #expect(result.output.contains("did you mean 'frame'?"))
@@ -68,74 +68,74 @@ import Testing
         #expect(result.lastLine == "1 passed, 1 failed")
     }
 
-    @Test func allPassingExitsZeroWithoutASkippedCount() throws {
+    @Test func allPassingExitsZeroWithoutASkippedCount() async throws {
         let folder = try Self.mixedFolder()
-        let result = CLI.run(["test", folder.path + "/a-pass.scene"])
+        let result = await CLI.run(["test", folder.path + "/a-pass.scene"])
         #expect(result.code == 0)
         #expect(result.lastLine == "1 passed, 0 failed")
     }
 
-    @Test func skippedScenesAloneDoNotFail() throws {
+    @Test func skippedScenesAloneDoNotFail() async throws {
         let folder = try Self.mixedFolder()
-        let result = CLI.run(["test", folder.path + "/c-skip.scene"])
+        let result = await CLI.run(["test", folder.path + "/c-skip.scene"])
         #expect(result.code == 0)
         #expect(result.lastLine == "0 passed, 0 failed, 1 skipped")
     }
 
-    @Test func aMissingPathIsReportedAsAnErrorNotACrash() {
-        let result = CLI.run(["test", "/no/such/folder/x.scene"])
+    @Test func aMissingPathIsReportedAsAnErrorNotACrash() async {
+        let result = await CLI.run(["test", "/no/such/folder/x.scene"])
         #expect(result.code == 1)
         #expect(result.output.contains("cannot read '/no/such/folder/x.scene'"))
         #expect(result.lastLine == "0 passed, 1 failed")
     }
 
-    @Test func filterKeepsOnlyMatchingPaths() throws {
+    @Test func filterKeepsOnlyMatchingPaths() async throws {
         let folder = try Self.mixedFolder()
-        let result = CLI.run(["test", folder.path, "--filter", "pass"])
+        let result = await CLI.run(["test", folder.path, "--filter", "pass"])
         #expect(result.code == 0)
         #expect(result.lines.first == "pass  \(folder.path)/a-pass.scene")
         #expect(result.lastLine == "1 passed, 0 failed")
-        let none = CLI.run(["test", folder.path, "--filter", "nothing-matches"])
+        let none = await CLI.run(["test", folder.path, "--filter", "nothing-matches"])
         #expect(none.code == 0)
         #expect(none.output.contains("no scene files found"))
         #expect(none.lastLine == "0 passed, 0 failed")
     }
 
-    @Test func theReportIsTheSameForAnyNumberOfJobs() throws {
+    @Test func theReportIsTheSameForAnyNumberOfJobs() async throws {
         let folder = try Self.mixedFolder()
         for index in 0..<12 { try folder.write("many/s\(index).scene", index % 3 == 0 ? Fixtures.failing : Fixtures.passing) }
-        let one = CLI.run(["test", folder.path, "-j", "1"])
+        let one = await CLI.run(["test", folder.path, "-j", "1"])
         for jobs in ["2", "4", "16"] {
-            let many = CLI.run(["test", folder.path, "--jobs", jobs])
+            let many = await CLI.run(["test", folder.path, "--jobs", jobs])
             #expect(many.output == one.output)
             #expect(many.code == one.code)
         }
     }
 
-    @Test func rejectsABadJobCount() {
+    @Test func rejectsABadJobCount() async {
         for bad in ["0", "-3", "many"] {
-            let result = CLI.run(["test", "-j", bad])
+            let result = await CLI.run(["test", "-j", bad])
             #expect(result.code == 2)
             #expect(result.error.contains("'-j' needs a whole number"))
         }
     }
 
-    @Test func coloursOnlyOnATerminalWithoutNoColor() throws {
+    @Test func coloursOnlyOnATerminalWithoutNoColor() async throws {
         let folder = try Self.mixedFolder()
-        let terminal = CLI.run(["test", folder.path], terminal: true)
+        let terminal = await CLI.run(["test", folder.path], terminal: true)
         #expect(terminal.output.contains("\u{1B}[31m-label.touchesBegan"))
         #expect(terminal.output.contains("\u{1B}[32m+card.touchesBegan"))
-        let noColor = CLI.run(["test", folder.path], terminal: true, variables: ["NO_COLOR": "1"])
+        let noColor = await CLI.run(["test", folder.path], terminal: true, variables: ["NO_COLOR": "1"])
         #expect(!noColor.output.contains("\u{1B}["))
-        let piped = CLI.run(["test", folder.path])
+        let piped = await CLI.run(["test", folder.path])
         #expect(!piped.output.contains("\u{1B}["))
         #expect(noColor.output == piped.output)
     }
 
-    @Test func updateRewritesOnlyTheExpectBlockAndThenTheScenePasses() throws {
+    @Test func updateRewritesOnlyTheExpectBlockAndThenTheScenePasses() async throws {
         let folder = try Self.mixedFolder()
         let before = try folder.read("b-fail.scene")
-        let result = CLI.run(["test", folder.path + "/b-fail.scene", "--update"])
+        let result = await CLI.run(["test", folder.path + "/b-fail.scene", "--update"])
         #expect(result.code == 1)
         #expect(result.output.contains("updated \(folder.path)/b-fail.scene: expect: block rewritten, 1 line removed, 1 added"))
         let after = try folder.read("b-fail.scene")
@@ -144,39 +144,39 @@ import Testing
                 == before.replacingOccurrences(
                     of: "    - label.touchesBegan [t1] handled   # wrong: the label is not touchable\n",
                     with: "    - card.touchesBegan [t1] handled\n"))
-        let again = CLI.run(["test", folder.path + "/b-fail.scene"])
+        let again = await CLI.run(["test", folder.path + "/b-fail.scene"])
         #expect(again.code == 0)
         #expect(again.lastLine == "1 passed, 0 failed")
     }
 
-    @Test func updateLeavesPassingSkippedAndInvalidScenesAlone() throws {
+    @Test func updateLeavesPassingSkippedAndInvalidScenesAlone() async throws {
         let folder = try Self.mixedFolder()
         let names = ["a-pass.scene", "c-skip.scene", "sub/d-corrupt.scene"]
         let before = try names.map { try folder.read($0) }
-        _ = CLI.run(["test", folder.path, "--update"])
+        _ = await CLI.run(["test", folder.path, "--update"])
         #expect(try names.map { try folder.read($0) } == before)
-        #expect(CLI.run(["test", folder.path, "--filter", "fail"]).code == 0)
+        #expect(await CLI.run(["test", folder.path, "--filter", "fail"]).code == 0)
     }
 
-    @Test func updateFillsAnEmptyExpectationInACRLFFile() throws {
+    @Test func updateFillsAnEmptyExpectationInACRLFFile() async throws {
         let folder = try TemporaryFolder()
         let body = Fixtures.passing.components(separatedBy: "expect:")[0]
         let crlf = (body + "expect: []   # to be filled\n").replacingOccurrences(of: "\n", with: "\r\n")
         try folder.write("crlf.scene", crlf)
-        let result = CLI.run(["test", folder.path, "--update"])
+        let result = await CLI.run(["test", folder.path, "--update"])
         #expect(result.output.contains("0 lines removed, 2 added"))
         let after = try folder.read("crlf.scene")
         let expected = (body + "expect:   # to be filled\n  - card.touchesBegan [t1] handled\n  - card.touchesEnded [t1] handled\n")
             .replacingOccurrences(of: "\n", with: "\r\n")
         #expect(after == expected)
-        #expect(CLI.run(["test", folder.path]).code == 0)
+        #expect(await CLI.run(["test", folder.path]).code == 0)
     }
 
-    @Test func junitReportParsesAndCountsEveryKind() throws {
+    @Test func junitReportParsesAndCountsEveryKind() async throws {
         let folder = try Self.mixedFolder()
         try folder.write("e-<&>.scene", Fixtures.passing)
         let report = folder.path + "/report.xml"
-        let result = CLI.run(["test", folder.path, "--junit", report])
+        let result = await CLI.run(["test", folder.path, "--junit", report])
         #expect(result.code == 1)
         let data = try Data(contentsOf: URL(fileURLWithPath: report))
         let collector = XMLCollector()
@@ -196,21 +196,21 @@ import Testing
         #expect(collector.text.contains("unknown key 'frmae'"))
     }
 
-    @Test func junitToAnUnwritablePathIsAUsageError() throws {
+    @Test func junitToAnUnwritablePathIsAUsageError() async throws {
         let folder = try Self.mixedFolder()
-        let result = CLI.run(["test", folder.path + "/a-pass.scene", "--junit", "/no/such/folder/report.xml"])
+        let result = await CLI.run(["test", folder.path + "/a-pass.scene", "--junit", "/no/such/folder/report.xml"])
         #expect(result.code == 2)
         #expect(result.error.contains("cannot write the JUnit report"))
     }
 
-    @Test func helpDescribesTheOptions() {
-        let result = CLI.run(["test", "--help"])
+    @Test func helpDescribesTheOptions() async {
+        let result = await CLI.run(["test", "--help"])
         #expect(result.code == 0)
         for option in ["--update", "--filter TEXT", "--junit FILE", "-j, --jobs N"] { #expect(result.output.contains(option)) }
     }
 
-    @Test func thePackageScenesPassThroughTheCommand() {
-        let result = CLI.run(["test", CLI.scenes + "/exercises"])
+    @Test func thePackageScenesPassThroughTheCommand() async {
+        let result = await CLI.run(["test", CLI.scenes + "/exercises"])
         #expect(result.code == 0, "\(result.output)")
         #expect(result.lastLine.hasSuffix("passed, 0 failed"))
     }
