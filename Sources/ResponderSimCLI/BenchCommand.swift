@@ -41,12 +41,12 @@ enum BenchCommand {
                     message: "'--formats' takes a comma-separated list of compact, json and text (or none), got '\(unknown)'")
             }
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw UsageError(message: "cannot read '\(path)': no such file")
-        }
+        var source = Tool.source(path, environment)
+        // Standard input can be read once: keep what it gives so it can be loaded K times.
+        if path == "-" { source = try source.keepingContents() }
         let report: BenchmarkReport
         do {
-            report = try Benchmark.run(SourceFile(path: path, bytes: [UInt8](data)), repeat: count, formats: formats)
+            report = try Benchmark.run(source, repeat: count, formats: formats, clock: ContinuousClock())
         } catch let error as SceneLoadError {
             environment.writeError(error.rendered)
             return .invalidScene
@@ -55,7 +55,7 @@ enum BenchCommand {
             let perSecond = Double(amount) / max(seconds, 1e-9)
             return perSecond >= 1e6 ? String(format: "%.2f M/s", perSecond / 1e6) : String(format: "%.0f /s", perSecond)
         }
-        var text = "scene: \(path)\n"
+        var text = "scene: \(TerminalText.escaped(source.path))\n"
         text += String(
             format: "parse:      %8.1f ms  %7.1f MB/s  (%.1f MB, best of %d)\n", report.parseSeconds * 1e3,
             Double(report.sourceBytes) / 1e6 / max(report.parseSeconds, 1e-9), Double(report.sourceBytes) / 1e6, count)

@@ -1,4 +1,3 @@
-import Foundation
 import ResponderSim
 
 /// `responder-sim generate [--views N] [--fanout F] [--touches M] [--seed S] [-o FILE]`.
@@ -39,19 +38,9 @@ enum GenerateCommand {
             fanout: try number("--fanout", default: 4, range: 1...1_000),
             touches: try number("--touches", default: 1_000, range: 0...10_000_000),
             seed: UInt64(try number("--seed", default: 1, range: 0...Int.max)))
-        if let file = invocation.value("--output") {
-            guard FileManager.default.createFile(atPath: file, contents: nil), let handle = FileHandle(forWritingAtPath: file) else {
-                throw UsageError(message: "cannot write '\(file)'")
-            }
-            var output = FileOutput(handle)
-            generator.write(to: &output)
-            output.flush()
-            try? handle.close()
-        } else {
-            var output = BufferedOutput(environment.writeOutput)
-            generator.write(to: &output)
-            try output.finish()
-        }
+        var output = try Destination(invocation.value("--output")).open(environment)
+        generator.write(to: &output)
+        try output.close()
         return .success
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import ResponderSim
 
 /// `responder-sim render SCENE [-o FILE.svg] [--at TIME]`: the scene as a picture.
@@ -37,18 +36,7 @@ enum RenderCommand {
         }
         guard let scene = try Tool.loadScene(invocation.arguments[0], reportingTo: environment) else { return .invalidScene }
         let svg = Picture(RunRecording(scene: scene), at: time).svg
-        try writeDocument(svg, to: invocation.value("--output"), environment)
+        try Destination(invocation.value("--output")).write(svg, environment)
         return .success
-    }
-
-    /// Writes `text` to `file`, or to standard output when no file (or `-`) is given.
-    static func writeDocument(_ text: String, to file: String?, _ environment: ToolEnvironment) throws {
-        guard let file, file != "-" else {
-            try environment.writeOutput(text)
-            return
-        }
-        guard FileManager.default.createFile(atPath: file, contents: Data(text.utf8)) else {
-            throw UsageError(message: "cannot write '\(file)'")
-        }
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import ResponderSim
 
 /// `responder-sim report SCENE [-o FILE.html]`: a self-contained page to step through a run.
@@ -23,7 +22,7 @@ enum ReportCommand {
 
     static func run(_ invocation: Invocation, _ environment: ToolEnvironment) throws -> ExitCode {
         guard let scene = try Tool.loadScene(invocation.arguments[0], reportingTo: environment) else { return .invalidScene }
-        try RenderCommand.writeDocument(RunRecording(scene: scene).report, to: invocation.value("--output"), environment)
+        try Destination(invocation.value("--output")).write(RunRecording(scene: scene).report, environment)
         return .success
     }
 }

@@ -29,20 +29,11 @@ enum RunCommand {
     static func run(_ invocation: Invocation, _ environment: ToolEnvironment) throws -> ExitCode {
         guard let scene = try Tool.loadScene(invocation.arguments[0], reportingTo: environment) else { return .invalidScene }
         let format = invocation.value("--format") ?? "text"
-        let explain = invocation.flag("--explain")
-        if let file = invocation.value("--output") {
-            guard FileManager.default.createFile(atPath: file, contents: nil), let handle = FileHandle(forWritingAtPath: file) else {
-                throw UsageError(message: "cannot write '\(file)'")
-            }
-            let output = FileOutput(handle)
-            write(scene, format: format, explain: explain, color: false, into: output)
-            output.flush()
-            try? handle.close()
-        } else {
-            var output = BufferedOutput(environment.writeOutput)
-            write(scene, format: format, explain: explain, color: environment.useColor, into: &output)
-            try output.finish()
-        }
+        let destination = Destination(invocation.value("--output"))
+        var output = try destination.open(environment)
+        let color = destination.isStandardOutput && environment.useColor
+        write(scene, format: format, explain: invocation.flag("--explain"), color: color, into: &output)
+        try output.close()
         return .success
     }
 
@@ -63,10 +54,5 @@ enum RunCommand {
             simulator.run(into: &writer)
             output = writer.output
         }
-    }
-
-    static func write(_ scene: Scene, format: String, explain: Bool, color: Bool, into output: FileOutput) {
-        var stream = output
-        write(scene, format: format, explain: explain, color: color, into: &stream)
     }
 }

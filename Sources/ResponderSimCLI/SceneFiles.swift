@@ -1,10 +1,16 @@
 import ResponderSim
 
 extension Tool {
-    /// Loads a scene, printing its errors to standard error when it is invalid (nil then);
-    /// a file that cannot be read is a usage error.
+    /// The source a command-line path names: `-` is standard input.
+    static func source(_ path: String, _ environment: ToolEnvironment) -> SourceFile {
+        path == "-" ? environment.standardInput : SourceFile(contentsOfFile: path)
+    }
+
+    /// Loads a scene, printing its errors to standard error when it is invalid (nil then).
+    ///
+    /// - Throws: ``FileError`` when the file cannot be read.
     static func loadScene(_ path: String, reportingTo environment: ToolEnvironment) throws -> Scene? {
-        switch try loadScene(path) {
+        switch try loadScene(path, environment) {
         case .success(let scene): return scene
         case .failure(let error):
             environment.writeError(error.rendered)
@@ -12,12 +18,14 @@ extension Tool {
         }
     }
 
-    /// Reads and loads a scene; a file that cannot be read is a usage error.
-    static func loadScene(_ path: String) throws -> Result<Scene, SceneLoadError> {
-        switch SceneTestRunner.load(path) {
-        case .success(let scene): return .success(scene)
-        case .failure(.invalid(let error)): return .failure(error)
-        case .failure(.unreadable(let message)): throw UsageError(message: message)
+    /// Loads a scene: the scene, or its diagnostics.
+    ///
+    /// - Throws: ``FileError`` when the file cannot be read.
+    static func loadScene(_ path: String, _ environment: ToolEnvironment) throws -> Result<Scene, SceneLoadError> {
+        do {
+            return .success(try SceneLoader.load(source(path, environment)))
+        } catch let error as SceneLoadError {
+            return .failure(error)
         }
     }
 }

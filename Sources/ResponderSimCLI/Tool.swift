@@ -61,8 +61,12 @@ public enum Tool {
             let help = current.flatMap { $0.name == "help" ? nil : "responder-sim help \($0.name)" } ?? "responder-sim --help"
             environment.writeError("responder-sim: error: \(error.message)\nRun '\(help)' for usage.\n")
             return ExitCode.usage.rawValue
-        } catch {
+        } catch let error as FileError {
+            // A file that cannot be read or written: the path and the system's reason say it all.
             environment.writeError("responder-sim: error: \(error)\n")
+            return ExitCode.usage.rawValue
+        } catch {
+            environment.writeError("responder-sim: error: \(TerminalText.escaped("\(error)"))\n")
             return ExitCode.usage.rawValue
         }
     }

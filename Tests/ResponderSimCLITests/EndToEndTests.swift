@@ -124,7 +124,7 @@ import Testing
         let folder = try TemporaryFolder()
         let path = try folder.write("quiz.scene", QuizCommandTests.scene)
         let result = try CLI.spawn(["quiz", path], stdin: "label\n")
-        #expect(result.code == 0)
+        #expect(result.code == 1)
         #expect(result.output.contains("(end of input after 1 of 2 questions)"))
         #expect(result.lastLine == "score: 0 of 1 right")
     }

@@ -123,11 +123,13 @@ import Testing
             suite: "s",
             cases: [
                 .init(path: "Scenes/a.scene", result: .passed), .init(path: "b.scene", result: .skipped),
-                .init(path: "Scenes/x/c.scene", result: .failed(expected: ["a"], actual: ["b"], line: 1)),
+                .init(path: "Scenes/x/c.scene", result: .failed(expected: ["a"], actual: ["b"], line: 1, fileLine: 9), seconds: 0.0125),
                 .init(path: "d.scene", result: .invalid("d.scene:1:1: error: bad\n")),
             ])
-        #expect(xml.contains("<testsuite name=\"s\" tests=\"4\" failures=\"1\" errors=\"1\" skipped=\"1\">"))
-        #expect(xml.contains("<testcase name=\"a.scene\" classname=\"Scenes\" file=\"Scenes/a.scene\"/>"))
+        #expect(xml.contains("<testsuite name=\"s\" tests=\"4\" failures=\"1\" errors=\"1\" skipped=\"1\" time=\"0.013\">"))
+        #expect(xml.contains("<testcase name=\"a.scene\" classname=\"Scenes\" file=\"Scenes/a.scene\" time=\"0.000\"/>"))
+        #expect(xml.contains("<testcase name=\"b.scene\" classname=\".\" file=\"b.scene\" time=\"0.000\">"))
+        #expect(xml.contains("<testcase name=\"c.scene\" classname=\"Scenes/x\" file=\"Scenes/x/c.scene\" line=\"9\" time=\"0.013\">"))
         #expect(xml.contains("<failure type=\"trace-mismatch\" message=\"first difference at trace line 1\">"))
         #expect(xml.contains("<error type=\"invalid-scene\" message=\"d.scene:1:1: error: bad\">"))
     }

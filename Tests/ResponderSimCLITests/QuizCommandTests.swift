@@ -41,7 +41,7 @@ import Testing
         let (folder, path) = try Self.sceneFile()
         _ = folder
         let result = await CLI.run(["quiz", path], input: ["card", "card"])
-        #expect(result.code == 0)
+        #expect(result.code == 1)
         #expect(
             result.output.contains(
                 "Question 1 of 2: t1 comes down at (20, 20). Which responder will handle it?\n> card\nRight. card handles touchesBegan for t1."
@@ -97,7 +97,7 @@ import Testing
         let (folder, path) = try Self.sceneFile()
         let answers = try folder.write("answers.txt", "crad\r\nnone\r\n")
         let result = await CLI.run(["quiz", path, "--answers", answers])
-        #expect(result.code == 0)
+        #expect(result.code == 1)
         #expect(result.output.contains("'crad' is not a responder of this scene; did you mean 'card'? That counts as wrong."))
         #expect(result.lastLine == "score: 1 of 2 right")
     }
@@ -106,7 +106,7 @@ import Testing
         let (folder, path) = try Self.sceneFile()
         _ = folder
         let result = await CLI.run(["quiz", path], input: ["card"])
-        #expect(result.code == 0)
+        #expect(result.code == 1)
         #expect(result.output.contains("(end of input after 1 of 2 questions)"))
         #expect(result.lastLine == "score: 1 of 1 right")
         let nothing = await CLI.run(["quiz", path], input: [])
@@ -123,11 +123,11 @@ import Testing
 
     @Test func everyExerciseCanBePlayedToTheEnd() async throws {
         let folder = CLI.scenes + "/exercises"
-        let files = SceneTestRunner.findScenes(in: [folder])
+        let files = try SceneTestRunner.findScenes(in: [folder])
         #expect(files.count >= 8)
         for file in files {
             let result = await CLI.run(["quiz", file], input: Array(repeating: "none", count: 200))
-            #expect(result.code == 0, "\(file)")
+            #expect(result.code == 0 || result.code == 1, "\(file)")
             #expect(result.lastLine.hasPrefix("score: "), "\(file)")
             #expect(!result.output.contains("(end of input"), "\(file)")
         }
@@ -144,7 +144,7 @@ import Testing
         let good = try folder.write("good.scene", Fixtures.passing)
         let missing = await CLI.run(["quiz", good, "--answers", folder.path + "/none.txt"])
         #expect(missing.code == 2)
-        #expect(missing.error.contains("cannot read the answers file"))
+        #expect(missing.error == "responder-sim: error: cannot read '\(folder.path)/none.txt': No such file or directory\n")
         let option = await CLI.run(["quiz", good, "--answer", "x"])
         #expect(option.code == 2)
         #expect(option.error.contains("did you mean '--answers'?"))

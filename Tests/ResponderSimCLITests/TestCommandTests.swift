@@ -25,7 +25,7 @@ import Testing
         let folder = try Self.mixedFolder()
         let result = await CLI.run(["test", folder.path])
         #expect(result.code == 1)
-        let verdicts = result.lines.filter { !$0.hasPrefix(" ") && !$0.isEmpty }
+        let verdicts = result.lines.filter { !$0.hasPrefix(" ") && !$0.isEmpty && !$0.contains(": first difference") }
         #expect(
             verdicts == [
                 "pass  \(folder.path)/a-pass.scene",
@@ -44,7 +44,7 @@ import Testing
         #expect(
             result.output == """
                 FAIL  \(folder.path)/b-fail.scene
-                      first difference at trace line 1:
+                \(folder.path)/b-fail.scene:18: first difference at trace line 1:
                         expected: label.touchesBegan [t1] handled
                         actual:   card.touchesBegan [t1] handled
                       --- expected
@@ -82,11 +82,11 @@ import Testing
         #expect(result.lastLine == "0 passed, 0 failed, 1 skipped")
     }
 
-    @Test func aMissingPathIsReportedAsAnErrorNotACrash() async {
+    @Test func aMissingPathIsAnErrorWithTheSystemsReasonAndExitTwo() async {
         let result = await CLI.run(["test", "/no/such/folder/x.scene"])
-        #expect(result.code == 1)
-        #expect(result.output.contains("cannot read '/no/such/folder/x.scene'"))
-        #expect(result.lastLine == "0 passed, 1 failed")
+        #expect(result.code == 2)
+        #expect(result.error == "responder-sim: error: cannot read '/no/such/folder/x.scene': No such file or directory\n")
+        #expect(result.output.isEmpty)
     }
 
     @Test func filterKeepsOnlyMatchingPaths() async throws {
@@ -96,9 +96,10 @@ import Testing
         #expect(result.lines.first == "pass  \(folder.path)/a-pass.scene")
         #expect(result.lastLine == "1 passed, 0 failed")
         let none = await CLI.run(["test", folder.path, "--filter", "nothing-matches"])
-        #expect(none.code == 0)
-        #expect(none.output.contains("no scene files found"))
-        #expect(none.lastLine == "0 passed, 0 failed")
+        #expect(none.code == 2)
+        #expect(none.output.isEmpty)
+        #expect(
+            none.error.hasPrefix("responder-sim: error: no scene files found in \(folder.path) whose path contains 'nothing-matches'\n"))
     }
 
     @Test func theReportIsTheSameForAnyNumberOfJobs() async throws {
@@ -200,7 +201,7 @@ import Testing
         let folder = try Self.mixedFolder()
         let result = await CLI.run(["test", folder.path + "/a-pass.scene", "--junit", "/no/such/folder/report.xml"])
         #expect(result.code == 2)
-        #expect(result.error.contains("cannot write the JUnit report"))
+        #expect(result.error == "responder-sim: error: cannot write '/no/such/folder/report.xml': No such file or directory\n")
     }
 
     @Test func helpDescribesTheOptions() async {

@@ -22,13 +22,13 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
     }
 
     public mutating func begin(_ scene: Scene) {
-        output.write(paint(scene.title ?? scene.path, "1") + "\n")
+        output.write(paint(TerminalText.escaped(scene.title ?? scene.path), "1") + "\n")
         let device = scene.device
         let deviceName = device.name ?? "custom device"
         output.write("\(deviceName): \(device.touchLimit) touches, overflow \(device.overflow.rawValue)\n")
         if let notes = scene.notes, !notes.isEmpty {
             for line in notes.split(separator: "\n", omittingEmptySubsequences: false) {
-                output.write(paint("  " + line, "2") + "\n")
+                output.write(paint("  " + TerminalText.escaped(String(line)), "2") + "\n")
             }
         }
     }
@@ -63,7 +63,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
         let time = NumberFormatting.seconds(step.time) + "s"
         line.append(time)
         appendSpaces(max(1, 10 - time.count))
-        painted("1") { $0.append(TextWriter.describe(step, scene)) }
+        painted("1") { $0.append(TerminalText.escaped(TextWriter.describe(step, scene))) }
         line.append(UInt8(ascii: "\n"))
         let indent = Self.indent
         for test in step.hitTests {
@@ -81,7 +81,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             }
             appendSpaces(indent)
             line.appendASCII("hit-test ")
-            line.append(touch)
+            line.append(TerminalText.escaped(touch))
             if let view = test.view {
                 line.appendASCII(" → ")
                 line.append(scene.views[view.index].name)
@@ -106,7 +106,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             appendSpaces(indent)
             painted("31") { line in
                 line.appendASCII("withheld ")
-                line.append(step.name(of: drop.touch))
+                line.append(TerminalText.escaped(step.name(of: drop.touch)))
                 line.appendASCII(": ")
                 line.append(drop.reason.rawValue)
                 line.appendASCII(" (")
@@ -140,7 +140,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             appendSpaces(indent)
             painted("33") { line in
                 line.appendASCII("skipped ")
-                line.append(step.name(of: skip.touch))
+                line.append(TerminalText.escaped(step.name(of: skip.touch)))
                 line.append(UInt8(ascii: " "))
                 line.append(skip.phase.name)
                 line.appendASCII(" at ")
@@ -167,7 +167,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
         line.append(UInt8(ascii: "["))
         for position in call.touches {
             if position > call.touches.lowerBound { line.appendASCII(", ") }
-            line.append(step.name(of: step.callTouches[position]))
+            line.append(TerminalText.escaped(step.name(of: step.callTouches[position])))
         }
         line.append(UInt8(ascii: "]"))
         appendSpaces(touchWidth - TextWriter.touchListWidth(delivery, step) + 2)
@@ -195,7 +195,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             line.appendASCII("output ")
             line.append(scene.name(of: printed.responder))
             line.appendASCII(": ")
-            line.append(printed.text)
+            line.append(TerminalText.escaped(printed.text))
         }
         line.append(UInt8(ascii: "\n"))
     }
@@ -214,14 +214,20 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
         case .noBegan:
             text = "no-began \(responder) \(touch): it got later phases without touchesBegan (N2)"
         }
-        output.write("  " + paint(text, "35") + "\n")
+        output.write("  " + paint(TerminalText.escaped(text), "35") + "\n")
     }
 
     public mutating func end(_ summary: TraceSummary, _ scene: Scene) {
         output.write(
             "\n" + paint("summary", "1")
-                + ": \(summary.steps) steps, \(summary.deliveries) deliveries, \(summary.drops) drops, \(summary.skips) skips, "
-                + "\(summary.unhandled) unhandled, \(summary.outputs) outputs, \(summary.notices) notices\n")
+                + ": \(count(summary.steps, "step")), \(count(summary.deliveries, "delivery", "deliveries")), "
+                + "\(count(summary.drops, "drop")), \(count(summary.skips, "skip")), \(summary.unhandled) unhandled, "
+                + "\(count(summary.outputs, "output")), \(count(summary.notices, "notice"))\n")
+    }
+
+    /// `1 drop`, `2 drops`.
+    private func count(_ number: Int, _ one: String, _ many: String? = nil) -> String {
+        "\(number) " + (number == 1 ? one : many ?? one + "s")
     }
 
     /// What the step is, in a few words (the step line of the text trace).
