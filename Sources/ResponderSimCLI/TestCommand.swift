@@ -70,7 +70,7 @@ enum TestCommand {
         var cases: [JUnitReport.Case] = []
         let clock = ContinuousClock()
         let begun = clock.now
-        await SceneTestRunner.runAll(paths, jobs: jobs, clock: clock) { index, result, time in
+        await SceneTestRunner.runAll(paths, jobs: jobs, clock: clock, standardInput: environment.standardInput) { index, result, time in
             let path = paths[index]
             let shown = TerminalText.escaped(path)
             if junit != nil { cases.append(JUnitReport.Case(path: path, result: result, seconds: seconds(time))) }
@@ -84,7 +84,7 @@ enum TestCommand {
                 if record {
                     let outcome = SceneTestRunner.recordExpectation(at: path)
                     if case .updated = outcome { counts.updated += 1 }
-                    output.write(describe(outcome, of: shown, paint: paint))
+                    output.write(describe(outcome, of: shown, recorded: true, paint: paint))
                 }
             case .invalid(let rendered):
                 counts.failed += 1
@@ -101,7 +101,7 @@ enum TestCommand {
                 if update {
                     let outcome = SceneTestRunner.updateExpectation(at: path, to: actual)
                     if case .updated = outcome { counts.updated += 1 }
-                    output.write(describe(outcome, of: shown, paint: paint))
+                    output.write(describe(outcome, of: shown, recorded: false, paint: paint))
                 }
             }
             output.flush()
@@ -128,10 +128,11 @@ enum TestCommand {
     }
 
     /// The line under a scene's verdict that says how `--update` or `--record` went.
-    static func describe(_ outcome: SceneTestRunner.UpdateOutcome, of shown: String, paint: Painter) -> String {
+    static func describe(_ outcome: SceneTestRunner.UpdateOutcome, of shown: String, recorded: Bool, paint: Painter) -> String {
         switch outcome {
-        case .updated(let removed, let added) where removed.isEmpty && added.isEmpty:
-            return "      " + paint("recorded", "36") + " \(shown): expect: [] added (the trace is empty)\n"
+        case .updated(_, let added) where recorded:
+            let block = added.isEmpty ? "expect: [] added (the trace is empty)" : "expect: block added, \(count(added.count, "line"))"
+            return "      " + paint("recorded", "36") + " \(shown): \(block)\n"
         case .updated(let removed, let added):
             return "      " + paint("updated", "36")
                 + " \(shown): expect: block rewritten, \(count(removed.count, "line")) removed, \(added.count) added\n"

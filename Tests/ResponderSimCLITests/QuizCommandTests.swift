@@ -150,6 +150,56 @@ import Testing
         #expect(option.error.contains("did you mean '--answers'?"))
     }
 
+    @Test func theExitCodeGradesTheAnswers() async throws {
+        let (folder, path) = try Self.sceneFile()
+        let right = try folder.write("right.txt", "card\nnone\n")
+        let wrong = try folder.write("wrong.txt", "card\nlabel\n")
+        let short = try folder.write("short.txt", "card\n")
+        #expect(await CLI.run(["quiz", path, "--answers", right]).code == 0)
+        #expect(await CLI.run(["quiz", path, "--answers", wrong]).code == 1)
+        #expect(await CLI.run(["quiz", path, "--answers", short]).code == 1)
+        #expect(await CLI.run(["quiz", path], input: ["card", "none"]).code == 0)
+    }
+
+    @Test func theJSONScoreSaysPerQuestionWhatWasAskedAnsweredAndWhy() async throws {
+        let (folder, path) = try Self.sceneFile()
+        let answers = try folder.write("answers.txt", "Card\ncrad\n")
+        let result = await CLI.run(["quiz", path, "--answers", answers, "--format", "json"])
+        #expect(result.code == 1)
+        let quiz = Quiz(scene: try SceneLoader.load(SourceFile(contentsOfFile: path)))
+        let rules = quiz.steps.flatMap(\.questions).map { "[" + $0.reasons.map { "\"\($0.rule)\"" }.joined(separator: ",") + "]" }
+        #expect(
+            result.output
+                == "{\"title\":\"Quiz fixture\",\"questions\":2,\"asked\":2,\"right\":1,\"results\":["
+                + "{\"question\":1,\"step\":1,\"touch\":\"t1\",\"event\":\"t1 comes down at (20, 20)\",\"answer\":\"card\","
+                + "\"rules\":\(rules[0]),\"asked\":true,\"answered\":\"Card\",\"right\":true},"
+                + "{\"question\":2,\"step\":2,\"touch\":\"t2\",\"event\":\"t2 comes down at (200, 100)\",\"answer\":\"none\","
+                + "\"rules\":\(rules[1]),\"asked\":true,\"answered\":\"crad\",\"right\":false}]}\n")
+        #expect(rules[1].contains("\"M1\""))
+        let parsed = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        #expect(parsed?["right"] as? Int == 1)
+        // Without --answers, the JSON score reads standard input the same way; input that ends
+        // early leaves the rest unasked.
+        let piped = await CLI.run(["quiz", path, "--format", "json"], input: ["card"])
+        #expect(piped.output.contains("\"asked\":1,\"right\":1,"))
+        #expect(piped.output.contains("\"asked\":false,\"answered\":null,\"right\":false}"))
+        #expect(piped.code == 1)
+    }
+
+    @Test func aSceneWithoutQuestionsSaysSoInOneLine() async throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("none.scene", Fixtures.passing.components(separatedBy: "script:")[0] + "script: []\n")
+        let result = await CLI.run(["quiz", path])
+        #expect(result.code == 0)
+        #expect(result.output == "quiz: Label tap has no questions: no touch comes down in it.\n")
+    }
+
+    @Test func aSceneFromStandardInputNeedsAnAnswersFile() async {
+        let result = await CLI.run(["quiz", "-"], scene: Self.scene)
+        #expect(result.code == 2)
+        #expect(result.error.contains("'quiz -' reads the scene from standard input, so the answers need --answers FILE"))
+    }
+
     @Test func helpDescribesTheCommand() async {
         let result = await CLI.run(["help", "quiz"])
         #expect(result.code == 0)

@@ -197,6 +197,70 @@ import Testing
         #expect(collector.text.contains("unknown key 'frmae'"))
     }
 
+    @Test func recordGivesAScenesWithoutExpectationAFirstBlockThatThenPasses() async throws {
+        let folder = try Self.mixedFolder()
+        let before = try folder.read("c-skip.scene")
+        let record = await CLI.run(["test", folder.path, "--record"])
+        #expect(record.output.contains("      recorded \(folder.path)/c-skip.scene: expect: block added, 4 lines\n"))
+        let trace =
+            ["main.touchesBegan [t1] forwarded", "UIApplication.touchesBegan [t1] unhandled"]
+            + ["main.touchesEnded [t1] forwarded", "UIApplication.touchesEnded [t1] unhandled"]
+        #expect(try folder.read("c-skip.scene") == before + "expect:\n" + trace.map { "  - \($0)\n" }.joined())
+        #expect(try folder.read("a-pass.scene") == Fixtures.passing)
+        #expect(try folder.read("b-fail.scene") == Fixtures.failing)
+        #expect(await CLI.run(["test", folder.path + "/c-skip.scene"]).lastLine == "1 passed, 0 failed")
+        let empty = try folder.write("d-empty.scene", "scene: e\nwindow:\n  window: w\n  frame: [0, 0, 1, 1]\nscript: []")
+        _ = await CLI.run(["test", empty, "--record"])
+        #expect(try folder.read("d-empty.scene") == "scene: e\nwindow:\n  window: w\n  frame: [0, 0, 1, 1]\nscript: []\nexpect: []\n")
+    }
+
+    @Test func anEmptySelectionIsAnErrorNotAPass() async throws {
+        let folder = try TemporaryFolder()
+        let empty = await CLI.run(["test", folder.path])
+        #expect(empty.code == 2)
+        #expect(empty.error.hasPrefix("responder-sim: error: no scene files found in \(folder.path)\n"))
+        let typo = await CLI.run(["test", CLI.scenes, "--filter", "typo"])
+        #expect(typo.code == 2)
+        #expect(typo.error.contains("whose path contains 'typo'"))
+    }
+
+    @Test func aFailureNamesTheFileAndLineOfTheFirstDifferingExpectLine() async throws {
+        let folder = try TemporaryFolder()
+        // The second expectation is wrong, and one more is missing at the end.
+        let path = try folder.write(
+            "second.scene",
+            Fixtures.passing.replacingOccurrences(
+                of: "  - card.touchesEnded [t1] handled\n", with: "  - card.touchesEnded [t1] unhandled\n"))
+        let second = await CLI.run(["test", path])
+        #expect(second.lines[1] == "\(path):21: first difference at trace line 2:")
+        let short = try folder.write(
+            "short.scene", Fixtures.passing.replacingOccurrences(of: "  - card.touchesEnded [t1] handled\n", with: ""))
+        #expect(await CLI.run(["test", short]).lines[1] == "\(short):20: first difference at trace line 2:")
+    }
+
+    @Test func junitCasesHaveTheirFolderAsClassnameTheirTimeAndTheLineOfAFailure() async throws {
+        let folder = try Self.mixedFolder()
+        let report = folder.path + "/report.xml"
+        _ = await CLI.run(["test", folder.path, "--junit", report])
+        let xml = try String(contentsOfFile: report, encoding: .utf8)
+        #expect(
+            xml.contains(
+                "<testcase name=\"d-corrupt.scene\" classname=\"\(folder.path)/sub\" file=\"\(folder.path)/sub/d-corrupt.scene\" time=\""))
+        #expect(
+            xml.contains(
+                "<testcase name=\"b-fail.scene\" classname=\"\(folder.path)\" file=\"\(folder.path)/b-fail.scene\" line=\"18\" time=\""))
+        #expect(xml.contains("skipped=\"1\" time=\""))
+    }
+
+    @Test func anUnreadableSceneInAFolderIsReportedAndMakesTheExitCodeTwo() async throws {
+        guard geteuid() != 0 else { return }  // root reads any file
+        let folder = try Self.mixedFolder()
+        chmod(folder.path + "/a-pass.scene", 0)
+        let result = await CLI.run(["test", folder.path])
+        #expect(result.code == 2)
+        #expect(result.output.contains("ERROR \(folder.path)/a-pass.scene: Permission denied\n"))
+    }
+
     @Test func junitToAnUnwritablePathIsAUsageError() async throws {
         let folder = try Self.mixedFolder()
         let result = await CLI.run(["test", folder.path + "/a-pass.scene", "--junit", "/no/such/folder/report.xml"])
@@ -208,6 +272,23 @@ import Testing
         let result = await CLI.run(["test", "--help"])
         #expect(result.code == 0)
         for option in ["--update", "--filter TEXT", "--junit FILE", "-j, --jobs N"] { #expect(result.output.contains(option)) }
+    }
+
+    @Test func updateRoundTripOnACopyOfTheExercises() async throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.copyItem(atPath: CLI.scenes + "/exercises", toPath: folder.path + "/exercises")
+        // Break one expectation of a real scene: drop its last line and change its first.
+        let path = folder.path + "/exercises/05-where-does-the-move-go.scene"
+        let original = try String(contentsOfFile: path, encoding: .utf8)
+        var broken = original.replacingOccurrences(
+            of: "  - photo.touchesBegan [t1] forwarded\n", with: "  - photo.touchesBegan [t1] handled   # stale\n")
+        broken = broken.replacingOccurrences(of: "  - notice no-began AppDelegate t1\n", with: "")
+        try broken.write(toFile: path, atomically: true, encoding: .utf8)
+        let update = await CLI.run(["test", folder.path + "/exercises", "--update"])
+        #expect(update.code == 1)
+        #expect(update.output.contains("updated \(path): expect: block rewritten, 1 line removed, 2 added"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
+        #expect(await CLI.run(["test", folder.path + "/exercises"]).code == 0)
     }
 
     @Test func thePackageScenesPassThroughTheCommand() async {

@@ -81,15 +81,15 @@ public enum SceneTestRunner {
         }
     }
 
-    /// The source a path names: a file, or standard input for `-`.
-    public static func source(_ path: String) -> SourceFile {
-        path == "-" ? .standardInput : SourceFile(contentsOfFile: path)
+    /// The source a path names: a file, or `standardInput` for `-`.
+    public static func source(_ path: String, standardInput: SourceFile = .standardInput) -> SourceFile {
+        path == "-" ? standardInput : SourceFile(contentsOfFile: path)
     }
 
-    /// Loads the scene at `path` (`-`: standard input): the scene, or why it cannot be used.
-    public static func load(_ path: String) -> Result<Scene, SceneFileError> {
+    /// Loads the scene at `path` (`-`: `standardInput`): the scene, or why it cannot be used.
+    public static func load(_ path: String, standardInput: SourceFile = .standardInput) -> Result<Scene, SceneFileError> {
         do {
-            return .success(try SceneLoader.load(source(path)))
+            return .success(try SceneLoader.load(source(path, standardInput: standardInput)))
         } catch let error as SceneLoadError {
             return .failure(.invalid(error))
         } catch let error as FileError {
@@ -99,9 +99,9 @@ public enum SceneTestRunner {
         }
     }
 
-    /// Runs one scene file against its `expect:` block.
-    public static func run(_ path: String) -> SceneTestResult {
-        switch load(path) {
+    /// Runs one scene file (`-`: `standardInput`) against its `expect:` block.
+    public static func run(_ path: String, standardInput: SourceFile = .standardInput) -> SceneTestResult {
+        switch load(path, standardInput: standardInput) {
         case .failure(.invalid(let error)): return .invalid(error.rendered)
         case .failure(.unreadable(let error)): return .unreadable(error)
         case .success(let scene):
@@ -139,12 +139,16 @@ public enum SceneTestRunner {
 }
 
 extension SceneTestRunner {
-    /// Runs every scene of `paths`, up to `jobs` at a time, as child tasks of one task group,
-    /// and hands each result with the time its run took by `clock` to `report`, in the order of
-    /// `paths`, as soon as it and all before it are done. The results, and so anything printed
-    /// from them, are the same for any number of jobs; only the times differ.
+    /// Runs every scene of `paths` (`-`: `standardInput`), up to `jobs` at a time, as child
+    /// tasks of one task group, and hands each result with the time its run took by `clock` to
+    /// `report`, in the order of `paths`, as soon as it and all before it are done. The results,
+    /// and so anything printed from them, are the same for any number of jobs; only the times
+    /// differ. The tasks run on the concurrency runtime's threads and their default stacks:
+    /// loading and playing a scene recurse over nothing (a tree 2,000 views deep runs at
+    /// `-j 3`), so no larger stack is asked for.
     public static func runAll<C: Clock>(
-        _ paths: [String], jobs: Int, clock: C, report: (Int, SceneTestResult, Duration) -> Void
+        _ paths: [String], jobs: Int, clock: C, standardInput: SourceFile = .standardInput,
+        report: (Int, SceneTestResult, Duration) -> Void
     ) async where C.Duration == Duration {
         let workers = max(1, min(jobs, paths.count))
         await withTaskGroup(of: (index: Int, result: SceneTestResult, time: Duration).self) { group in
@@ -153,7 +157,7 @@ extension SceneTestRunner {
                 let path = paths[index]
                 group.addTask {
                     let begun = clock.now
-                    let result = run(path)
+                    let result = run(path, standardInput: standardInput)
                     return (index, result, begun.duration(to: clock.now))
                 }
             }
