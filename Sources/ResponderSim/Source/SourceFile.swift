@@ -3,7 +3,7 @@ import Foundation
 /// The text of a scene and its name: bytes in memory, a file, or standard input.
 ///
 /// Loading a file or standard input (``SceneLoader/load(_:)``) reads it once, line by line,
-/// and keeps what it read (in memory up to 4 MiB, beyond that in a private temporary file that
+/// and keeps what it read (in memory up to 1 MiB, beyond that in a private temporary file that
 /// has no name), so the loaded scene no longer depends on the file: changing or removing the
 /// file afterwards changes nothing, and memory does not grow with the script. A file that
 /// cannot be read throws a ``FileError`` with the system's reason.

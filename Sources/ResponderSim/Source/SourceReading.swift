@@ -6,7 +6,7 @@ import Foundation
 /// it and the system removes it when the scene goes. Immutable once made.
 final class KeptBytes: Sendable {
     /// Bytes kept in memory before a temporary file is used.
-    static let memoryLimit = 4 << 20
+    static let memoryLimit = 1 << 20
 
     /// The first bytes (all of them when there is no temporary file).
     let head: [UInt8]

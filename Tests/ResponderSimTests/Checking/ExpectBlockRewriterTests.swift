@@ -92,6 +92,20 @@ import Testing
         #expect(throws: ExpectBlockRewriter.Failure.noExpectKey) { try rewrite("scene: x\nexpect: []\n", ["a"], keyLine: 1) }
         #expect(throws: ExpectBlockRewriter.Failure.unsupportedValue(line: 1)) { try rewrite("expect: [a]\n", ["a"]) }
     }
+
+    @Test func aFirstBlockGoesAtTheEndWithTheFilesEndingAndTheScriptsIndentation() throws {
+        let crlf = "scene: s\r\nscript:\r\n    - 0 down t1 1 1\r\n    - 1 up t1"
+        let added = try ExpectBlockRewriter.appendBlock(to: Array(crlf.utf8), with: ["a.touchesBegan [t1] handled", "# b"])
+        #expect(
+            String(decoding: added.bytes, as: UTF8.self)
+                == crlf + "\r\nexpect:\r\n    - a.touchesBegan [t1] handled\r\n    - \"# b\"\r\n")
+        #expect(added.added == ["    - a.touchesBegan [t1] handled", "    - \"# b\""])
+        let empty = try ExpectBlockRewriter.appendBlock(to: Array("script: []\n".utf8), with: [])
+        #expect(String(decoding: empty.bytes, as: UTF8.self) == "script: []\nexpect: []\n")
+        #expect(throws: ExpectBlockRewriter.Failure.expectKeyExists(line: 2)) {
+            try ExpectBlockRewriter.appendBlock(to: Array("script: []\nexpect: []\n".utf8), with: [])
+        }
+    }
 }
 
 /// The unified diff printed for a mismatch.
