@@ -16,7 +16,7 @@ struct Destination {
 
     /// Opens it for a stream of text; ``Stream/close()`` finishes it.
     func open(_ environment: ToolEnvironment) throws(FileError) -> Stream {
-        guard let path else { return Stream(standardOutput: BufferedOutput(environment.writeOutput)) }
+        guard let path else { return Stream(standardOutput: environment.writeOutput) }
         return Stream(file: try OutputFile(path: path))
     }
 
@@ -27,29 +27,53 @@ struct Destination {
         try stream.close()
     }
 
-    /// Text on its way to a destination. The first failed write is kept and the text after
-    /// it dropped; ``close()`` throws it.
+    /// Text on its way to a destination, collected in one buffer and handed on in large
+    /// chunks (a trace is written a few words at a time). The first failed write is kept and
+    /// the text after it dropped; ``close()`` throws it.
     final class Stream: TextOutputStream {
-        private var standardOutput: BufferedOutput?
+        private var buffer: [UInt8] = []
         private let file: OutputFile?
+        private let standardOutput: ((String) throws -> Void)?
+        private var failure: (any Error)?
+        private static let chunk = 1 << 16
 
-        init(standardOutput: BufferedOutput) {
+        init(standardOutput: @escaping (String) throws -> Void) {
             self.standardOutput = standardOutput
             self.file = nil
+            buffer.reserveCapacity(Self.chunk)
         }
 
         init(file: OutputFile) {
             self.standardOutput = nil
             self.file = file
+            buffer.reserveCapacity(Self.chunk)
         }
 
         func write(_ string: String) {
-            if let file { file.write(string) } else { standardOutput?.write(string) }
+            buffer.append(contentsOf: string.utf8)
+            if buffer.count >= Self.chunk { flush() }
+        }
+
+        private func flush() {
+            guard !buffer.isEmpty else { return }
+            if failure == nil {
+                if let file {
+                    file.write(bytes: buffer)
+                } else {
+                    do { try standardOutput?(String(decoding: buffer, as: UTF8.self)) } catch { failure = error }
+                }
+            }
+            buffer.removeAll(keepingCapacity: true)
         }
 
         /// Writes what is left and finishes (for a file: renames it into place).
         func close() throws {
-            if let file { try file.close() } else { try standardOutput?.finish() }
+            flush()
+            if let failure {
+                file?.discard()
+                throw failure
+            }
+            try file?.close()
         }
     }
 }

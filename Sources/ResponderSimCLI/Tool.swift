@@ -25,7 +25,29 @@ public enum Tool {
     /// The command named `name`.
     static func command(named name: String) -> Command? { commands.first { $0.name == name } }
 
-    /// Runs the tool with `arguments` (without the program name).
+    /// Runs the tool as the process: with its standard streams and environment, from
+    /// `main.swift`. The command runs as a task while the calling thread waits, so that
+    /// `main.swift` needs no top-level `await`: valgrind (callgrind profiles the engine) cannot
+    /// run a program whose main thread suspends in an `await`.
+    public static func main(_ arguments: [String]) -> Int32 {
+        let exit = ExitCodeBox()
+        let done = DispatchSemaphore(value: 0)
+        Task.detached {
+            exit.code = await run(arguments, environment: .process())
+            done.signal()
+        }
+        done.wait()
+        return exit.code
+    }
+
+    /// The exit code the task hands to the waiting thread: written once before the semaphore
+    /// is signalled and read once after the wait, which orders the two.
+    private final class ExitCodeBox: @unchecked Sendable {
+        var code: Int32 = 0
+    }
+
+    /// Runs the tool with `arguments` (without the program name) in `environment`; tests run
+    /// it in process this way.
     public static func run(_ arguments: [String], environment: ToolEnvironment) async -> Int32 {
         guard let first = arguments.first else {
             environment.writeError(generalHelp)

@@ -60,6 +60,23 @@ import Testing
         #expect(word.error.contains("'jsno' is not a value of '--format'; expected one of text, json, compact (did you mean 'json'?)"))
     }
 
+    /// The shape `import` needs: `--tap X Y` any number of times, negative numbers as values.
+    @Test func anOptionWithTwoValuesMayRepeatAndDashDashEndsOptions() throws {
+        let command = Command(
+            name: "demo", abstract: "a", discussion: "d", arguments: [.init(name: "FILE", help: "f")],
+            options: [
+                .init(names: ["--tap"], values: ["X", "Y"], repeats: true, help: "t"), .init(names: ["-o"], values: ["FILE"], help: "o"),
+            ],
+            run: { _, _ in .success })
+        let invocation = try Invocation(parsing: ["--tap", "-5", "10", "in.txt", "--tap", "1", "2.5"], for: command)
+        #expect(invocation.values("--tap") == [["-5", "10"], ["1", "2.5"]])
+        #expect(invocation.arguments == ["in.txt"])
+        #expect(try Invocation(parsing: ["--", "-o"], for: command).arguments == ["-o"])
+        #expect(try Invocation(parsing: ["-"], for: command).arguments == ["-"])
+        #expect(throws: UsageError.self) { try Invocation(parsing: ["x", "--tap", "1"], for: command) }
+        #expect(command.usage == "Usage: responder-sim demo FILE [--tap X Y]... [-o FILE]")
+    }
+
     @Test func helpWrapsOptionTextUnderItsColumn() {
         let table = Command.table([("-o, --output FILE", String(repeating: "word ", count: 20)), ("--x", "short")])
         let lines = table.split(separator: "\n")

@@ -62,15 +62,22 @@ public final class OutputFile: TextOutputStream {
         if !closed { discard() }
     }
 
-    /// Writes `bytes` (buffered).
-    public func write(bytes: some Collection<UInt8>) {
+    /// Writes `bytes` (buffered; a large chunk goes straight to the file).
+    public func write(bytes: [UInt8]) {
         guard failure == nil, !closed else { return }
+        if buffer.isEmpty && bytes.count >= Self.bufferSize {
+            let code = bytes.withUnsafeBytes { SystemIO.writeAll(descriptor, $0) }
+            if code != 0 { failure = FileError(.write, path, code: code) }
+            return
+        }
         buffer.append(contentsOf: bytes)
         if buffer.count >= Self.bufferSize { flush() }
     }
 
     public func write(_ string: String) {
-        write(bytes: string.utf8)
+        guard failure == nil, !closed else { return }
+        buffer.append(contentsOf: string.utf8)
+        if buffer.count >= Self.bufferSize { flush() }
     }
 
     /// Writes what is buffered.

@@ -7,7 +7,13 @@ public enum TerminalText {
     /// feed, DEL, C1 controls, and the bidirectional overrides and isolates (U+202A–U+202E,
     /// U+2066–U+2069) that reorder what a terminal shows. Other text is returned as it is.
     public static func escaped(_ text: String) -> String {
-        guard text.utf8.contains(where: mayStartControl) else { return text }
+        // A loop over the contiguous bytes: the text trace asks this several times a step.
+        let plain =
+            text.utf8.withContiguousStorageIfAvailable { bytes in
+                for byte in bytes where mayStartControl(byte) { return false }
+                return true
+            } ?? !text.utf8.contains(where: mayStartControl)
+        guard !plain else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             if isControl(scalar) {

@@ -108,7 +108,7 @@ import Testing
         for round in 0..<10 {
             for (file, text) in zip(files, contents) {
                 let part = text.utf8.count / 10
-                file.write(bytes: Array(text.utf8)[(round * part)..<((round + 1) * part)])
+                file.write(bytes: Array(Array(text.utf8)[(round * part)..<((round + 1) * part)]))
             }
         }
         try files[1].close()
