@@ -3,37 +3,50 @@ import ResponderSim
 
 /// `responder-sim bench SCENE [--repeat K] [--formats LIST]`: figures, not pass/fail.
 enum BenchCommand {
-    static let options = [
-        OptionSpec(names: ["--repeat", "-r"], takesValue: true),
-        OptionSpec(names: ["--formats"], takesValue: true),
-    ]
+    static let command = Command(
+        name: "bench", abstract: "measure parsing, simulation and output speed on a scene",
+        discussion: """
+            Loads SCENE K times, runs it K times into a counting sink and once per output
+            format into a sink that throws the text away, and prints parse MB/s, events/s and
+            deliveries/s for each (the best of the K for parsing and the counting sink), the
+            hit tests' cost, the summary and peak memory. Figures, not pass/fail.
 
-    static func run(_ arguments: [String], _ environment: ToolEnvironment) throws -> ExitCode {
-        let parsed = try ParsedArguments.parse(arguments, specs: options, command: "bench")
-        guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
-            throw UsageError(message: "'bench' takes one scene file")
-        }
+            """,
+        arguments: [.init(name: "SCENE", help: "the scene file ('-' reads standard input)")],
+        options: [
+            .init(names: ["--repeat", "-r"], values: ["K"], help: "timed loads and runs into the counting sink, 1 to 10000 (default 5)"),
+            .init(names: ["--formats"], values: ["LIST"], help: "formats to time: compact,json,text (the default) or none"),
+        ],
+        examples: [
+            .init(
+                line: "swift run -c release responder-sim bench big.scene --formats compact",
+                meaning: "the engine and the compact writer, in a release build")
+        ],
+        run: run)
+
+    static func run(_ invocation: Invocation, _ environment: ToolEnvironment) throws -> ExitCode {
+        let path = invocation.arguments[0]
         var count = 5
-        if let text = parsed.values["--repeat"] {
+        if let text = invocation.value("--repeat") {
             guard let value = Int(text), value >= 1, value <= 10_000 else {
                 throw UsageError(message: "'--repeat' needs a whole number from 1 to 10000, got '\(text)'")
             }
             count = value
         }
         var formats = Benchmark.formatNames
-        if let text = parsed.values["--formats"] {
+        if let text = invocation.value("--formats") {
             formats = text == "none" ? [] : text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             if let unknown = formats.first(where: { !Benchmark.formatNames.contains($0) }) {
                 throw UsageError(
                     message: "'--formats' takes a comma-separated list of compact, json and text (or none), got '\(unknown)'")
             }
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw UsageError(message: "cannot read '\(path)': no such file")
-        }
+        var source = Tool.source(path, environment)
+        // Standard input can be read once: keep what it gives so it can be loaded K times.
+        if path == "-" { source = try source.keepingContents() }
         let report: BenchmarkReport
         do {
-            report = try Benchmark.run(SourceFile(path: path, bytes: [UInt8](data)), repeat: count, formats: formats)
+            report = try Benchmark.run(source, repeat: count, formats: formats, clock: ContinuousClock())
         } catch let error as SceneLoadError {
             environment.writeError(error.rendered)
             return .invalidScene
@@ -42,7 +55,7 @@ enum BenchCommand {
             let perSecond = Double(amount) / max(seconds, 1e-9)
             return perSecond >= 1e6 ? String(format: "%.2f M/s", perSecond / 1e6) : String(format: "%.0f /s", perSecond)
         }
-        var text = "scene: \(path)\n"
+        var text = "scene: \(TerminalText.escaped(source.path))\n"
         text += String(
             format: "parse:      %8.1f ms  %7.1f MB/s  (%.1f MB, best of %d)\n", report.parseSeconds * 1e3,
             Double(report.sourceBytes) / 1e6 / max(report.parseSeconds, 1e-9), Double(report.sourceBytes) / 1e6, count)
@@ -62,7 +75,7 @@ enum BenchCommand {
         text +=
             "summary:    steps \(s.steps), deliveries \(s.deliveries), unhandled \(s.unhandled), drops \(s.drops), skips \(s.skips), outputs \(s.outputs), notices \(s.notices)\n"
         text += "peak resident memory: \(peakResidentMemory())\n"
-        environment.writeOutput(text)
+        try environment.writeOutput(text)
         return .success
     }
 

@@ -1,21 +1,33 @@
-import Foundation
 import ResponderSim
 
-/// `responder-sim generate --views N --fanout F --touches M --seed S [-o FILE]`.
+/// `responder-sim generate [--views N] [--fanout F] [--touches M] [--seed S] [-o FILE]`.
 enum GenerateCommand {
-    static let options = [
-        OptionSpec(names: ["--views"], takesValue: true),
-        OptionSpec(names: ["--fanout"], takesValue: true),
-        OptionSpec(names: ["--touches"], takesValue: true),
-        OptionSpec(names: ["--seed"], takesValue: true),
-        OptionSpec(names: ["--output", "-o"], takesValue: true),
-    ]
+    static let command = Command(
+        name: "generate", abstract: "write a deterministic synthetic scene for benchmarks",
+        discussion: """
+            Writes a deterministic synthetic scene for benchmarks: N views in a tree with up to F
+            children each, overlapping, a few hidden or not interactive, about a third handling
+            every phase; M touches, each a down, three moves and an up, at most two fingers at
+            once. The same seed gives the same file.
 
-    static func run(_ arguments: [String], _ environment: ToolEnvironment) throws -> ExitCode {
-        let parsed = try ParsedArguments.parse(arguments, specs: options, command: "generate")
-        guard parsed.positionals.isEmpty else { throw UsageError(message: "'generate' takes no file arguments; use -o FILE") }
+            """,
+        options: [
+            .init(names: ["--views"], values: ["N"], help: "views below the window, 0 to 999999 (default 1000)"),
+            .init(names: ["--fanout"], values: ["F"], help: "children per view, 1 to 1000 (default 4)"),
+            .init(names: ["--touches"], values: ["M"], help: "touch sequences in the script, 0 to 10000000 (default 1000)"),
+            .init(names: ["--seed"], values: ["S"], help: "the seed, a whole number (default 1)"),
+            .init(names: ["--output", "-o"], values: ["FILE"], help: "write the scene to FILE (default: standard output)"),
+        ],
+        examples: [
+            .init(
+                line: "responder-sim generate --views 10000 --touches 100000 -o big.scene",
+                meaning: "a scene for 'responder-sim bench big.scene'")
+        ],
+        run: run)
+
+    static func run(_ invocation: Invocation, _ environment: ToolEnvironment) throws -> ExitCode {
         func number(_ name: String, default value: Int, range: ClosedRange<Int>) throws -> Int {
-            guard let text = parsed.values[name] else { return value }
+            guard let text = invocation.value(name) else { return value }
             guard let number = Int(text), range.contains(number) else {
                 throw UsageError(message: "'\(name)' needs a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
             }
@@ -26,19 +38,9 @@ enum GenerateCommand {
             fanout: try number("--fanout", default: 4, range: 1...1_000),
             touches: try number("--touches", default: 1_000, range: 0...10_000_000),
             seed: UInt64(try number("--seed", default: 1, range: 0...Int.max)))
-        if let file = parsed.values["--output"] {
-            guard FileManager.default.createFile(atPath: file, contents: nil), let handle = FileHandle(forWritingAtPath: file) else {
-                throw UsageError(message: "cannot write '\(file)'")
-            }
-            var output = FileOutput(handle)
-            generator.write(to: &output)
-            output.flush()
-            try? handle.close()
-        } else {
-            var output = BufferedOutput(environment.writeOutput)
-            generator.write(to: &output)
-            output.flush()
-        }
+        var output = try Destination(invocation.value("--output")).open(environment)
+        generator.write(to: &output)
+        try output.close()
         return .success
     }
 }

@@ -1,60 +1,103 @@
 import Foundation
 import ResponderSim
 
-/// `responder-sim quiz SCENE [--answers FILE]`: plays a scene as a quiz. The questions, the
-/// tree outlines and the explanations come from the library (``Quiz``); this asks, reads and
-/// prints.
+/// `responder-sim quiz SCENE [--answers FILE] [--format text|json]`: plays a scene as a quiz.
+/// The questions, the tree outlines and the explanations come from the library (``Quiz``); this
+/// asks, reads, prints and grades (``QuizScore``).
 enum QuizCommand {
-    static let options = [OptionSpec(names: ["--answers"], takesValue: true)]
+    static let command = Command(
+        name: "quiz", abstract: "play a scene as a quiz: who will handle each touch?",
+        discussion: """
+            Plays SCENE step by step. When a touch begins, and whenever a later phase of it will
+            be handled by a different responder, it shows the view tree with each view's flags
+            and what changed, and asks which responder will handle the touch ('none' when no
+            responder will: withheld, skipped or unhandled). After each answer it says whether it
+            was right, explains why by rule ids and shows the step's true trace. At the end (or
+            at the end of input) it prints the score.
+
+            Names are matched without regard to case. Typed at a terminal or piped in, an
+            unknown name gets a 'did you mean' and the question is asked again ('?' lists the
+            responders); read from --answers FILE, an unknown name counts as a wrong answer.
+            Exit 0 when every question was answered right, 1 otherwise.
+
+            """,
+        arguments: [.init(name: "SCENE", help: "the scene file ('-' reads standard input; the answers then come from --answers)")],
+        options: [
+            .init(
+                names: ["--answers"], values: ["FILE"],
+                help: "read the answers from FILE, one per line, instead of standard input ('-': standard input read the same way)"),
+            .init(
+                names: ["--format"], values: ["FORMAT"], allowed: ["text", "json"],
+                help:
+                    "text (the default: the quiz as it is played) or json (only the score: for each question whether it was asked, the answer given, whether it was right and the rule ids; answers are read as from a file)"
+            ),
+        ],
+        examples: [
+            .init(line: "responder-sim quiz Scenes/exercises/01-tap-on-the-label.scene", meaning: "play it at the terminal"),
+            .init(
+                line: "responder-sim quiz exercise.scene --answers student.txt --format json",
+                meaning: "grade one student's answers; exit 0 when all are right"),
+        ],
+        run: run)
 
     /// Where answers come from.
-    enum Source {
-        /// Standard input: unknown names are asked again.
-        case input
-        /// A file's lines: an unknown name counts as a wrong answer.
-        case file([String])
+    enum AnswerSource {
+        /// Standard input, read as it is typed: unknown names are asked again.
+        case typed
+        /// Lines of a file (or standard input given as `--answers -`): an unknown name counts
+        /// as a wrong answer.
+        case lines(() throws -> String?)
     }
 
-    static func run(_ arguments: [String], _ environment: ToolEnvironment) throws -> ExitCode {
-        let parsed = try ParsedArguments.parse(arguments, specs: options, command: "quiz")
-        let path = try parsed.singleSceneFile(for: "quiz")
-        var source = Source.input
-        if let file = parsed.values["--answers"] {
-            // A file handle also reads pipes such as /dev/stdin.
-            guard let handle = FileHandle(forReadingAtPath: file), let data = try? handle.readToEnd() ?? Data() else {
-                throw UsageError(message: "cannot read the answers file '\(file)'")
-            }
-            try? handle.close()
-            // "\r\n" is one Character in Swift, so both endings are separators.
-            var lines = String(decoding: data, as: UTF8.self)
-                .split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
-            if lines.last == "" { lines.removeLast() }
-            source = .file(lines)
+    static func run(_ invocation: Invocation, _ environment: ToolEnvironment) throws -> ExitCode {
+        let path = invocation.arguments[0]
+        let json = invocation.value("--format") == "json"
+        let answersFile = invocation.value("--answers")
+        if path == "-" && (answersFile == nil || answersFile == "-") {
+            throw UsageError(message: "'quiz -' reads the scene from standard input, so the answers need --answers FILE")
+        }
+        var source = AnswerSource.typed
+        if let answersFile, answersFile != "-" {
+            let lines = try TextLines(contentsOfFile: answersFile)
+            source = .lines { try lines.next() }
+        } else if answersFile == "-" || json {
+            source = .lines(environment.readLine)
         }
         guard let scene = try Tool.loadScene(path, reportingTo: environment) else { return .invalidScene }
-        var session = Session(quiz: Quiz(scene: scene), source: source, environment: environment)
-        session.play()
-        return .success
+        let quiz = Quiz(scene: scene)
+        var session = Session(quiz: quiz, source: source, environment: environment, quiet: json)
+        if quiz.questionCount == 0 && !json {
+            try session.say("quiz: \(quiz.title) has no questions: no touch comes down in it.\n")
+            return .success
+        }
+        try session.play()
+        if json { try environment.writeOutput(session.score.json) }
+        return session.score.isPerfect ? .success : .failure
     }
 
     /// One play of a quiz.
     struct Session {
         let quiz: Quiz
-        var source: Source
+        var source: AnswerSource
         let environment: ToolEnvironment
-        var nextAnswerLine = 0
-        var asked = 0
-        var right = 0
+        /// Whether only the score is printed (`--format json`).
+        let quiet: Bool
+        var score: QuizScore
 
-        init(quiz: Quiz, source: Source, environment: ToolEnvironment) {
+        init(quiz: Quiz, source: AnswerSource, environment: ToolEnvironment, quiet: Bool) {
             self.quiz = quiz
             self.source = source
             self.environment = environment
+            self.quiet = quiet
+            self.score = QuizScore(quiz: quiz)
         }
 
-        func say(_ text: String) { environment.writeOutput(text) }
+        /// Prints `text`, its control characters escaped (it holds names and notes from the scene).
+        func say(_ text: String) throws {
+            if !quiet { try environment.writeOutput(TerminalText.escaped(text)) }
+        }
 
-        mutating func play() {
+        mutating func play() throws {
             let total = quiz.questionCount
             var intro = "quiz: \(quiz.title)\n"
             if let notes = quiz.notes, !notes.isEmpty {
@@ -62,10 +105,11 @@ enum QuizCommand {
             }
             intro += "\n\(total) question\(total == 1 ? "" : "s"). Answer each with the name of a responder (case does not matter),\n"
             intro += "or 'none' when no responder will handle the touch. '?' lists the names.\n"
-            say(intro)
+            try say(intro)
+            var number = 0
             for step in quiz.steps {
                 guard !step.questions.isEmpty else {
-                    say(step.trace)
+                    try say(step.trace)
                     continue
                 }
                 var text = "\n== \(step.summary)\n"
@@ -73,62 +117,63 @@ enum QuizCommand {
                     text += "The tree before this step:\n"
                     for line in tree { text += "  \(line)\n" }
                 }
-                if asked > 0 {
+                if score.asked > 0 {
                     text +=
                         step.changes.isEmpty
                         ? "Changed since the last question: nothing in the tree.\n" : "Changed since the last question:\n"
                     for change in step.changes { text += "  \(change)\n" }
                 }
-                say(text)
+                try say(text)
                 for question in step.questions {
-                    guard ask(question, number: asked + 1, of: total) else {
-                        say("\n(end of input after \(asked) of \(total) questions)\n")
-                        finish()
+                    guard try ask(question, index: number, of: total) else {
+                        try say("\n(end of input after \(score.asked) of \(total) questions)\n")
+                        try finish()
                         return
                     }
+                    number += 1
                 }
-                say("What happened:\n" + step.trace.drop { $0 == "\n" })
+                try say("What happened:\n" + step.trace.drop { $0 == "\n" })
             }
             if !quiz.notices.isEmpty {
                 var text = "\nnotices\n"
                 for notice in quiz.notices { text += "  \(notice)\n" }
-                say(text)
+                try say(text)
             }
-            finish()
+            try finish()
         }
 
-        func finish() {
-            say("\nscore: \(right) of \(asked) right\n")
+        func finish() throws {
+            try say("\nscore: \(score.right) of \(score.asked) right\n")
         }
 
-        /// Asks one question until it has an answer; false at the end of input.
-        mutating func ask(_ question: QuizQuestion, number: Int, of total: Int) -> Bool {
-            say("\nQuestion \(number) of \(total): \(question.event). Which responder will handle it?\n")
+        /// Asks question `index` (0-based) until it has an answer; false at the end of input.
+        mutating func ask(_ question: QuizQuestion, index: Int, of total: Int) throws -> Bool {
+            try say("\nQuestion \(index + 1) of \(total): \(question.event). Which responder will handle it?\n")
+            let typed: Bool
+            if case .typed = source { typed = true } else { typed = false }
             var verdict: String
             while true {
-                say("> ")
-                guard let line = nextLine() else { return false }
-                let isFile: Bool
-                if case .file = source { isFile = true } else { isFile = false }
-                if isFile || !environment.inputIsTerminal { say(line + "\n") }
+                try say("> ")
+                guard let line = try nextLine() else { return false }
+                if !typed || !environment.inputIsTerminal { try say(line + "\n") }
                 let word = line.trimmingCharacters(in: .whitespaces)
-                if !isFile && (word.isEmpty || word == "?") {
-                    say("Responders: \(quiz.responders.joined(separator: ", ")); or none.\n")
+                if typed && (word.isEmpty || word == "?") {
+                    try say("Responders: \(quiz.responders.joined(separator: ", ")); or none.\n")
                     continue
                 }
                 let answer = quiz.match(word)
                 if case .unknown(let suggestion) = answer {
                     var message = word.isEmpty ? "No answer" : "'\(word)' is not a responder of this scene"
                     if let suggestion { message += "; did you mean '\(suggestion)'?" } else { message += "." }
-                    if !isFile {
-                        say(message + " (Type '?' to list them.)\n")
+                    if typed {
+                        try say(message + " (Type '?' to list them.)\n")
                         continue
                     }
-                    say(message + " That counts as wrong.\n")
+                    try say(message + " That counts as wrong.\n")
                 }
-                asked += 1
-                if question.isRight(answer) {
-                    right += 1
+                let right = question.isRight(answer)
+                score.record(index, answered: word, right: right)
+                if right {
                     verdict = "Right. "
                 } else {
                     switch answer {
@@ -141,18 +186,14 @@ enum QuizCommand {
             }
             var text = verdict + question.outcome + "\nWhy:\n"
             for note in question.reasons { text += "  \(note.rule)  \(note.sentence)\n" }
-            say(text)
+            try say(text)
             return true
         }
 
-        mutating func nextLine() -> String? {
+        func nextLine() throws -> String? {
             switch source {
-            case .input:
-                return environment.readLine()
-            case .file(let lines):
-                guard nextAnswerLine < lines.count else { return nil }
-                nextAnswerLine += 1
-                return lines[nextAnswerLine - 1]
+            case .typed: return try environment.readLine()
+            case .lines(let next): return try next()
             }
         }
     }

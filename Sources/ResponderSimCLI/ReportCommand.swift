@@ -1,17 +1,28 @@
-import Foundation
 import ResponderSim
 
-/// `responder-sim report SCENE -o FILE.html`: a self-contained page to step through a run.
+/// `responder-sim report SCENE [-o FILE.html]`: a self-contained page to step through a run.
 enum ReportCommand {
-    static let options = [
-        OptionSpec(names: ["--output", "-o"], takesValue: true)
-    ]
+    static let command = Command(
+        name: "report", abstract: "write a step-by-step HTML page: picture and trace side by side",
+        discussion: """
+            Writes one self-contained HTML page (inline SVG, CSS and a little JavaScript;
+            nothing fetched, works offline): the picture on one side, the trace on the other,
+            and a step slider (arrow keys, or #step=N in the address) that highlights each
+            step's changes, hit-test views, delivery hops, drops, skips and outputs.
 
-    static func run(_ arguments: [String], _ environment: ToolEnvironment) throws -> ExitCode {
-        let parsed = try ParsedArguments.parse(arguments, specs: options, command: "report")
-        let path = try parsed.singleSceneFile(for: "report")
-        guard let scene = try Tool.loadScene(path, reportingTo: environment) else { return .invalidScene }
-        try RenderCommand.writeDocument(RunRecording(scene: scene).report, to: parsed.values["--output"], environment)
+            """,
+        arguments: [.init(name: "SCENE", help: "the scene file ('-' reads standard input)")],
+        options: [
+            .init(names: ["--output", "-o"], values: ["FILE"], help: "write the page to FILE (default and '-': standard output)")
+        ],
+        examples: [
+            .init(line: "responder-sim report Scenes/behaviours/moveme.scene -o moveme.html", meaning: "a page to open in a browser")
+        ],
+        run: run)
+
+    static func run(_ invocation: Invocation, _ environment: ToolEnvironment) throws -> ExitCode {
+        guard let scene = try Tool.loadScene(invocation.arguments[0], reportingTo: environment) else { return .invalidScene }
+        try Destination(invocation.value("--output")).write(RunRecording(scene: scene).report, environment)
         return .success
     }
 }

@@ -3,31 +3,37 @@ import ResponderSim
 
 /// `responder-sim run SCENE [--format text|json|compact] [--explain] [-o FILE]`.
 enum RunCommand {
-    static let options = [
-        OptionSpec(names: ["--format", "-f"], takesValue: true, allowed: ["text", "json", "compact"]),
-        OptionSpec(names: ["--explain"], takesValue: false),
-        OptionSpec(names: ["--output", "-o"], takesValue: true),
-    ]
+    static let command = Command(
+        name: "run", abstract: "play a scene and print its trace",
+        discussion: """
+            Plays SCENE and prints, step by step, which responder receives which touch phase,
+            which touches are withheld and why.
 
-    static func run(_ arguments: [String], _ environment: ToolEnvironment) throws -> ExitCode {
-        let parsed = try ParsedArguments.parse(arguments, specs: options, command: "run")
-        let path = try parsed.singleSceneFile(for: "run")
-        guard let scene = try Tool.loadScene(path, reportingTo: environment) else { return .invalidScene }
-        let format = parsed.values["--format"] ?? "text"
-        let explain = parsed.flags.contains("--explain")
-        if let file = parsed.values["--output"] {
-            guard FileManager.default.createFile(atPath: file, contents: nil), let handle = FileHandle(forWritingAtPath: file) else {
-                throw UsageError(message: "cannot write '\(file)'")
-            }
-            let output = FileOutput(handle)
-            write(scene, format: format, explain: explain, color: false, into: output)
-            output.flush()
-            try? handle.close()
-        } else {
-            var output = BufferedOutput(environment.writeOutput)
-            write(scene, format: format, explain: explain, color: environment.useColor, into: &output)
-            output.flush()
-        }
+            """,
+        arguments: [.init(name: "SCENE", help: "the scene file ('-' reads standard input)")],
+        options: [
+            .init(
+                names: ["--format", "-f"], values: ["FORMAT"], allowed: ["text", "json", "compact"],
+                help: "text (the default, for people), json (JSON Lines) or compact (the lines of expect:)"),
+            .init(names: ["--explain"], help: "list every view the hit test visited and its verdict"),
+            .init(
+                names: ["--output", "-o"], values: ["FILE"],
+                help: "write the trace to FILE instead of standard output ('-': standard output)"),
+        ],
+        examples: [
+            .init(line: "responder-sim run Scenes/core/h6-label-never-touched.scene", meaning: "the text trace, step by step"),
+            .init(line: "responder-sim run tap.scene -f compact -o tap.trace", meaning: "the lines an expect: block holds, into a file"),
+        ],
+        run: run)
+
+    static func run(_ invocation: Invocation, _ environment: ToolEnvironment) throws -> ExitCode {
+        guard let scene = try Tool.loadScene(invocation.arguments[0], reportingTo: environment) else { return .invalidScene }
+        let format = invocation.value("--format") ?? "text"
+        let destination = Destination(invocation.value("--output"))
+        var output = try destination.open(environment)
+        let color = destination.isStandardOutput && environment.useColor
+        write(scene, format: format, explain: invocation.flag("--explain"), color: color, into: &output)
+        try output.close()
         return .success
     }
 
@@ -48,10 +54,5 @@ enum RunCommand {
             simulator.run(into: &writer)
             output = writer.output
         }
-    }
-
-    static func write(_ scene: Scene, format: String, explain: Bool, color: Bool, into output: FileOutput) {
-        var stream = output
-        write(scene, format: format, explain: explain, color: color, into: &stream)
     }
 }

@@ -1,23 +1,50 @@
 import Foundation
 import ResponderSim
 
-/// `responder-sim test [PATH...] [--update] [--filter TEXT] [--junit FILE] [-j N]`: scenes as
+/// `responder-sim test [PATH...] [--update] [--record] [--filter TEXT] [--junit FILE] [-j N]`: scenes as
 /// regression tests (SCENE.md §6). The running, comparing and rewriting live in the library
 /// (``SceneTestRunner``, ``ExpectBlockRewriter``, ``JUnitReport``); this prints the report.
 enum TestCommand {
-    static let options = [
-        OptionSpec(names: ["--update"], takesValue: false),
-        OptionSpec(names: ["--filter"], takesValue: true),
-        OptionSpec(names: ["--junit"], takesValue: true),
-        OptionSpec(names: ["--jobs", "-j"], takesValue: true),
-    ]
+    static let command = Command(
+        name: "test", abstract: "run scenes with expect: blocks and compare their traces",
+        discussion: """
+            Runs every scene with an expect: block under PATH (files, or folders searched
+            recursively for *.scene; '-' reads one scene from standard input) and compares its
+            compact trace line by line. A mismatch prints the scene, then FILE:LINE of the first
+            differing expect: line (where editors jump), both lines and a unified diff; an
+            invalid scene prints its error. The last line reads 'N passed, M failed'
+            (', K skipped' for scenes without expect:). Exit 0 when all pass, 1 when any failed
+            or was invalid, 2 when a file cannot be read or no scene was selected.
 
-    static func run(_ arguments: [String], _ environment: ToolEnvironment) throws -> ExitCode {
-        let parsed = try ParsedArguments.parse(arguments, specs: options, command: "test")
-        let roots = parsed.positionals.isEmpty ? ["Scenes"] : parsed.positionals
-        let update = parsed.flags.contains("--update")
+            """,
+        arguments: [.init(name: "PATH", count: .zeroOrMore, help: "scene files and folders (default: Scenes)")],
+        options: [
+            .init(
+                names: ["--update"],
+                help: "rewrite the expect: block of each failing scene with its actual trace, leaving the rest of the file as it was"),
+            .init(
+                names: ["--record"],
+                help: "give each scene without an expect: block a first one: its actual trace, added at the end of the file"),
+            .init(names: ["--filter"], values: ["TEXT"], help: "run only the scenes whose path contains TEXT"),
+            .init(
+                names: ["--junit"], values: ["FILE"],
+                help: "also write a JUnit XML report to FILE ('-': standard output), with each scene's folder as its classname and its time"
+            ),
+            .init(
+                names: ["--jobs", "-j"], values: ["N"],
+                help: "run N scenes at a time (default: one per core); the report's order does not depend on it"),
+        ],
+        examples: [
+            .init(line: "responder-sim test", meaning: "every scene under Scenes/"),
+            .init(line: "responder-sim test Scenes/core --junit report.xml", meaning: "one folder, with a report for CI"),
+        ],
+        run: run)
+
+    static func run(_ invocation: Invocation, _ environment: ToolEnvironment) async throws -> ExitCode {
+        let roots = invocation.arguments.isEmpty ? ["Scenes"] : invocation.arguments
+        let update = invocation.flag("--update")
         var jobs = ProcessInfo.processInfo.activeProcessorCount
-        if let text = parsed.values["--jobs"] {
+        if let text = invocation.value("--jobs") {
             guard let number = Int(text), number >= 1 else {
                 throw UsageError(message: "'-j' needs a whole number of jobs, at least 1; found '\(text)'")
             }
@@ -25,78 +52,105 @@ enum TestCommand {
         }
         var paths: [String] = []
         var seen: Set<String> = []
-        for path in SceneTestRunner.findScenes(in: roots) where seen.insert(path).inserted {
-            if let filter = parsed.values["--filter"], !path.contains(filter) { continue }
+        for path in try SceneTestRunner.findScenes(in: roots) where seen.insert(path).inserted {
+            if let filter = invocation.value("--filter"), !path.contains(filter) { continue }
             paths.append(path)
         }
+        guard !paths.isEmpty else {
+            var message = "no scene files found in \(roots.map(TerminalText.escaped).joined(separator: ", "))"
+            if let filter = invocation.value("--filter") { message += " whose path contains '\(TerminalText.escaped(filter))'" }
+            throw UsageError(message: message)
+        }
+        let junit = invocation.value("--junit").map(Destination.init)
+        let record = invocation.flag("--record")
 
         let paint = Painter(enabled: environment.useColor)
         var output = BufferedOutput(environment.writeOutput)
-        var passed = 0
-        var failed = 0
-        var skipped = 0
-        var updated = 0
+        var counts = (passed: 0, failed: 0, skipped: 0, unreadable: 0, updated: 0)
         var cases: [JUnitReport.Case] = []
-        SceneTestRunner.runAll(paths, jobs: jobs) { index, result in
+        let clock = ContinuousClock()
+        let begun = clock.now
+        await SceneTestRunner.runAll(paths, jobs: jobs, clock: clock, standardInput: environment.standardInput) { index, result, time in
             let path = paths[index]
-            if parsed.values["--junit"] != nil { cases.append(JUnitReport.Case(path: path, result: result)) }
+            let shown = TerminalText.escaped(path)
+            if junit != nil { cases.append(JUnitReport.Case(path: path, result: result, seconds: seconds(time))) }
             switch result {
             case .passed:
-                passed += 1
-                output.write(paint("pass ", "32") + " \(path)\n")
+                counts.passed += 1
+                output.write(paint("pass ", "32") + " \(shown)\n")
             case .skipped:
-                skipped += 1
-                output.write(paint("skip ", "33") + " \(path) (no expect: block)\n")
+                counts.skipped += 1
+                output.write(paint("skip ", "33") + " \(shown) (no expect: block)\n")
+                if record {
+                    let outcome = SceneTestRunner.recordExpectation(at: path)
+                    if case .updated = outcome { counts.updated += 1 }
+                    output.write(describe(outcome, of: shown, recorded: true, paint: paint))
+                }
             case .invalid(let rendered):
-                failed += 1
-                output.write(paint("ERROR", "1;31") + " \(path): invalid scene\n")
+                counts.failed += 1
+                output.write(paint("ERROR", "1;31") + " \(shown): invalid scene\n")
                 output.write(indented(rendered))
-            case .failed(let expected, let actual, let line):
-                failed += 1
-                output.write(paint("FAIL ", "1;31") + " \(path)\n")
-                output.write(report(expected: expected, actual: actual, line: line, paint: paint))
+            case .unreadable(let error):
+                counts.unreadable += 1
+                output.write(paint("ERROR", "1;31") + " \(shown): \(error.reason)\n")
+            case .failed(let expected, let actual, let line, let fileLine):
+                counts.failed += 1
+                output.write(paint("FAIL ", "1;31") + " \(shown)\n")
+                let place = fileLine.map { "\(shown):\($0): " }
+                output.write(report(expected: expected, actual: actual, line: line, place: place, paint: paint))
                 if update {
-                    switch SceneTestRunner.updateExpectation(at: path, to: actual) {
-                    case .updated(let removed, let added):
-                        updated += 1
-                        output.write(
-                            "      " + paint("updated", "36")
-                                + " \(path): expect: block rewritten, \(count(removed.count, "line")) removed, \(added.count) added\n")
-                    case .notUpdated(let reason):
-                        output.write("      " + paint("not updated", "1;31") + " \(path): \(reason)\n")
-                    }
+                    let outcome = SceneTestRunner.updateExpectation(at: path, to: actual)
+                    if case .updated = outcome { counts.updated += 1 }
+                    output.write(describe(outcome, of: shown, recorded: false, paint: paint))
                 }
             }
             output.flush()
         }
-        if paths.isEmpty {
-            output.write("no scene files found in \(roots.joined(separator: ", "))")
-            output.write(parsed.values["--filter"].map { " whose path contains '\($0)'\n" } ?? "\n")
+        if counts.updated > 0 {
+            output.write("updated \(count(counts.updated, "scene")); run 'responder-sim test' again to check them\n")
         }
-        if update && updated > 0 {
-            output.write("updated \(count(updated, "scene")); run 'responder-sim test' again to check them\n")
-        }
-        var last = "\(passed) passed, \(failed) failed"
-        if skipped > 0 { last += ", \(skipped) skipped" }
+        var last = "\(counts.passed) passed, \(counts.failed + counts.unreadable) failed"
+        if counts.skipped > 0 { last += ", \(counts.skipped) skipped" }
         output.write(last + "\n")
-        output.flush()
+        try output.finish()
 
-        if let file = parsed.values["--junit"] {
-            let xml = JUnitReport.xml(suite: "responder-sim test", cases: cases)
-            guard FileManager.default.createFile(atPath: file, contents: Data(xml.utf8)) else {
-                throw UsageError(message: "cannot write the JUnit report to '\(file)'")
-            }
+        if let junit {
+            let xml = JUnitReport.xml(suite: "responder-sim test", cases: cases, seconds: seconds(begun.duration(to: clock.now)))
+            try junit.write(xml, environment)
         }
-        return failed > 0 ? .failure : .success
+        if counts.unreadable > 0 { return .usage }
+        return counts.failed > 0 ? .failure : .success
     }
 
-    /// The first differing line and a unified diff, indented under the FAIL line.
-    static func report(expected: [String], actual: [String], line: Int, paint: Painter) -> String {
-        func at(_ lines: [String]) -> String { line <= lines.count ? lines[line - 1] : "(end of trace)" }
-        var text = "      first difference at trace line \(line):\n"
+    /// A duration in seconds.
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    /// The line under a scene's verdict that says how `--update` or `--record` went.
+    static func describe(_ outcome: SceneTestRunner.UpdateOutcome, of shown: String, recorded: Bool, paint: Painter) -> String {
+        switch outcome {
+        case .updated(_, let added) where recorded:
+            let block = added.isEmpty ? "expect: [] added (the trace is empty)" : "expect: block added, \(count(added.count, "line"))"
+            return "      " + paint("recorded", "36") + " \(shown): \(block)\n"
+        case .updated(let removed, let added):
+            return "      " + paint("updated", "36")
+                + " \(shown): expect: block rewritten, \(count(removed.count, "line")) removed, \(added.count) added\n"
+        case .notUpdated(let reason):
+            return "      " + paint("not updated", "1;31") + " \(shown): \(TerminalText.escaped(reason))\n"
+        }
+    }
+
+    /// The first differing line and a unified diff under the FAIL line; `place` (`FILE:LINE: `,
+    /// where that `expect:` line is written) starts the first line at the margin, where
+    /// editors recognise it.
+    static func report(expected: [String], actual: [String], line: Int, place: String?, paint: Painter) -> String {
+        func at(_ lines: [String]) -> String { line <= lines.count ? TerminalText.escaped(lines[line - 1]) : "(end of trace)" }
+        var text = (place ?? "      ") + "first difference at trace line \(line):\n"
         text += "        expected: \(at(expected))\n"
         text += "        actual:   \(at(actual))\n"
-        for diffLine in ExpectationCheck.unifiedDiff(expected: expected, actual: actual) {
+        for escapedLine in ExpectationCheck.unifiedDiff(expected: expected, actual: actual) {
+            let diffLine = TerminalText.escaped(escapedLine)
             let painted: String
             if diffLine.hasPrefix("---") || diffLine.hasPrefix("+++") {
                 painted = paint(diffLine, "1")

@@ -14,25 +14,28 @@ public enum ExitCode: Int32, Sendable {
 
 /// What the commands read and write, so they run in process in tests.
 public struct ToolEnvironment {
-    /// Writes to standard output.
-    public var writeOutput: (String) -> Void
-    /// Writes to standard error.
+    /// Writes to standard output; throws when the write fails (a full disk, a closed pipe).
+    public var writeOutput: (String) throws -> Void
+    /// Writes to standard error (a failure there has nowhere to be reported).
     public var writeError: (String) -> Void
     /// Whether standard output is a terminal (colour is used only then, and only with `NO_COLOR` unset).
     public var outputIsTerminal: Bool
     /// The process environment.
     public var variables: [String: String]
-    /// Reads standard input line by line (nil at its end).
-    public var readLine: () -> String?
+    /// Reads standard input line by line (nil at its end); throws when it cannot be read or a
+    /// line is longer than ``SceneLimits/maxLineLength`` bytes.
+    public var readLine: () throws -> String?
     /// Whether standard input is a terminal (which echoes what is typed; otherwise `quiz`
     /// echoes each answer it reads, so its output reads as a transcript).
     public var inputIsTerminal: Bool
+    /// Standard input as a scene source (`-`); it can be read once.
+    public var standardInput: SourceFile
 
     /// Creates an environment from its parts.
     public init(
-        writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
-        outputIsTerminal: Bool = false, variables: [String: String] = [:], readLine: @escaping () -> String? = { nil },
-        inputIsTerminal: Bool = false
+        writeOutput: @escaping (String) throws -> Void, writeError: @escaping (String) -> Void,
+        outputIsTerminal: Bool = false, variables: [String: String] = [:], readLine: @escaping () throws -> String? = { nil },
+        inputIsTerminal: Bool = false, standardInput: SourceFile = SourceFile(path: FileError.standardInputName, bytes: [])
     ) {
         self.writeOutput = writeOutput
         self.writeError = writeError
@@ -40,28 +43,36 @@ public struct ToolEnvironment {
         self.variables = variables
         self.readLine = readLine
         self.inputIsTerminal = inputIsTerminal
+        self.standardInput = standardInput
     }
 
-    /// The real process: standard streams and environment.
+    /// The real process: standard streams, written with checked writes, and its environment.
     public static func process() -> ToolEnvironment {
-        ToolEnvironment(
-            writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            writeError: { FileHandle.standardError.write(Data($0.utf8)) },
+        let input = TextLines.standardInput()
+        return ToolEnvironment(
+            writeOutput: { text in
+                let code = Array(text.utf8).withUnsafeBytes { SystemIO.writeAll(STDOUT_FILENO, $0) }
+                if code != 0 { throw FileError(.write, FileError.standardOutputName, code: code) }
+            },
+            writeError: { text in _ = Array(text.utf8).withUnsafeBytes { SystemIO.writeAll(STDERR_FILENO, $0) } },
             outputIsTerminal: isatty(STDOUT_FILENO) != 0,
             variables: ProcessInfo.processInfo.environment,
-            readLine: { Swift.readLine(strippingNewline: true) },
-            inputIsTerminal: isatty(STDIN_FILENO) != 0)
+            readLine: { try input.next() },
+            inputIsTerminal: isatty(STDIN_FILENO) != 0,
+            standardInput: .standardInput)
     }
 
     /// Whether text output may use ANSI colours.
     var useColor: Bool { outputIsTerminal && variables["NO_COLOR"] == nil }
 }
 
-/// A text stream that collects output and hands it on in large chunks.
+/// A text stream that collects output and hands it on in large chunks. A failed write is kept
+/// and the text after it dropped; ``finish()`` throws it.
 struct BufferedOutput: TextOutputStream {
-    var flushTo: (String) -> Void
+    var flushTo: (String) throws -> Void
     var buffer = ""
-    init(_ flushTo: @escaping (String) -> Void) {
+    var failure: (any Error)?
+    init(_ flushTo: @escaping (String) throws -> Void) {
         self.flushTo = flushTo
         buffer.reserveCapacity(1 << 16)
     }
@@ -70,25 +81,14 @@ struct BufferedOutput: TextOutputStream {
         if buffer.utf8.count >= 1 << 16 { flush() }
     }
     mutating func flush() {
-        if !buffer.isEmpty { flushTo(buffer) }
+        if !buffer.isEmpty && failure == nil {
+            do { try flushTo(buffer) } catch { failure = error }
+        }
         buffer.removeAll(keepingCapacity: true)
     }
-}
-
-/// A text stream that writes into a file handle in large chunks.
-final class FileOutput: TextOutputStream {
-    let handle: FileHandle
-    var buffer: [UInt8] = []
-    init(_ handle: FileHandle) {
-        self.handle = handle
-        buffer.reserveCapacity(1 << 16)
-    }
-    func write(_ string: String) {
-        buffer.append(contentsOf: string.utf8)
-        if buffer.count >= 1 << 16 { flush() }
-    }
-    func flush() {
-        if !buffer.isEmpty { handle.write(Data(buffer)) }
-        buffer.removeAll(keepingCapacity: true)
+    /// Writes what is left; throws the first failed write.
+    mutating func finish() throws {
+        flush()
+        if let failure { throw failure }
     }
 }

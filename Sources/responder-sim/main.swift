@@ -1,4 +1,4 @@
 import Foundation
 import ResponderSimCLI
 
-exit(Tool.run(Array(CommandLine.arguments.dropFirst()), environment: .process()))
+exit(Tool.main(Array(CommandLine.arguments.dropFirst())))

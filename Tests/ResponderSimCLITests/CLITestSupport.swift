@@ -43,17 +43,23 @@ final class InputLines: @unchecked Sendable {
 }
 
 enum CLI {
-    /// Runs the tool in process with `arguments`, `input` as standard input.
+    /// Runs the tool in process with `arguments`: `input` as the lines of standard input, or
+    /// `scene` as standard input read as a scene (`-`); `failingOutput` makes every write to
+    /// standard output fail with it.
     static func run(
-        _ arguments: [String], input: [String] = [], terminal: Bool = false, variables: [String: String] = [:]
-    ) -> Captured {
+        _ arguments: [String], input: [String] = [], scene: String = "", terminal: Bool = false, variables: [String: String] = [:],
+        failingOutput: FileError? = nil
+    ) async -> Captured {
         let output = Sink()
         let error = Sink()
         let stdin = InputLines(input)
         let environment = ToolEnvironment(
-            writeOutput: output.write, writeError: error.write, outputIsTerminal: terminal, variables: variables,
-            readLine: stdin.read)
-        let code = Tool.run(arguments, environment: environment)
+            writeOutput: { text in
+                if let failingOutput { throw failingOutput }
+                output.write(text)
+            }, writeError: error.write, outputIsTerminal: terminal, variables: variables,
+            readLine: stdin.read, standardInput: SourceFile(path: FileError.standardInputName, text: scene))
+        let code = await Tool.run(arguments, environment: environment)
         return Captured(code: code, output: output.value, error: error.value)
     }
 
@@ -74,14 +80,22 @@ enum CLI {
     }
 
     /// Runs the built executable. Both pipes are read to their end before waiting, so large
-    /// output cannot deadlock.
-    static func spawn(_ arguments: [String], stdin: String = "", in directory: String? = nil, variables: [String: String]? = nil)
-        throws -> Captured
-    {
+    /// output cannot deadlock. With `shell`, `/bin/sh` runs those commands first (`ulimit`,
+    /// `trap`) and then the executable; with `output`, standard output goes there instead of a
+    /// pipe (whose `output` is then empty).
+    static func spawn(
+        _ arguments: [String], stdin: String = "", in directory: String? = nil, variables: [String: String]? = nil,
+        shell: String? = nil, output target: FileHandle? = nil
+    ) throws -> Captured {
         guard let executable else { throw SpawnError.noExecutable }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
+        if let shell {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", shell + "; exec \"$0\" \"$@\"", executable] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
+        }
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         var environment = variables ?? ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = nil
@@ -90,9 +104,10 @@ enum CLI {
         let output = Pipe()
         let error = Pipe()
         process.standardInput = input
-        process.standardOutput = output
+        process.standardOutput = target ?? output
         process.standardError = error
         try process.run()
+        if target != nil { try output.fileHandleForWriting.close() }
         input.fileHandleForWriting.write(Data(stdin.utf8))
         try input.fileHandleForWriting.close()
         let errorData = ErrorBox()

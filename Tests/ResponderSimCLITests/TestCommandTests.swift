@@ -21,11 +21,11 @@ import Testing
         return folder
     }
 
-    @Test func reportsEachSceneInPathOrderAndEndsWithTheCounts() throws {
+    @Test func reportsEachSceneInPathOrderAndEndsWithTheCounts() async throws {
         let folder = try Self.mixedFolder()
-        let result = CLI.run(["test", folder.path])
+        let result = await CLI.run(["test", folder.path])
         #expect(result.code == 1)
-        let verdicts = result.lines.filter { !$0.hasPrefix(" ") && !$0.isEmpty }
+        let verdicts = result.lines.filter { !$0.hasPrefix(" ") && !$0.isEmpty && !$0.contains(": first difference") }
         #expect(
             verdicts == [
                 "pass  \(folder.path)/a-pass.scene",
@@ -37,14 +37,14 @@ import Testing
         #expect(result.lastLine == "1 passed, 2 failed, 1 skipped")
     }
 
-    @Test func aMismatchShowsTheFirstDifferingLineAndAUnifiedDiff() throws {
+    @Test func aMismatchShowsTheFirstDifferingLineAndAUnifiedDiff() async throws {
         let folder = try Self.mixedFolder()
-        let result = CLI.run(["test", folder.path + "/b-fail.scene"])
+        let result = await CLI.run(["test", folder.path + "/b-fail.scene"])
         #expect(result.code == 1)
         #expect(
             result.output == """
                 FAIL  \(folder.path)/b-fail.scene
-                      first difference at trace line 1:
+                \(folder.path)/b-fail.scene:18: first difference at trace line 1:
                         expected: label.touchesBegan [t1] handled
                         actual:   card.touchesBegan [t1] handled
                       --- expected
@@ -58,9 +58,9 @@ import Testing
                 """)
     }
 
-    @Test func anInvalidSceneShowsItsLocatedMessageAndTheOthersStillRun() throws {
+    @Test func anInvalidSceneShowsItsLocatedMessageAndTheOthersStillRun() async throws {
         let folder = try Self.mixedFolder()
-        let result = CLI.run(["test", folder.path + "/sub", folder.path + "/a-pass.scene"])
+        let result = await CLI.run(["test", folder.path + "/sub", folder.path + "/a-pass.scene"])
         #expect(result.code == 1)
         #expect(result.output.contains("d-corrupt.scene:4:3: error: unknown key 'frmae'"))
         #expect(result.output.contains("did you mean 'frame'?"))
@@ -68,74 +68,75 @@ import Testing
         #expect(result.lastLine == "1 passed, 1 failed")
     }
 
-    @Test func allPassingExitsZeroWithoutASkippedCount() throws {
+    @Test func allPassingExitsZeroWithoutASkippedCount() async throws {
         let folder = try Self.mixedFolder()
-        let result = CLI.run(["test", folder.path + "/a-pass.scene"])
+        let result = await CLI.run(["test", folder.path + "/a-pass.scene"])
         #expect(result.code == 0)
         #expect(result.lastLine == "1 passed, 0 failed")
     }
 
-    @Test func skippedScenesAloneDoNotFail() throws {
+    @Test func skippedScenesAloneDoNotFail() async throws {
         let folder = try Self.mixedFolder()
-        let result = CLI.run(["test", folder.path + "/c-skip.scene"])
+        let result = await CLI.run(["test", folder.path + "/c-skip.scene"])
         #expect(result.code == 0)
         #expect(result.lastLine == "0 passed, 0 failed, 1 skipped")
     }
 
-    @Test func aMissingPathIsReportedAsAnErrorNotACrash() {
-        let result = CLI.run(["test", "/no/such/folder/x.scene"])
-        #expect(result.code == 1)
-        #expect(result.output.contains("cannot read '/no/such/folder/x.scene'"))
-        #expect(result.lastLine == "0 passed, 1 failed")
+    @Test func aMissingPathIsAnErrorWithTheSystemsReasonAndExitTwo() async {
+        let result = await CLI.run(["test", "/no/such/folder/x.scene"])
+        #expect(result.code == 2)
+        #expect(result.error == "responder-sim: error: cannot read '/no/such/folder/x.scene': No such file or directory\n")
+        #expect(result.output.isEmpty)
     }
 
-    @Test func filterKeepsOnlyMatchingPaths() throws {
+    @Test func filterKeepsOnlyMatchingPaths() async throws {
         let folder = try Self.mixedFolder()
-        let result = CLI.run(["test", folder.path, "--filter", "pass"])
+        let result = await CLI.run(["test", folder.path, "--filter", "pass"])
         #expect(result.code == 0)
         #expect(result.lines.first == "pass  \(folder.path)/a-pass.scene")
         #expect(result.lastLine == "1 passed, 0 failed")
-        let none = CLI.run(["test", folder.path, "--filter", "nothing-matches"])
-        #expect(none.code == 0)
-        #expect(none.output.contains("no scene files found"))
-        #expect(none.lastLine == "0 passed, 0 failed")
+        let none = await CLI.run(["test", folder.path, "--filter", "nothing-matches"])
+        #expect(none.code == 2)
+        #expect(none.output.isEmpty)
+        #expect(
+            none.error.hasPrefix("responder-sim: error: no scene files found in \(folder.path) whose path contains 'nothing-matches'\n"))
     }
 
-    @Test func theReportIsTheSameForAnyNumberOfJobs() throws {
+    @Test func theReportIsTheSameForAnyNumberOfJobs() async throws {
         let folder = try Self.mixedFolder()
         for index in 0..<12 { try folder.write("many/s\(index).scene", index % 3 == 0 ? Fixtures.failing : Fixtures.passing) }
-        let one = CLI.run(["test", folder.path, "-j", "1"])
+        let one = await CLI.run(["test", folder.path, "-j", "1"])
         for jobs in ["2", "4", "16"] {
-            let many = CLI.run(["test", folder.path, "--jobs", jobs])
+            let many = await CLI.run(["test", folder.path, "--jobs", jobs])
             #expect(many.output == one.output)
             #expect(many.code == one.code)
         }
     }
 
-    @Test func rejectsABadJobCount() {
+    @Test func rejectsABadJobCount() async {
         for bad in ["0", "-3", "many"] {
-            let result = CLI.run(["test", "-j", bad])
+            let result = await CLI.run(["test", "-j", bad])
             #expect(result.code == 2)
             #expect(result.error.contains("'-j' needs a whole number"))
         }
     }
 
-    @Test func coloursOnlyOnATerminalWithoutNoColor() throws {
+    @Test func coloursOnlyOnATerminalWithoutNoColor() async throws {
         let folder = try Self.mixedFolder()
-        let terminal = CLI.run(["test", folder.path], terminal: true)
+        let terminal = await CLI.run(["test", folder.path], terminal: true)
         #expect(terminal.output.contains("\u{1B}[31m-label.touchesBegan"))
         #expect(terminal.output.contains("\u{1B}[32m+card.touchesBegan"))
-        let noColor = CLI.run(["test", folder.path], terminal: true, variables: ["NO_COLOR": "1"])
+        let noColor = await CLI.run(["test", folder.path], terminal: true, variables: ["NO_COLOR": "1"])
         #expect(!noColor.output.contains("\u{1B}["))
-        let piped = CLI.run(["test", folder.path])
+        let piped = await CLI.run(["test", folder.path])
         #expect(!piped.output.contains("\u{1B}["))
         #expect(noColor.output == piped.output)
     }
 
-    @Test func updateRewritesOnlyTheExpectBlockAndThenTheScenePasses() throws {
+    @Test func updateRewritesOnlyTheExpectBlockAndThenTheScenePasses() async throws {
         let folder = try Self.mixedFolder()
         let before = try folder.read("b-fail.scene")
-        let result = CLI.run(["test", folder.path + "/b-fail.scene", "--update"])
+        let result = await CLI.run(["test", folder.path + "/b-fail.scene", "--update"])
         #expect(result.code == 1)
         #expect(result.output.contains("updated \(folder.path)/b-fail.scene: expect: block rewritten, 1 line removed, 1 added"))
         let after = try folder.read("b-fail.scene")
@@ -144,39 +145,39 @@ import Testing
                 == before.replacingOccurrences(
                     of: "    - label.touchesBegan [t1] handled   # wrong: the label is not touchable\n",
                     with: "    - card.touchesBegan [t1] handled\n"))
-        let again = CLI.run(["test", folder.path + "/b-fail.scene"])
+        let again = await CLI.run(["test", folder.path + "/b-fail.scene"])
         #expect(again.code == 0)
         #expect(again.lastLine == "1 passed, 0 failed")
     }
 
-    @Test func updateLeavesPassingSkippedAndInvalidScenesAlone() throws {
+    @Test func updateLeavesPassingSkippedAndInvalidScenesAlone() async throws {
         let folder = try Self.mixedFolder()
         let names = ["a-pass.scene", "c-skip.scene", "sub/d-corrupt.scene"]
         let before = try names.map { try folder.read($0) }
-        _ = CLI.run(["test", folder.path, "--update"])
+        _ = await CLI.run(["test", folder.path, "--update"])
         #expect(try names.map { try folder.read($0) } == before)
-        #expect(CLI.run(["test", folder.path, "--filter", "fail"]).code == 0)
+        #expect(await CLI.run(["test", folder.path, "--filter", "fail"]).code == 0)
     }
 
-    @Test func updateFillsAnEmptyExpectationInACRLFFile() throws {
+    @Test func updateFillsAnEmptyExpectationInACRLFFile() async throws {
         let folder = try TemporaryFolder()
         let body = Fixtures.passing.components(separatedBy: "expect:")[0]
         let crlf = (body + "expect: []   # to be filled\n").replacingOccurrences(of: "\n", with: "\r\n")
         try folder.write("crlf.scene", crlf)
-        let result = CLI.run(["test", folder.path, "--update"])
+        let result = await CLI.run(["test", folder.path, "--update"])
         #expect(result.output.contains("0 lines removed, 2 added"))
         let after = try folder.read("crlf.scene")
         let expected = (body + "expect:   # to be filled\n  - card.touchesBegan [t1] handled\n  - card.touchesEnded [t1] handled\n")
             .replacingOccurrences(of: "\n", with: "\r\n")
         #expect(after == expected)
-        #expect(CLI.run(["test", folder.path]).code == 0)
+        #expect(await CLI.run(["test", folder.path]).code == 0)
     }
 
-    @Test func junitReportParsesAndCountsEveryKind() throws {
+    @Test func junitReportParsesAndCountsEveryKind() async throws {
         let folder = try Self.mixedFolder()
         try folder.write("e-<&>.scene", Fixtures.passing)
         let report = folder.path + "/report.xml"
-        let result = CLI.run(["test", folder.path, "--junit", report])
+        let result = await CLI.run(["test", folder.path, "--junit", report])
         #expect(result.code == 1)
         let data = try Data(contentsOf: URL(fileURLWithPath: report))
         let collector = XMLCollector()
@@ -196,21 +197,102 @@ import Testing
         #expect(collector.text.contains("unknown key 'frmae'"))
     }
 
-    @Test func junitToAnUnwritablePathIsAUsageError() throws {
+    @Test func recordGivesAScenesWithoutExpectationAFirstBlockThatThenPasses() async throws {
         let folder = try Self.mixedFolder()
-        let result = CLI.run(["test", folder.path + "/a-pass.scene", "--junit", "/no/such/folder/report.xml"])
-        #expect(result.code == 2)
-        #expect(result.error.contains("cannot write the JUnit report"))
+        let before = try folder.read("c-skip.scene")
+        let record = await CLI.run(["test", folder.path, "--record"])
+        #expect(record.output.contains("      recorded \(folder.path)/c-skip.scene: expect: block added, 4 lines\n"))
+        let trace =
+            ["main.touchesBegan [t1] forwarded", "UIApplication.touchesBegan [t1] unhandled"]
+            + ["main.touchesEnded [t1] forwarded", "UIApplication.touchesEnded [t1] unhandled"]
+        #expect(try folder.read("c-skip.scene") == before + "expect:\n" + trace.map { "  - \($0)\n" }.joined())
+        #expect(try folder.read("a-pass.scene") == Fixtures.passing)
+        #expect(try folder.read("b-fail.scene") == Fixtures.failing)
+        #expect(await CLI.run(["test", folder.path + "/c-skip.scene"]).lastLine == "1 passed, 0 failed")
+        let empty = try folder.write("d-empty.scene", "scene: e\nwindow:\n  window: w\n  frame: [0, 0, 1, 1]\nscript: []")
+        _ = await CLI.run(["test", empty, "--record"])
+        #expect(try folder.read("d-empty.scene") == "scene: e\nwindow:\n  window: w\n  frame: [0, 0, 1, 1]\nscript: []\nexpect: []\n")
     }
 
-    @Test func helpDescribesTheOptions() {
-        let result = CLI.run(["test", "--help"])
+    @Test func anEmptySelectionIsAnErrorNotAPass() async throws {
+        let folder = try TemporaryFolder()
+        let empty = await CLI.run(["test", folder.path])
+        #expect(empty.code == 2)
+        #expect(empty.error.hasPrefix("responder-sim: error: no scene files found in \(folder.path)\n"))
+        let typo = await CLI.run(["test", CLI.scenes, "--filter", "typo"])
+        #expect(typo.code == 2)
+        #expect(typo.error.contains("whose path contains 'typo'"))
+    }
+
+    @Test func aFailureNamesTheFileAndLineOfTheFirstDifferingExpectLine() async throws {
+        let folder = try TemporaryFolder()
+        // The second expectation is wrong, and one more is missing at the end.
+        let path = try folder.write(
+            "second.scene",
+            Fixtures.passing.replacingOccurrences(
+                of: "  - card.touchesEnded [t1] handled\n", with: "  - card.touchesEnded [t1] unhandled\n"))
+        let second = await CLI.run(["test", path])
+        #expect(second.lines[1] == "\(path):21: first difference at trace line 2:")
+        let short = try folder.write(
+            "short.scene", Fixtures.passing.replacingOccurrences(of: "  - card.touchesEnded [t1] handled\n", with: ""))
+        #expect(await CLI.run(["test", short]).lines[1] == "\(short):20: first difference at trace line 2:")
+    }
+
+    @Test func junitCasesHaveTheirFolderAsClassnameTheirTimeAndTheLineOfAFailure() async throws {
+        let folder = try Self.mixedFolder()
+        let report = folder.path + "/report.xml"
+        _ = await CLI.run(["test", folder.path, "--junit", report])
+        let xml = try String(contentsOfFile: report, encoding: .utf8)
+        #expect(
+            xml.contains(
+                "<testcase name=\"d-corrupt.scene\" classname=\"\(folder.path)/sub\" file=\"\(folder.path)/sub/d-corrupt.scene\" time=\""))
+        #expect(
+            xml.contains(
+                "<testcase name=\"b-fail.scene\" classname=\"\(folder.path)\" file=\"\(folder.path)/b-fail.scene\" line=\"18\" time=\""))
+        #expect(xml.contains("skipped=\"1\" time=\""))
+    }
+
+    @Test func anUnreadableSceneInAFolderIsReportedAndMakesTheExitCodeTwo() async throws {
+        guard geteuid() != 0 else { return }  // root reads any file
+        let folder = try Self.mixedFolder()
+        chmod(folder.path + "/a-pass.scene", 0)
+        let result = await CLI.run(["test", folder.path])
+        #expect(result.code == 2)
+        #expect(result.output.contains("ERROR \(folder.path)/a-pass.scene: Permission denied\n"))
+    }
+
+    @Test func junitToAnUnwritablePathIsAUsageError() async throws {
+        let folder = try Self.mixedFolder()
+        let result = await CLI.run(["test", folder.path + "/a-pass.scene", "--junit", "/no/such/folder/report.xml"])
+        #expect(result.code == 2)
+        #expect(result.error == "responder-sim: error: cannot write '/no/such/folder/report.xml': No such file or directory\n")
+    }
+
+    @Test func helpDescribesTheOptions() async {
+        let result = await CLI.run(["test", "--help"])
         #expect(result.code == 0)
         for option in ["--update", "--filter TEXT", "--junit FILE", "-j, --jobs N"] { #expect(result.output.contains(option)) }
     }
 
-    @Test func thePackageScenesPassThroughTheCommand() {
-        let result = CLI.run(["test", CLI.scenes + "/exercises"])
+    @Test func updateRoundTripOnACopyOfTheExercises() async throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.copyItem(atPath: CLI.scenes + "/exercises", toPath: folder.path + "/exercises")
+        // Break one expectation of a real scene: drop its last line and change its first.
+        let path = folder.path + "/exercises/05-where-does-the-move-go.scene"
+        let original = try String(contentsOfFile: path, encoding: .utf8)
+        var broken = original.replacingOccurrences(
+            of: "  - photo.touchesBegan [t1] forwarded\n", with: "  - photo.touchesBegan [t1] handled   # stale\n")
+        broken = broken.replacingOccurrences(of: "  - notice no-began AppDelegate t1\n", with: "")
+        try broken.write(toFile: path, atomically: true, encoding: .utf8)
+        let update = await CLI.run(["test", folder.path + "/exercises", "--update"])
+        #expect(update.code == 1)
+        #expect(update.output.contains("updated \(path): expect: block rewritten, 1 line removed, 2 added"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
+        #expect(await CLI.run(["test", folder.path + "/exercises"]).code == 0)
+    }
+
+    @Test func thePackageScenesPassThroughTheCommand() async {
+        let result = await CLI.run(["test", CLI.scenes + "/exercises"])
         #expect(result.code == 0, "\(result.output)")
         #expect(result.lastLine.hasSuffix("passed, 0 failed"))
     }

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// A text stream that throws its text away, counting bytes so the work is not optimised out.
 public struct DiscardingOutput: TextOutputStream {
     /// Bytes written so far.
@@ -34,29 +32,33 @@ public struct BenchmarkReport: Sendable {
 
 /// Measures parsing, simulation and each writer on one scene.
 public enum Benchmark {
-    /// Seconds `body` takes, by the monotonic clock.
-    static func time(_ body: () throws -> Void) rethrows -> Double {
-        let start = DispatchTime.now().uptimeNanoseconds
+    /// Seconds `body` takes by `clock`.
+    static func time<C: Clock>(_ clock: C, _ body: () throws -> Void) rethrows -> Double where C.Duration == Duration {
+        let start = clock.now
         try body()
-        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let elapsed = start.duration(to: clock.now).components
+        return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
     }
 
     /// The output formats ``run(_:repeat:formats:)`` can time.
     public static let formatNames = ["compact", "json", "text"]
 
     /// Loads `source` `repeat` times, runs it `repeat` times into a counting sink, and once per format
-    /// of `formats` (names of ``formatNames``) into a discarding sink.
+    /// of `formats` (names of ``formatNames``) into a discarding sink, timing each by `clock`
+    /// (the caller's: the library reads no clock of its own).
     ///
-    /// A loaded scene reads its script from the file again on every run; the timed runs play
-    /// the steps from memory instead, so that they measure the engine and the writers, and
-    /// the parse figure measures the script's reading.
-    public static func run(_ source: SourceFile, repeat count: Int, formats names: [String] = formatNames) throws
-        -> BenchmarkReport
+    /// A loaded scene reads its script again on every run; the timed runs play the steps from
+    /// memory instead, so that they measure the engine and the writers, and the parse figure
+    /// measures the script's reading.
+    ///
+    /// - Throws: ``FileError`` or ``SceneLoadError``, as ``SceneLoader/load(_:)`` does.
+    public static func run<C: Clock>(_ source: SourceFile, repeat count: Int, formats names: [String] = formatNames, clock: C) throws
+        -> BenchmarkReport where C.Duration == Duration
     {
         var loaded: Scene?
         var parseSeconds = Double.infinity
         for _ in 0..<max(1, count) {
-            parseSeconds = min(parseSeconds, try time { loaded = try SceneLoader.load(source) })
+            parseSeconds = min(parseSeconds, try time(clock) { loaded = try SceneLoader.load(source) })
         }
         guard var scene = loaded else { throw SceneLoadError(source: source, diagnostics: []) }
         scene.script = ScriptSource(Array(scene.script))
@@ -69,25 +71,25 @@ public enum Benchmark {
         for _ in 0..<max(1, count) {
             var sink = CountingSink()
             var simulator = Simulator(scene: scene)
-            best = min(best, time { simulator.run(into: &sink) })
+            best = min(best, time(clock) { simulator.run(into: &sink) })
         }
         var formats: [(String, Double, Int)] = []
         if names.contains("compact") {
             var writer = CompactWriter(output: DiscardingOutput())
             var simulator = Simulator(scene: scene)
-            let seconds = time { simulator.run(into: &writer) }
+            let seconds = time(clock) { simulator.run(into: &writer) }
             formats.append(("compact", seconds, writer.output.bytes))
         }
         if names.contains("json") {
             var writer = JSONLinesWriter(output: DiscardingOutput())
             var simulator = Simulator(scene: scene)
-            let seconds = time { simulator.run(into: &writer) }
+            let seconds = time(clock) { simulator.run(into: &writer) }
             formats.append(("json", seconds, writer.output.bytes))
         }
         if names.contains("text") {
             var writer = TextWriter(output: DiscardingOutput())
             var simulator = Simulator(scene: scene)
-            let seconds = time { simulator.run(into: &writer) }
+            let seconds = time(clock) { simulator.run(into: &writer) }
             formats.append(("text", seconds, writer.output.bytes))
         }
         var visits = VisitCounter()

@@ -2,20 +2,26 @@
 public enum SceneLoader {
     /// Parses and validates a scene.
     ///
-    /// A scene loaded from a file (``SourceFile/init(contentsOfFile:path:)``) is read line by
-    /// line and never held in memory: its script is checked as it goes by, and read again
-    /// from the file each time it is played (``ScriptSource``).
+    /// A file or standard input is read once, line by line: the script is checked as it goes
+    /// by and not held in memory; the scene keeps what was read (``SourceFile``), not the file,
+    /// and plays its script from that copy on every run (``ScriptSource``). A line longer than
+    /// ``SceneLimits/maxLineLength`` ends the reading: it is the error reported, with those
+    /// found before it.
     ///
-    /// - Throws: ``SceneLoadError`` (and nothing else) with every diagnostic found in one pass
-    ///   (at most ``SceneLimits/maxDiagnostics``), in file order. The signature says plain
-    ///   `throws` so that callers may write `catch let error as SceneLoadError` without a warning.
+    /// - Throws: ``FileError`` when the source cannot be read (with the system's reason), else
+    ///   ``SceneLoadError`` with every diagnostic found in one pass (at most
+    ///   ``SceneLimits/maxDiagnostics``), in file order. The signature says plain `throws` so
+    ///   that callers may write `catch let error as SceneLoadError` without a warning.
     public static func load(_ source: SourceFile) throws -> Scene {
-        let origin = source.origin
-        let (tree, diagnostics) = SceneParser.parse(origin)
-        var builder = SceneBuilder(tree: tree, diagnostics: diagnostics, path: source.path, origin: origin)
+        let ((tree, diagnostics), read, stoppedAtLongLine) = try source.read { SceneParser.parse($0) }
+        guard !stoppedAtLongLine else {
+            // What the builder would find missing lies after the line reading stopped at.
+            throw SceneLoadError(source: read, diagnostics: diagnostics.finish(bytes: tree.bytes))
+        }
+        var builder = SceneBuilder(tree: tree, diagnostics: diagnostics, path: source.path, origin: read.origin)
         let scene = builder.build()
         guard builder.diagnostics.isEmpty else {
-            throw SceneLoadError(source: source, diagnostics: builder.diagnostics.finish(bytes: tree.bytes))
+            throw SceneLoadError(source: read, diagnostics: builder.diagnostics.finish(bytes: tree.bytes))
         }
         return scene
     }

@@ -23,6 +23,8 @@ public enum ExpectBlockRewriter {
         case noExpectKey
         /// `expect:` holds something other than an indented block of items or `[]`.
         case unsupportedValue(line: Int)
+        /// A first block was to be added, but the file has an `expect:` key on this line.
+        case expectKeyExists(line: Int)
     }
 
     /// Replaces the items of the `expect:` block with `lines`.
@@ -62,25 +64,15 @@ public enum ExpectBlockRewriter {
         }
 
         // The block: item lines indented under the key, with the comment and blank lines between them.
-        var items: [Int] = []
+        var block = Block()
         var index = keyIndex + 1
-        var blockEnd = keyIndex + 1
-        while index < fileLines.count {
-            let text = fileLines[index].text
-            let first = firstContent(text)
-            if first == text.count || text[first] == hash {
-                index += 1
-                continue
-            }
-            guard first > 0, isDashItem(text, first) else { break }
-            if emptyFlow != nil { throw .unsupportedValue(line: index + 1) }
-            items.append(index)
-            index += 1
-            blockEnd = index
-        }
+        while index < fileLines.count && block.take(fileLines[index].text) { index += 1 }
+        let items = block.items.map { keyIndex + 1 + $0 }
+        let blockEnd = keyIndex + 1 + block.length
+        if emptyFlow != nil, let first = items.first { throw .unsupportedValue(line: first + 1) }
 
         let oldValues = items.map { itemValue(fileLines[$0].text) }
-        let pairs = commonSubsequence(oldValues, lines)
+        let pairs = LineAlignment.commonSubsequence(oldValues, lines)
         let indent: [UInt8]
         if let firstItem = items.first {
             indent = Array(fileLines[firstItem].text[..<firstContent(fileLines[firstItem].text)])
@@ -151,6 +143,50 @@ public enum ExpectBlockRewriter {
             if result.last == carriageReturn { result.removeLast() }
         }
         return Rewrite(bytes: result, removed: removed, added: added)
+    }
+
+    /// Appends a first `expect:` block holding `lines` to a scene that has none (`test
+    /// --record`): after the last line, with the file's line ending and the indentation of its
+    /// `script:` items (two spaces when it has none); `expect: []` for an empty trace.
+    public static func appendBlock(to bytes: [UInt8], with lines: [String]) throws(Failure) -> Rewrite {
+        let fileLines = splitLines(bytes)
+        if let key = fileLines.firstIndex(where: { isExpectKey($0.text) }) { throw .expectKeyExists(line: key + 1) }
+        let ending = detectEnding(fileLines)
+        let indent = scriptItemIndent(fileLines) ?? [space, space]
+        var result = bytes
+        if let last = result.last, last != newline { result += ending }
+        var added: [String] = []
+        result += Array("expect:".utf8) + (lines.isEmpty ? Array(" []".utf8) : []) + ending
+        for line in lines {
+            let text = indent + [dash, space] + encode(line)
+            added.append(String(decoding: text, as: UTF8.self))
+            result += text + ending
+        }
+        return Rewrite(bytes: result, removed: [], added: added)
+    }
+
+    /// The lines of an `expect:` block, fed one at a time after its key line: which are items
+    /// (`- …` indented under the key), with the comment and blank lines among them.
+    struct Block {
+        /// The items, counted from the line after the key (0-based).
+        private(set) var items: [Int] = []
+        /// How many lines after the key belong to the block (up to its last item).
+        private(set) var length = 0
+        private var seen = 0
+
+        /// Takes the next line's text (without its ending); false when the block ended before it.
+        mutating func take(_ text: [UInt8]) -> Bool {
+            let first = firstContent(text)
+            if first == text.count || text[first] == hash {
+                seen += 1
+                return true
+            }
+            guard first > 0, isDashItem(text, first) else { return false }
+            items.append(seen)
+            seen += 1
+            length = seen
+            return true
+        }
     }
 
     // MARK: Lines
@@ -262,48 +298,6 @@ public enum ExpectBlockRewriter {
         }
         quoted.append(quote)
         return quoted
-    }
-
-    /// The pairs (old index, new index) of a longest common subsequence, in order.
-    static func commonSubsequence(_ old: [String], _ new: [String]) -> [(old: Int, new: Int)] {
-        // Trim the common prefix and suffix first: expectations usually differ in a few lines.
-        var prefix = 0
-        while prefix < old.count && prefix < new.count && old[prefix] == new[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < old.count - prefix && suffix < new.count - prefix
-            && old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
-        {
-            suffix += 1
-        }
-        var pairs: [(old: Int, new: Int)] = (0..<prefix).map { ($0, $0) }
-        let a = Array(old[prefix..<(old.count - suffix)])
-        let b = Array(new[prefix..<(new.count - suffix)])
-        if !a.isEmpty && !b.isEmpty {
-            if a.count * b.count <= 4_000_000 {
-                var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-                for i in stride(from: a.count - 1, through: 0, by: -1) {
-                    for j in stride(from: b.count - 1, through: 0, by: -1) {
-                        table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
-                    }
-                }
-                var i = 0
-                var j = 0
-                while i < a.count && j < b.count {
-                    if a[i] == b[j] {
-                        pairs.append((prefix + i, prefix + j))
-                        i += 1
-                        j += 1
-                    } else if table[i + 1][j] >= table[i][j + 1] {
-                        i += 1
-                    } else {
-                        j += 1
-                    }
-                }
-            }
-            // Beyond the size limit the middle is simply replaced.
-        }
-        for offset in 0..<suffix { pairs.append((old.count - suffix + offset, new.count - suffix + offset)) }
-        return pairs
     }
 
     static func isBlank(_ byte: UInt8) -> Bool { byte == space || byte == tab }

@@ -35,7 +35,7 @@ public enum ExpectationCheck {
         var edits: [Edit] = []
         var i = 0
         var j = 0
-        for pair in ExpectBlockRewriter.commonSubsequence(expected, actual) + [(old: expected.count, new: actual.count)] {
+        for pair in LineAlignment.commonSubsequence(expected, actual) + [(old: expected.count, new: actual.count)] {
             while i < pair.old {
                 edits.append(.removed(i))
                 i += 1

@@ -6,178 +6,251 @@ public enum SceneTestResult: Sendable, Equatable {
     case passed
     /// The scene has no `expect:` block.
     case skipped
-    /// The trace differs from `expect:`; `line` is the first differing line (1-based).
-    case failed(expected: [String], actual: [String], line: Int)
-    /// The file cannot be read or the scene is invalid; the text is the rendered error.
+    /// The trace differs from `expect:`; `line` is the first differing trace line (1-based)
+    /// and `fileLine` the line of the scene file where that `expect:` line is written (past the
+    /// last item, the last item's line; nil when the file cannot be read again).
+    case failed(expected: [String], actual: [String], line: Int, fileLine: Int?)
+    /// The scene is invalid; the text is its rendered diagnostics.
     case invalid(String)
-}
-
-/// Finds scene files and runs them against their expectations. `responder-sim test` and the
-/// package's own test suite share this code path.
-public enum SceneTestRunner {
-    /// Every `*.scene` file under `roots` (files as given, folders searched recursively),
-    /// each folder's files sorted by path. Roots that do not exist are returned as they are,
-    /// so running them reports them as invalid.
-    public static func findScenes(in roots: [String]) -> [String] {
-        var files: [String] = []
-        for root in roots {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
-                files.append(root)
-                continue
-            }
-            var found: [String] = []
-            let enumerator = FileManager.default.enumerator(atPath: root)
-            while let entry = enumerator?.nextObject() as? String {
-                if entry.hasSuffix(".scene") { found.append(root.hasSuffix("/") ? root + entry : root + "/" + entry) }
-            }
-            files.append(contentsOf: found.sorted())
-        }
-        return files
-    }
-
-    /// Loads the scene at `path`: the scene, or the rendered reason it cannot be used.
-    public static func load(_ path: String) -> Result<Scene, SceneFileError> {
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-        guard exists, !isDirectory.boolValue, FileManager.default.isReadableFile(atPath: path) else {
-            if exists && isDirectory.boolValue {
-                return .failure(.unreadable("'\(path)' is a folder, not a scene file"))
-            }
-            return .failure(.unreadable("cannot read '\(path)': no such file"))
-        }
-        do {
-            // Read in chunks: the file is never held in memory, its script is read again per run.
-            return .success(try SceneLoader.load(SourceFile(contentsOfFile: path)))
-        } catch let error as SceneLoadError {
-            return .failure(.invalid(error))
-        } catch {
-            return .failure(.unreadable("cannot load '\(path)': \(error)"))
-        }
-    }
-
-    /// Runs one scene file against its `expect:` block.
-    public static func run(_ path: String) -> SceneTestResult {
-        switch load(path) {
-        case .failure(let error): return .invalid(error.rendered)
-        case .success(let scene):
-            switch ExpectationCheck.check(scene) {
-            case .noExpectation: return .skipped
-            case .passed: return .passed
-            case .failed(let expected, let actual, let line): return .failed(expected: expected, actual: actual, line: line)
-            }
-        }
-    }
+    /// The file cannot be read.
+    case unreadable(FileError)
 }
 
 /// Why a scene file cannot be used.
 public enum SceneFileError: Error, Sendable {
     /// The file cannot be read (a usage problem: exit 2).
-    case unreadable(String)
+    case unreadable(FileError)
     /// The scene is invalid (exit 3).
     case invalid(SceneLoadError)
 
-    /// The message with its location and caret, ready to print.
+    /// The message (with location and caret for an invalid scene), ending in a newline.
     public var rendered: String {
         switch self {
-        case .unreadable(let message): "responder-sim: error: \(message)\n"
+        case .unreadable(let error): "\(error)\n"
         case .invalid(let error): error.rendered
         }
     }
 }
 
-extension SceneTestRunner {
-    /// Runs every scene of `paths` on up to `jobs` threads and hands each result to `report`
-    /// on the calling thread, in the order of `paths`, as soon as it and all before it are done.
-    /// The results, and so anything printed from them, are the same for any number of jobs.
-    public static func runAll(_ paths: [String], jobs: Int, report: (Int, SceneTestResult) -> Void) {
-        let workers = max(1, min(jobs, paths.count))
-        if workers <= 1 {
-            for (index, path) in paths.enumerated() { report(index, run(path)) }
-            return
-        }
-        let board = ResultBoard(count: paths.count)
-        for _ in 0..<workers {
-            let thread = Thread {
-                while let index = board.claim() {
-                    board.post(index, run(paths[index]))
-                }
+/// Finds scene files and runs them against their expectations. `responder-sim test` and the
+/// package's own test suite share this code path.
+public enum SceneTestRunner {
+    /// Every `*.scene` file under `roots` (files as given, whatever their name; folders searched
+    /// recursively, each root's files sorted by path; `-` stands for standard input).
+    ///
+    /// - Throws: ``FileError`` for a root or a folder under it that cannot be read.
+    public static func findScenes(in roots: [String]) throws(FileError) -> [String] {
+        var files: [String] = []
+        for root in roots {
+            if root == "-" {
+                files.append(root)
+                continue
             }
-            thread.stackSize = 8 << 20
-            thread.start()
+            var status = stat()
+            guard stat(root, &status) == 0 else { throw FileError(.read, root, code: errno) }
+            guard (status.st_mode & S_IFMT) == S_IFDIR else {
+                files.append(root)
+                continue
+            }
+            var found: [String] = []
+            try collectScenes(in: root, relative: "", into: &found)
+            let prefix = root.hasSuffix("/") ? root : root + "/"
+            files.append(contentsOf: found.sorted().map { prefix + $0 })
         }
-        for index in paths.indices { report(index, board.take(index)) }
+        return files
     }
 
-    /// How `--update` went for one scene.
+    /// Adds the `*.scene` files under `folder` (paths relative to the root) to `found`;
+    /// linked folders are not followed, so a loop of links cannot hang the search.
+    private static func collectScenes(in folder: String, relative: String, into found: inout [String]) throws(FileError) {
+        guard let directory = opendir(folder) else { throw FileError(.read, folder, code: errno) }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            var status = stat()
+            guard lstat(path, &status) == 0 else { continue }
+            if (status.st_mode & S_IFMT) == S_IFDIR {
+                try collectScenes(in: path, relative: relative + name + "/", into: &found)
+            } else if name.hasSuffix(".scene") {
+                found.append(relative + name)
+            }
+        }
+    }
+
+    /// The source a path names: a file, or `standardInput` for `-`.
+    public static func source(_ path: String, standardInput: SourceFile = .standardInput) -> SourceFile {
+        path == "-" ? standardInput : SourceFile(contentsOfFile: path)
+    }
+
+    /// Loads the scene at `path` (`-`: `standardInput`): the scene, or why it cannot be used.
+    public static func load(_ path: String, standardInput: SourceFile = .standardInput) -> Result<Scene, SceneFileError> {
+        do {
+            return .success(try SceneLoader.load(source(path, standardInput: standardInput)))
+        } catch let error as SceneLoadError {
+            return .failure(.invalid(error))
+        } catch let error as FileError {
+            return .failure(.unreadable(error))
+        } catch {
+            return .failure(.unreadable(FileError(.read, path, reason: "\(error)")))
+        }
+    }
+
+    /// Runs one scene file (`-`: `standardInput`) against its `expect:` block.
+    public static func run(_ path: String, standardInput: SourceFile = .standardInput) -> SceneTestResult {
+        switch load(path, standardInput: standardInput) {
+        case .failure(.invalid(let error)): return .invalid(error.rendered)
+        case .failure(.unreadable(let error)): return .unreadable(error)
+        case .success(let scene):
+            switch ExpectationCheck.check(scene) {
+            case .noExpectation: return .skipped
+            case .passed: return .passed
+            case .failed(let expected, let actual, let line):
+                var fileLine: Int?
+                if path != "-", let keyLine = scene.expectLocation?.line {
+                    fileLine = expectItemLine(in: source(path), keyLine: keyLine, item: line - 1)
+                }
+                return .failed(expected: expected, actual: actual, line: line, fileLine: fileLine)
+            }
+        }
+    }
+
+    /// The file line of the `expect:` item numbered `item` (0-based) under the key on
+    /// `keyLine`; past the last item, the last item's line (the key's when there is none).
+    static func expectItemLine(in source: SourceFile, keyLine: Int, item: Int) -> Int? {
+        guard let reading = try? source.reading(keeping: false) else { return nil }
+        var reader = LineReader(reading)
+        var line = 0
+        var block = ExpectBlockRewriter.Block()
+        while let (range, _, _) = reader.next() {
+            line += 1
+            guard line > keyLine else { continue }
+            var end = range.upperBound
+            let buffer = reader.buffer
+            while end > range.lowerBound && (buffer[end - 1] == UInt8(ascii: "\n") || buffer[end - 1] == UInt8(ascii: "\r")) { end -= 1 }
+            guard block.take(Array(buffer[range.lowerBound..<end])) else { break }
+            if block.items.count > item { return keyLine + 1 + block.items[item] }
+        }
+        return block.items.last.map { keyLine + 1 + $0 } ?? keyLine
+    }
+}
+
+extension SceneTestRunner {
+    /// Runs every scene of `paths` (`-`: `standardInput`), up to `jobs` at a time, as child
+    /// tasks of one task group, and hands each result with the time its run took by `clock` to
+    /// `report`, in the order of `paths`, as soon as it and all before it are done. The results,
+    /// and so anything printed from them, are the same for any number of jobs; only the times
+    /// differ. The tasks run on the concurrency runtime's threads and their default stacks:
+    /// loading and playing a scene recurse over nothing (a tree 2,000 views deep runs at
+    /// `-j 3`), so no larger stack is asked for.
+    public static func runAll<C: Clock>(
+        _ paths: [String], jobs: Int, clock: C, standardInput: SourceFile = .standardInput,
+        report: (Int, SceneTestResult, Duration) -> Void
+    ) async where C.Duration == Duration {
+        let workers = max(1, min(jobs, paths.count))
+        await withTaskGroup(of: (index: Int, result: SceneTestResult, time: Duration).self) { group in
+            var next = 0
+            func start(_ index: Int, in group: inout TaskGroup<(index: Int, result: SceneTestResult, time: Duration)>) {
+                let path = paths[index]
+                group.addTask {
+                    let begun = clock.now
+                    let result = run(path, standardInput: standardInput)
+                    return (index, result, begun.duration(to: clock.now))
+                }
+            }
+            while next < workers {
+                start(next, in: &group)
+                next += 1
+            }
+            var done: [Int: (result: SceneTestResult, time: Duration)] = [:]
+            var reported = 0
+            while let finished = await group.next() {
+                done[finished.index] = (finished.result, finished.time)
+                while let entry = done.removeValue(forKey: reported) {
+                    report(reported, entry.result, entry.time)
+                    reported += 1
+                }
+                if next < paths.count {
+                    start(next, in: &group)
+                    next += 1
+                }
+            }
+        }
+    }
+
+    /// How `--update` or `--record` went for one scene.
     public enum UpdateOutcome: Sendable, Equatable {
-        /// The `expect:` block was rewritten; the lines removed and added, as written in the file.
+        /// The `expect:` block was written; the lines removed and added, as written in the file.
         case updated(removed: [String], added: [String])
         /// The file cannot be updated: why.
         case notUpdated(String)
     }
 
-    /// Rewrites the `expect:` block of the scene file at `path` with `actual` (``ExpectBlockRewriter``).
+    /// Rewrites the `expect:` block of the scene file at `path` with `actual`
+    /// (``ExpectBlockRewriter``), or adds a first one when the scene has none, leaving every
+    /// other byte as it was. The file is replaced as ``OutputFile`` replaces files: whole, with
+    /// its mode, through a symbolic link.
     public static func updateExpectation(at path: String, to actual: [String]) -> UpdateOutcome {
-        guard let data = FileManager.default.contents(atPath: path) else { return .notUpdated("cannot read '\(path)'") }
-        let bytes = [UInt8](data)
+        guard path != "-" else { return .notUpdated("standard input cannot be rewritten") }
         let keyLine: Int?
         switch load(path) {
         case .success(let scene): keyLine = scene.expectLocation?.line
-        case .failure: return .notUpdated("the scene is invalid")
+        case .failure(.invalid): return .notUpdated("the scene is invalid")
+        case .failure(.unreadable(let error)): return .notUpdated("\(error)")
         }
-        guard let keyLine else { return .notUpdated("it has no expect: block") }
+        let bytes: [UInt8]
         do {
-            let rewrite = try ExpectBlockRewriter.rewrite(bytes, with: actual, keyLine: keyLine)
-            guard FileManager.default.createFile(atPath: path, contents: Data(rewrite.bytes)) else {
-                return .notUpdated("cannot write '\(path)'")
+            bytes = try contents(of: path)
+        } catch {
+            return .notUpdated("\(error)")
+        }
+        let rewrite: ExpectBlockRewriter.Rewrite
+        do {
+            if let keyLine {
+                rewrite = try ExpectBlockRewriter.rewrite(bytes, with: actual, keyLine: keyLine)
+            } else {
+                rewrite = try ExpectBlockRewriter.appendBlock(to: bytes, with: actual)
             }
-            return .updated(removed: rewrite.removed, added: rewrite.added)
         } catch {
             switch error {
-            case .noExpectKey: return .notUpdated("no 'expect:' key found on line \(keyLine)")
+            case .noExpectKey: return .notUpdated("no 'expect:' key found on line \(keyLine ?? 0)")
+            case .expectKeyExists(let line): return .notUpdated("line \(line) holds an 'expect:' key the scene does not read")
             case .unsupportedValue(let line):
                 return .notUpdated("line \(line): only an indented list of items or 'expect: []' can be rewritten")
             }
         }
-    }
-}
-
-/// The results of a parallel run, filled by workers and taken in order by the caller.
-private final class ResultBoard: @unchecked Sendable {
-    // Every stored property is guarded by `condition`.
-    private let condition = NSCondition()
-    private var results: [SceneTestResult?]
-    private var next = 0
-
-    init(count: Int) { results = Array(repeating: nil, count: count) }
-
-    /// The next index to run, or nil when every scene has been claimed.
-    func claim() -> Int? {
-        condition.lock()
-        defer { condition.unlock() }
-        guard next < results.count else { return nil }
-        next += 1
-        return next - 1
-    }
-
-    func post(_ index: Int, _ result: SceneTestResult) {
-        condition.lock()
-        results[index] = result
-        condition.broadcast()
-        condition.unlock()
-    }
-
-    /// Waits for the result at `index` and takes it.
-    func take(_ index: Int) -> SceneTestResult {
-        condition.lock()
-        defer { condition.unlock() }
-        while true {
-            if let result = results[index] {
-                results[index] = nil
-                return result
-            }
-            condition.wait()
+        do {
+            try OutputFile.write(rewrite.bytes, to: path)
+        } catch {
+            return .notUpdated("\(error)")
         }
+        return .updated(removed: rewrite.removed, added: rewrite.added)
+    }
+
+    /// Gives the scene file at `path`, which has no `expect:` block, a first one holding its
+    /// compact trace (`test --record`), added at the end of the file.
+    public static func recordExpectation(at path: String) -> UpdateOutcome {
+        switch load(path) {
+        case .success(let scene):
+            guard scene.expect == nil else { return .notUpdated("it has an expect: block") }
+            return updateExpectation(at: path, to: ExpectationCheck.compactTrace(of: scene))
+        case .failure(.invalid): return .notUpdated("the scene is invalid")
+        case .failure(.unreadable(let error)): return .notUpdated("\(error)")
+        }
+    }
+
+    /// The bytes of the regular file at `path` (a scene about to be rewritten).
+    private static func contents(of path: String) throws(FileError) -> [UInt8] {
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw FileError(.write, path, code: errno) }
+        guard (status.st_mode & S_IFMT) == S_IFREG else { throw FileError(.write, path, reason: "not a regular file") }
+        let reading = try SourceReading(path: path, name: path, keeping: false)
+        var bytes: [UInt8] = []
+        while reading.read(upTo: LineReader.chunkSize, appendingTo: &bytes) {}
+        if let failure = reading.failure { throw failure }
+        return bytes
     }
 }

@@ -119,7 +119,7 @@ public struct SceneGenerator: Sendable {
     /// Up to two live sequences; each line is its own event, 1 ms apart. Points are k + 0.5,
     /// so no point lies on a view's edge.
     private func writeScript<Output: TextOutputStream>(to output: inout Output, random: inout Random) {
-        output.write("script:\n")
+        output.write(touches > 0 ? "script:\n" : "script: []\n")
         let size = SceneGenerator.windowSize
         var live: [Live] = []
         var started = 0

@@ -1,9 +1,10 @@
 /// The steps of a scene's script, which can be played any number of times.
 ///
 /// A scene built in code holds its steps in an array (``append(_:)``). A loaded scene holds
-/// none: each iteration reads the `script:` block of the file again with the loader's own
-/// parser and script reader, expanding range lines and grouping events as it goes, so memory
-/// does not grow with the script.
+/// none: each iteration reads the `script:` block again, from the copy the loader kept of the
+/// file (``SourceFile``), with the loader's own parser and script reader, expanding range
+/// lines and grouping events as it goes, so memory does not grow with the script and the
+/// file may change or go without changing the scene.
 public struct ScriptSource: Sequence, Sendable {
     enum Storage: Sendable {
         case steps([ScriptStep])
@@ -33,7 +34,7 @@ public struct ScriptSource: Sequence, Sendable {
         }
     }
 
-    /// The first step, if any (for a loaded scene, read from the file).
+    /// The first step, if any (for a loaded scene, read from the kept copy).
     public var first: ScriptStep? {
         var iterator = makeIterator()
         return iterator.next()
@@ -61,9 +62,9 @@ public struct ScriptSource: Sequence, Sendable {
     }
 }
 
-/// What reading a loaded scene's `script:` block again needs: the file (or the bytes it was
-/// loaded from), where the block starts, and the views' state that `set` lines are checked
-/// against. The file must not change while the scene is in use.
+/// What reading a loaded scene's `script:` block again needs: the bytes it was loaded from (or
+/// the copy kept of its file), where the block starts, and the views' state that `set` lines
+/// are checked against.
 struct ScriptReplay: Sendable {
     var origin: ByteOrigin
     var block: SceneParser.ScriptBlock

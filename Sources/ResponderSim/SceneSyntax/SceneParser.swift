@@ -93,7 +93,6 @@ struct SceneParser {
 
     /// A parser that reads the `script:` block of `origin` again, from where
     /// ``parse(_:)`` found it; its own diagnostics repeat the first pass's and are not used.
-    /// It reads nothing when the file cannot be opened again.
     init(replaying block: ScriptBlock, origin: ByteOrigin) {
         self.init(reader: LineReader(origin, from: block.fileOffset))
         stack = block.frames
@@ -108,9 +107,14 @@ struct SceneParser {
         parse(.memory(bytes))
     }
 
-    /// Parses a file read line by line (nil when it cannot be opened).
+    /// Parses a file read line by line.
     static func parse(_ origin: ByteOrigin) -> (tree: SyntaxTree, diagnostics: DiagnosticBag) {
-        var parser = SceneParser(reader: LineReader(origin, from: 0))
+        parse(LineReader(origin, from: 0))
+    }
+
+    /// Parses the lines `reader` hands out.
+    static func parse(_ reader: LineReader) -> (tree: SyntaxTree, diagnostics: DiagnosticBag) {
+        var parser = SceneParser(reader: reader)
         parser.run()
         return (parser.values.tree, parser.values.diagnostics)
     }

@@ -1,44 +1,134 @@
 import Foundation
 
-/// The text of a scene file and its name, as given on the command line.
+/// The text of a scene and its name: bytes in memory, a file, or standard input.
+///
+/// Loading a file or standard input (``SceneLoader/load(_:)``) reads it once, line by line,
+/// and keeps what it read (in memory up to 1 MiB, beyond that in a private temporary file that
+/// has no name), so the loaded scene no longer depends on the file: changing or removing the
+/// file afterwards changes nothing, and memory does not grow with the script. A file that
+/// cannot be read throws a ``FileError`` with the system's reason.
 public struct SourceFile: Sendable {
-    /// The path or name used in diagnostics.
+    /// The path or name used in diagnostics (``FileError/standardInputName`` for standard input).
     public var path: String
-    /// The raw bytes (expected to be UTF-8; invalid UTF-8 is reported, not repaired); empty
-    /// for a source read from a file in chunks (``filePath``).
-    public var bytes: [UInt8]
-    /// The file the text is read from, in chunks, when it is not held in ``bytes``.
+    /// The file the text is read from, when it is not given as bytes.
     public private(set) var filePath: String?
+    var storage: Storage
+    /// Bytes kept in memory before a temporary file is used (tests lower it).
+    var keptMemoryLimit = KeptBytes.memoryLimit
 
-    /// Creates a source from raw bytes.
+    enum Storage: Sendable {
+        case memory([UInt8])
+        case file(String)
+        case standardInput
+        /// What a reading kept of a file or of standard input.
+        case kept(KeptBytes)
+    }
+
+    /// Creates a source from raw bytes (expected to be UTF-8; invalid UTF-8 is reported, not
+    /// repaired).
     public init(path: String, bytes: [UInt8]) {
         self.path = path
-        self.bytes = bytes
+        self.storage = .memory(bytes)
     }
 
     /// Creates a source from a string (tests use this).
     public init(path: String, text: String) {
-        self.path = path
-        self.bytes = Array(text.utf8)
+        self.init(path: path, bytes: Array(text.utf8))
     }
 
-    /// A source read from the file at `file` in chunks, never held whole in memory; `path`
-    /// names it in diagnostics (the file's path when nil). The file must not change while a
-    /// scene loaded from it is in use: its script is read again on each run.
+    /// A source read from the file at `file` when it is loaded (a regular file, a FIFO, a
+    /// device or `/dev/stdin` alike: it is read as a stream, never seeked); `path` names it in
+    /// diagnostics (the file's path when nil).
     public init(contentsOfFile file: String, path: String? = nil) {
         self.path = path ?? file
-        self.bytes = []
         self.filePath = file
+        self.storage = .file(file)
     }
 
-    /// Where the loader reads the bytes.
-    var origin: ByteOrigin { filePath.map(ByteOrigin.file) ?? .memory(bytes) }
+    /// Standard input, named ``FileError/standardInputName``. It can be read only once: load
+    /// it once, or make a source that can be loaded again with ``keepingContents()``.
+    public static var standardInput: SourceFile {
+        SourceFile(path: FileError.standardInputName, storage: .standardInput)
+    }
 
-    /// The size of the text in bytes (0 when the file cannot be read).
+    init(path: String, filePath: String? = nil, storage: Storage) {
+        self.path = path
+        self.filePath = filePath
+        self.storage = storage
+    }
+
+    /// The bytes of a source made from bytes or read already (empty for a file or standard
+    /// input not read yet).
+    var origin: ByteOrigin {
+        switch storage {
+        case .memory(let bytes): .memory(bytes)
+        case .kept(let kept): .kept(kept)
+        case .file, .standardInput: .memory([])
+        }
+    }
+
+    /// The raw bytes of a source made from bytes; empty for a file or standard input. Setting
+    /// them makes the source those bytes.
+    public var bytes: [UInt8] {
+        get {
+            if case .memory(let bytes) = storage { return bytes }
+            return []
+        }
+        set { storage = .memory(newValue) }
+    }
+
+    /// The size of the text in bytes (for a file not read yet, its size on disk; 0 when it
+    /// cannot be read, or for standard input not read yet).
     public var byteCount: Int {
-        guard let filePath else { return bytes.count }
-        let size = (try? FileManager.default.attributesOfItem(atPath: filePath))?[.size] as? NSNumber
-        return size?.intValue ?? 0
+        switch storage {
+        case .memory(let bytes): return bytes.count
+        case .kept(let kept): return kept.count
+        case .standardInput: return 0
+        case .file(let file):
+            var status = stat()
+            return stat(file, &status) == 0 ? Int(status.st_size) : 0
+        }
+    }
+
+    /// A source that holds what this one reads, so it can be loaded any number of times
+    /// (standard input can be read only once). Reading stops at a line longer than the limit,
+    /// as loading does.
+    public func keepingContents() throws(FileError) -> SourceFile {
+        try read { reader in
+            var reader = reader
+            while reader.next() != nil {}
+        }.source
+    }
+
+    /// Reads the source once from its first byte: hands `body` a line reader, then returns its
+    /// result, the source as read (what it kept of a file or standard input, so that reading it
+    /// again needs neither) and whether the reader stopped at a line longer than the limit.
+    func read<Result>(_ body: (LineReader) -> Result) throws(FileError) -> (
+        result: Result, source: SourceFile, stoppedAtLongLine: Bool
+    ) {
+        let reading = try reading(keeping: true)
+        let result = body(LineReader(reading))
+        let origin = try reading.finish()
+        var source = self
+        switch origin {
+        case .memory(let bytes): source.storage = .memory(bytes)
+        case .kept(let kept): source.storage = .kept(kept)
+        }
+        return (result, source, reading.stoppedAtLongLine)
+    }
+
+    /// A reading of the source from its first byte.
+    func reading(keeping: Bool) throws(FileError) -> SourceReading {
+        switch storage {
+        case .memory(let bytes):
+            return SourceReading(.memory(bytes), name: path, keeping: false)
+        case .kept(let kept):
+            return SourceReading(.kept(kept), name: path, keeping: false)
+        case .standardInput:
+            return SourceReading(.descriptor(STDIN_FILENO, closes: false), name: path, keeping: keeping, memoryLimit: keptMemoryLimit)
+        case .file(let file):
+            return try SourceReading(path: file, name: path, keeping: keeping, memoryLimit: keptMemoryLimit)
+        }
     }
 
     /// The text of 1-based line `number` without its line break, decoded leniently
@@ -48,21 +138,26 @@ public struct SourceFile: Sendable {
     }
 
     /// The texts of the lines numbered in `numbers`, as ``lineText(_:)`` gives them, read in
-    /// one pass.
+    /// one pass (none for standard input not kept, which cannot be read again).
     public func lineTexts(_ numbers: Set<Int>) -> [Int: String] {
-        guard let last = numbers.max(), last >= 1, var reader = LineReader(origin, from: 0) else { return [:] }
+        guard let last = numbers.max(), last >= 1 else { return [:] }
+        if case .standardInput = storage { return [:] }
+        guard let reading = try? reading(keeping: false) else { return [:] }
+        var reader = LineReader(reading)
         var texts: [Int: String] = [:]
         var line = 0
         // An empty text, or one that ends in a line break, has one more (empty) line.
         var endsWithNewline = true
+        let newline = UInt8(ascii: "\n")
+        let carriageReturn = UInt8(ascii: "\r")
         while line < last, let (range, _, _) = reader.next() {
             line += 1
             let buffer = reader.buffer
             var end = range.upperBound
-            endsWithNewline = end > range.lowerBound && buffer[end - 1] == ByteText.newline
+            endsWithNewline = end > range.lowerBound && buffer[end - 1] == newline
             guard numbers.contains(line) else { continue }
             if endsWithNewline { end -= 1 }
-            if end > range.lowerBound && buffer[end - 1] == ByteText.carriageReturn { end -= 1 }
+            if end > range.lowerBound && buffer[end - 1] == carriageReturn { end -= 1 }
             texts[line] = String(decoding: buffer[range.lowerBound..<end], as: UTF8.self)
         }
         if line < last && endsWithNewline && numbers.contains(line + 1) { texts[line + 1] = "" }

@@ -25,13 +25,13 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
     }
 
     public mutating func begin(_ scene: Scene) {
-        output.write(paint(scene.title ?? scene.path, "1") + "\n")
+        output.write(paint(TerminalText.escaped(scene.title ?? scene.path), "1") + "\n")
         let device = scene.device
         let deviceName = device.name ?? "custom device"
         output.write("\(deviceName): \(device.touchLimit) touches, overflow \(device.overflow.rawValue)\n")
         if let notes = scene.notes, !notes.isEmpty {
             for line in notes.split(separator: "\n", omittingEmptySubsequences: false) {
-                output.write(paint("  " + line, "2") + "\n")
+                output.write(paint("  " + TerminalText.escaped(String(line)), "2") + "\n")
             }
         }
     }
@@ -66,7 +66,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
         let time = NumberFormatting.seconds(step.time) + "s"
         line.append(time)
         appendSpaces(max(1, 10 - time.count))
-        painted("1") { $0.append(TextWriter.describe(step, scene)) }
+        painted("1") { $0.append(TerminalText.escaped(TextWriter.describe(step, scene))) }
         line.append(UInt8(ascii: "\n"))
         let indent = Self.indent
         for test in step.hitTests {
@@ -84,7 +84,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             }
             appendSpaces(indent)
             line.appendASCII("hit-test ")
-            line.append(touch)
+            line.append(TerminalText.escaped(touch))
             if let view = test.view {
                 line.appendASCII(" → ")
                 line.append(scene.views[view.index].name)
@@ -107,7 +107,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             if explain && !test.attachments.isEmpty {
                 appendSpaces(indent)
                 line.appendASCII("recognizers for ")
-                line.append(touch)
+                line.append(TerminalText.escaped(touch))
                 line.appendASCII(": ")
                 for position in test.attachments {
                     if position > test.attachments.lowerBound { line.appendASCII(", ") }
@@ -139,7 +139,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
                 appendSpaces(indent)
                 painted("31") { line in
                     line.appendASCII("withheld ")
-                    line.append(step.name(of: drop.touch))
+                    line.append(TerminalText.escaped(step.name(of: drop.touch)))
                     line.appendASCII(": ")
                     line.append(drop.reason.rawValue)
                     line.appendASCII(" (")
@@ -162,7 +162,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
                 appendSpaces(indent)
                 painted("33") { line in
                     line.appendASCII("skipped ")
-                    line.append(step.name(of: skip.touch))
+                    line.append(TerminalText.escaped(step.name(of: skip.touch)))
                     line.append(UInt8(ascii: " "))
                     line.append(skip.phase.name)
                     line.appendASCII(" at ")
@@ -173,12 +173,12 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             case .control:
                 citedRules.insert(.u12)
                 appendSpaces(indent + 2)
-                painted("36") { $0.append(TextWriter.describe(entry, step, scene)) }
+                painted("36") { $0.append(TerminalText.escaped(TextWriter.describe(entry, step, scene))) }
                 line.append(UInt8(ascii: "\n"))
             case .gesture, .hold, .release, .discard:
                 citedRules.formUnion(TextWriter.rules(of: entry, step, scene))
                 appendSpaces(indent)
-                painted(entry.isGesture ? "34" : "33") { $0.append(TextWriter.describe(entry, step, scene)) }
+                painted(entry.isGesture ? "34" : "33") { $0.append(TerminalText.escaped(TextWriter.describe(entry, step, scene))) }
                 line.append(UInt8(ascii: "\n"))
             }
         }
@@ -281,7 +281,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
         line.append(UInt8(ascii: "["))
         for position in call.touches {
             if position > call.touches.lowerBound { line.appendASCII(", ") }
-            line.append(step.name(of: step.callTouches[position]))
+            line.append(TerminalText.escaped(step.name(of: step.callTouches[position])))
         }
         line.append(UInt8(ascii: "]"))
         appendSpaces(touchWidth - TextWriter.touchListWidth(delivery, step) + 2)
@@ -311,7 +311,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             line.appendASCII("output ")
             line.append(scene.name(of: printed.responder))
             line.appendASCII(": ")
-            line.append(printed.text)
+            line.append(TerminalText.escaped(printed.text))
         }
         line.append(UInt8(ascii: "\n"))
     }
@@ -322,19 +322,31 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             printedNoticeHeader = true
         }
         citedRules.insert(notice.code.rule)
-        output.write("  " + paint(TraceWording.notice(notice, scene), "35") + "\n")
+        output.write("  " + paint(TerminalText.escaped(TraceWording.notice(notice, scene)), "35") + "\n")
     }
 
     public mutating func end(_ summary: TraceSummary, _ scene: Scene) {
-        output.write(
-            "\n" + paint("summary", "1")
-                + ": \(summary.steps) steps, \(summary.deliveries) deliveries, \(summary.drops) drops, \(summary.skips) skips, "
-                + "\(summary.unhandled) unhandled, \(summary.outputs) outputs, \(summary.notices) notices\n")
+        var text =
+            ": \(count(summary.steps, "step")), \(count(summary.deliveries, "delivery", "deliveries")), "
+            + "\(count(summary.drops, "drop")), \(count(summary.skips, "skip")), \(summary.unhandled) unhandled, "
+            + "\(count(summary.outputs, "output")), \(count(summary.notices, "notice"))"
+        if !scene.recognizers.isEmpty {
+            text +=
+                ", \(count(summary.gestures, "gesture line")), \(count(summary.holds, "hold")), "
+                + "\(count(summary.releases, "release")), \(count(summary.discards, "discard"))"
+        }
+        if scene.views.contains(where: \.isControl) { text += ", \(count(summary.controls, "control event"))" }
+        output.write("\n" + paint("summary", "1") + text + "\n")
         if citedUnhandled { citedRules.insert(.c4) }
         let block = RuleListing.citedBlock(citedRules)
         if let heading = block.firstIndex(of: "\n") {
             output.write("\n" + paint(String(block[..<heading]), "1") + String(block[heading...]))
         }
+    }
+
+    /// `1 drop`, `2 drops`.
+    private func count(_ number: Int, _ one: String, _ many: String? = nil) -> String {
+        "\(number) " + (number == 1 ? one : many ?? one + "s")
     }
 
     /// What the step is, in a few words (the step line of the text trace).

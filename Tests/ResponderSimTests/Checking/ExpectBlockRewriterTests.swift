@@ -92,6 +92,20 @@ import Testing
         #expect(throws: ExpectBlockRewriter.Failure.noExpectKey) { try rewrite("scene: x\nexpect: []\n", ["a"], keyLine: 1) }
         #expect(throws: ExpectBlockRewriter.Failure.unsupportedValue(line: 1)) { try rewrite("expect: [a]\n", ["a"]) }
     }
+
+    @Test func aFirstBlockGoesAtTheEndWithTheFilesEndingAndTheScriptsIndentation() throws {
+        let crlf = "scene: s\r\nscript:\r\n    - 0 down t1 1 1\r\n    - 1 up t1"
+        let added = try ExpectBlockRewriter.appendBlock(to: Array(crlf.utf8), with: ["a.touchesBegan [t1] handled", "# b"])
+        #expect(
+            String(decoding: added.bytes, as: UTF8.self)
+                == crlf + "\r\nexpect:\r\n    - a.touchesBegan [t1] handled\r\n    - \"# b\"\r\n")
+        #expect(added.added == ["    - a.touchesBegan [t1] handled", "    - \"# b\""])
+        let empty = try ExpectBlockRewriter.appendBlock(to: Array("script: []\n".utf8), with: [])
+        #expect(String(decoding: empty.bytes, as: UTF8.self) == "script: []\nexpect: []\n")
+        #expect(throws: ExpectBlockRewriter.Failure.expectKeyExists(line: 2)) {
+            try ExpectBlockRewriter.appendBlock(to: Array("script: []\nexpect: []\n".utf8), with: [])
+        }
+    }
 }
 
 /// The unified diff printed for a mismatch.
@@ -123,11 +137,13 @@ import Testing
             suite: "s",
             cases: [
                 .init(path: "Scenes/a.scene", result: .passed), .init(path: "b.scene", result: .skipped),
-                .init(path: "Scenes/x/c.scene", result: .failed(expected: ["a"], actual: ["b"], line: 1)),
+                .init(path: "Scenes/x/c.scene", result: .failed(expected: ["a"], actual: ["b"], line: 1, fileLine: 9), seconds: 0.0125),
                 .init(path: "d.scene", result: .invalid("d.scene:1:1: error: bad\n")),
             ])
-        #expect(xml.contains("<testsuite name=\"s\" tests=\"4\" failures=\"1\" errors=\"1\" skipped=\"1\">"))
-        #expect(xml.contains("<testcase name=\"a.scene\" classname=\"Scenes\" file=\"Scenes/a.scene\"/>"))
+        #expect(xml.contains("<testsuite name=\"s\" tests=\"4\" failures=\"1\" errors=\"1\" skipped=\"1\" time=\"0.013\">"))
+        #expect(xml.contains("<testcase name=\"a.scene\" classname=\"Scenes\" file=\"Scenes/a.scene\" time=\"0.000\"/>"))
+        #expect(xml.contains("<testcase name=\"b.scene\" classname=\".\" file=\"b.scene\" time=\"0.000\">"))
+        #expect(xml.contains("<testcase name=\"c.scene\" classname=\"Scenes/x\" file=\"Scenes/x/c.scene\" line=\"9\" time=\"0.013\">"))
         #expect(xml.contains("<failure type=\"trace-mismatch\" message=\"first difference at trace line 1\">"))
         #expect(xml.contains("<error type=\"invalid-scene\" message=\"d.scene:1:1: error: bad\">"))
     }

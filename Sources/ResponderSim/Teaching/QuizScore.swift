@@ -1,0 +1,98 @@
+/// The score of one play of a ``Quiz``, question by question, and its machine-readable form
+/// (`responder-sim quiz --format json`), so a teacher can grade a class.
+public struct QuizScore: Sendable {
+    /// One question: what was asked, what was answered, whether it was right.
+    public struct Entry: Sendable, Equatable {
+        /// The step the question belongs to.
+        public var step: Int
+        /// The touch asked about.
+        public var touch: String
+        /// What happens to the touch, such as `t1 comes down at (50, 60)`.
+        public var event: String
+        /// The right answer: a responder's name, or `none`.
+        public var answer: String
+        /// The rule ids that explain it, in the order they act.
+        public var rules: [String]
+        /// Whether the question was asked (input may end before it).
+        public var asked = false
+        /// The answer given, as typed; nil when it was not asked.
+        public var answered: String?
+        /// Whether the answer given was right.
+        public var right = false
+    }
+
+    /// The scene's title, or its path.
+    public var title: String
+    /// Every question of the quiz, in order.
+    public private(set) var entries: [Entry]
+
+    /// The score of a play that has not begun: every question of `quiz`, none asked.
+    public init(quiz: Quiz) {
+        title = quiz.title
+        entries = quiz.steps.flatMap { step in
+            step.questions.map { question in
+                Entry(
+                    step: step.number, touch: question.touch, event: question.event, answer: question.answer ?? "none",
+                    rules: question.reasons.map(\.rule.rawValue))
+            }
+        }
+    }
+
+    /// Records the answer to question `index` (0-based).
+    public mutating func record(_ index: Int, answered: String, right: Bool) {
+        guard entries.indices.contains(index) else { return }
+        entries[index].asked = true
+        entries[index].answered = answered
+        entries[index].right = right
+    }
+
+    /// Questions asked so far.
+    public var asked: Int { entries.filter(\.asked).count }
+    /// Questions answered right.
+    public var right: Int { entries.filter(\.right).count }
+    /// Whether every question was asked and answered right.
+    public var isPerfect: Bool { entries.allSatisfy(\.right) }
+
+    /// The score as one JSON object on one line: `title`, `questions`, `asked`, `right`, and
+    /// `results`, one object per question with `question` (1-based), `step`, `touch`, `event`,
+    /// `answer` (the right one), `rules`, `asked`, `answered` (null when not asked) and `right`.
+    public var json: String {
+        var line = TraceLine()
+        line.appendASCII("{\"title\":")
+        line.appendJSONString(title)
+        line.appendASCII(",\"questions\":")
+        line.append(entries.count)
+        line.appendASCII(",\"asked\":")
+        line.append(asked)
+        line.appendASCII(",\"right\":")
+        line.append(right)
+        line.appendASCII(",\"results\":[")
+        for (index, entry) in entries.enumerated() {
+            if index > 0 { line.append(UInt8(ascii: ",")) }
+            line.appendASCII("{\"question\":")
+            line.append(index + 1)
+            line.appendASCII(",\"step\":")
+            line.append(entry.step)
+            line.appendASCII(",\"touch\":")
+            line.appendJSONString(entry.touch)
+            line.appendASCII(",\"event\":")
+            line.appendJSONString(entry.event)
+            line.appendASCII(",\"answer\":")
+            line.appendJSONString(entry.answer)
+            line.appendASCII(",\"rules\":[")
+            for (ruleIndex, rule) in entry.rules.enumerated() {
+                if ruleIndex > 0 { line.append(UInt8(ascii: ",")) }
+                line.appendJSONString(rule)
+            }
+            line.appendASCII("],\"asked\":")
+            line.appendASCII(entry.asked ? "true" : "false")
+            line.appendASCII(",\"answered\":")
+            if let answered = entry.answered { line.appendJSONString(answered) } else { line.appendASCII("null") }
+            line.appendASCII(",\"right\":")
+            line.appendASCII(entry.right ? "true" : "false")
+            line.append(UInt8(ascii: "}"))
+        }
+        line.appendASCII("]}\n")
+        return line.string
+    }
+}
