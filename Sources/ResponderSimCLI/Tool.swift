@@ -14,6 +14,7 @@ public enum Tool {
         ("render", "draw a scene's tree and touch paths as an SVG picture"),
         ("report", "write a step-by-step HTML page: picture and trace side by side"),
         ("quiz", "play a scene as a quiz: who will handle each touch?"),
+        ("import", "turn a debugger's recursiveDescription dump into a scene"),
         ("generate", "write a deterministic synthetic scene for benchmarks"),
         ("bench", "measure parsing, simulation and output speed on a scene"),
         ("help", "show help for a command"),
@@ -43,6 +44,8 @@ public enum Tool {
                 return try RunCommand.run(rest, environment).rawValue
             case "check":
                 return try CheckCommand.run(rest, environment).rawValue
+            case "import":
+                return try ImportCommand.run(rest, environment).rawValue
             case "generate":
                 return try GenerateCommand.run(rest, environment).rawValue
             case "bench":
@@ -189,6 +192,21 @@ public enum Tool {
         step's changes, hit-test views, delivery hops, drops, skips and outputs.
 
           -o, --output FILE  write the page to FILE (default: standard output)
+
+        """,
+        "import": """
+        Usage: responder-sim import DUMP [-o FILE] [--tap X Y]...
+
+        Turns the text that UIKit's recursiveDescription prints (from lldb's po, NSLog,
+        os_log, cycript or a snapshot test; DUMP is a file, or - for standard input) into a
+        scene: frames, scroll offsets, transforms, hidden, alpha and userInteractionEnabled,
+        with each view's dump line and class in a comment and what is left out under
+        '# ignored:'. Warnings and the first error go to standard error as FILE:LINE:COL.
+        Exit 3 when the dump cannot be imported (no output file is written then).
+
+          -o, --output FILE  write the scene to FILE (default, or -: standard output)
+          --tap X Y          add a tap at window point (X, Y), one second after the previous
+                             one (repeat the option for more); without taps the script waits
 
         """,
         "generate": """
