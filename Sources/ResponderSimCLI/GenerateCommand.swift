@@ -1,7 +1,7 @@
 import Foundation
 import ResponderSim
 
-/// `responder-sim generate --views N --fanout F --touches M --seed S [-o FILE]`.
+/// `responder-sim generate --views N --fanout F --touches M --seed S [--dump] [-o FILE]`.
 enum GenerateCommand {
     static let options = [
         OptionSpec(names: ["--views"], takesValue: true),
@@ -9,6 +9,7 @@ enum GenerateCommand {
         OptionSpec(names: ["--touches"], takesValue: true),
         OptionSpec(names: ["--seed"], takesValue: true),
         OptionSpec(names: ["--output", "-o"], takesValue: true),
+        OptionSpec(names: ["--dump"], takesValue: false),
     ]
 
     static func run(_ arguments: [String], _ environment: ToolEnvironment) throws -> ExitCode {
@@ -26,17 +27,20 @@ enum GenerateCommand {
             fanout: try number("--fanout", default: 4, range: 1...1_000),
             touches: try number("--touches", default: 1_000, range: 0...10_000_000),
             seed: UInt64(try number("--seed", default: 1, range: 0...Int.max)))
+        // `--dump`: a recursiveDescription dump of the same size instead, for `import`.
+        let dump =
+            parsed.flags.contains("--dump") ? DumpGenerator(views: generator.views, fanout: generator.fanout, seed: generator.seed) : nil
         if let file = parsed.values["--output"] {
             guard FileManager.default.createFile(atPath: file, contents: nil), let handle = FileHandle(forWritingAtPath: file) else {
                 throw UsageError(message: "cannot write '\(file)'")
             }
             var output = FileOutput(handle)
-            generator.write(to: &output)
+            if let dump { dump.write(to: &output) } else { generator.write(to: &output) }
             output.flush()
             try? handle.close()
         } else {
             var output = BufferedOutput(environment.writeOutput)
-            generator.write(to: &output)
+            if let dump { dump.write(to: &output) } else { generator.write(to: &output) }
             output.flush()
         }
         return .success

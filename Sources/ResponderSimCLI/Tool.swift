@@ -210,7 +210,7 @@ public enum Tool {
 
         """,
         "generate": """
-        Usage: responder-sim generate [--views N] [--fanout F] [--touches M] [--seed S] [-o FILE]
+        Usage: responder-sim generate [--views N] [--fanout F] [--touches M] [--seed S] [--dump] [-o FILE]
 
         Writes a deterministic synthetic scene for benchmarks: N views (default 1000) in a
         tree with up to F children each (default 4), overlapping, a few hidden or not
@@ -219,6 +219,8 @@ public enum Tool {
         gives the same file.
 
           -o, --output FILE  write the scene to FILE (default: standard output)
+          --dump             write a recursiveDescription dump of N views instead (for
+                             timing 'import'); --touches does not apply
 
         """,
         "bench": """

@@ -57,27 +57,28 @@ enum DumpClassTable {
     /// Classes whose views let touches through (`hit-test: passthrough`, §4.7).
     static let passthroughClasses: Set<String> = ["UITextEffectsWindow", "UIRemoteKeyboardWindow", "UIInputSetContainerView"]
 
+    /// What the table says about a view of class `className` (and `baseClass`), both given
+    /// without module prefix.
+    struct Entry {
+        /// The table's class, from the base class first (nil when neither name is in it).
+        var tableClass: ViewClass?
+        /// Whether either name is in the window row (§4.1).
+        var isWindow: Bool
+        /// Whether either name lets touches through (§4.7).
+        var isPassthrough: Bool
+    }
+
+    static func entry(className: String, baseClass: String?) -> Entry {
+        let base = baseClass.map { sceneClasses[$0] } ?? nil
+        let own = sceneClasses[className]
+        return Entry(
+            tableClass: base ?? own, isWindow: base == .uiWindow || own == .uiWindow,
+            isPassthrough: passthroughClasses.contains(className) || baseClass.map(passthroughClasses.contains) ?? false)
+    }
+
     /// `name` without its module prefix: the part after the last `.`.
-    static func withoutModule(_ name: String) -> Substring {
-        guard let dot = name.lastIndex(of: ".") else { return Substring(name) }
-        return name[name.index(after: dot)...]
-    }
-
-    /// The table's class for `baseClass`, then for `className` (first hit wins).
-    static func tableClass(className: String, baseClass: String?) -> ViewClass? {
-        if let baseClass, let hit = sceneClasses[String(withoutModule(baseClass))] { return hit }
-        return sceneClasses[String(withoutModule(className))]
-    }
-
-    /// Whether the class or base class is in the window row (§4.1).
-    static func isWindowClass(className: String, baseClass: String?) -> Bool {
-        if let baseClass, sceneClasses[String(withoutModule(baseClass))] == .uiWindow { return true }
-        return sceneClasses[String(withoutModule(className))] == .uiWindow
-    }
-
-    /// Whether the class or base class lets touches through (§4.7).
-    static func isPassthrough(className: String, baseClass: String?) -> Bool {
-        if let baseClass, passthroughClasses.contains(String(withoutModule(baseClass))) { return true }
-        return passthroughClasses.contains(String(withoutModule(className)))
+    static func withoutModule(_ name: String) -> String {
+        guard let dot = name.utf8.lastIndex(of: 0x2E) else { return name }
+        return String(name[name.utf8.index(after: dot)...])
     }
 }

@@ -89,7 +89,8 @@ struct ImportedView {
     var text: String?
     var isWindow: Bool
     var viewClass: ViewClass
-    var frame: [String]
+    /// `x, y, w, h`.
+    var frame: String
     var boundsOrigin: String?
     var transform: RecoveredTransform?
     var hidden: Bool
@@ -98,7 +99,8 @@ struct ImportedView {
     var userInteraction: Bool?
     var clips: Bool
     var passthrough: Bool
-    var ignored: [String]
+    /// The `# ignored:` entries joined by `, ` (empty for none).
+    var ignored: String
     var hasGestures: Bool
     var hasSubviews = false
 }

@@ -4,6 +4,8 @@ struct DumpReading {
     private var cursor: DumpCursor
     private var parser = DescriptionParser()
     private var attributes: [DumpAttribute] = []
+    /// Storage reused for each view's ignored entries.
+    private var ignoredScratch: [String] = []
     private(set) var views: [ImportedView] = []
     private(set) var warnings: [PendingWarning] = []
     /// The stand-in window's frame when the dump has no window (§4.1).
@@ -112,15 +114,17 @@ struct DumpReading {
         let values = try importedValues(head)
         let className = DescriptionParser.className(bytes, head)
         guard let frame = values.frame, let framePosition = values.framePosition else { throw .noFrame(className, at: headPosition) }
-        let isWindow = values.layerIsWindowLayer || DumpClassTable.isWindowClass(className: className, baseClass: values.baseClass)
+        var shortName = head.name
+        if let dot = head.name.last(where: { bytes[$0] == 0x2E }) { shortName = (dot + 1)..<head.name.upperBound }
+        let table = DumpClassTable.entry(
+            className: String(decoding: UnsafeBufferPointer(rebasing: bytes[shortName]), as: UTF8.self),
+            baseClass: values.baseClass.map(DumpClassTable.withoutModule))
+        let isWindow = values.layerIsWindowLayer || table.isWindow
         let (level, parent) = try placeInTree(className, isWindow: isWindow, depth: depth, at: headPosition)
         let viewClass: ViewClass =
-            isWindow
-            ? .uiWindow
-            : DumpClassTable.tableClass(className: className, baseClass: values.baseClass)
-                ?? (values.contentOffset != nil ? .uiScrollView : .uiView)
+            isWindow ? .uiWindow : table.tableClass ?? (values.contentOffset != nil ? .uiScrollView : .uiView)
 
-        var frameText = frame.map { FixedDecimal.string($0, decimals: 6) }
+        var frameText = Self.joined(frame)
         var transform: RecoveredTransform?
         var transformDropped = false
         if let matrix = values.matrix, let matrixPosition = values.matrixPosition, !RecoveredTransform.isIdentity(matrix) {
@@ -135,7 +139,7 @@ struct DumpReading {
                 case .failure(.box): throw .box(className, at: matrixPosition)
                 case .success(let recovered):
                     if let side = recovered.squareSide { warnings.append(.square(className, side: side, at: matrixPosition)) }
-                    frameText = recovered.frame
+                    frameText = recovered.frame.joined(separator: ", ")
                     transform = recovered.hasBlock ? recovered : nil
                 }
             }
@@ -157,7 +161,7 @@ struct DumpReading {
                 text: values.text.map(ImportedText.decodingEscapes), isWindow: isWindow, viewClass: viewClass, frame: frameText,
                 boundsOrigin: boundsOrigin, transform: transform, hidden: values.hidden, alpha: alpha == "1" ? nil : alpha,
                 userInteraction: interaction == viewClass.defaultUserInteraction ? nil : interaction, clips: values.clips,
-                passthrough: DumpClassTable.isPassthrough(className: className, baseClass: values.baseClass),
+                passthrough: table.isPassthrough,
                 ignored: ignoredEntries(transformDropped: transformDropped), hasGestures: values.hasGestures))
     }
 
@@ -165,7 +169,7 @@ struct DumpReading {
     /// E-VALUE), and notes `layer` and `gestureRecognizers`.
     private func importedValues(_ head: ViewHead) throws(DumpFailure) -> Imported {
         var values = Imported()
-        var seen = Set<Int>()
+        var seen: UInt16 = 0
         for attribute in attributes {
             guard let keyRange = attribute.key else { continue }
             let value = attribute.value
@@ -178,12 +182,12 @@ struct DumpReading {
                 }
                 continue
             }
-            let keyName = key.name.description
-            guard seen.insert(key.rawValue).inserted else {
-                throw .twice(keyName, className: DescriptionParser.className(bytes, head), at: attribute.keyPosition)
+            guard seen & (1 << key.rawValue) == 0 else {
+                throw .twice(key.name.description, className: DescriptionParser.className(bytes, head), at: attribute.keyPosition)
             }
+            seen |= 1 << key.rawValue
             func invalid(_ expected: String) -> DumpFailure {
-                .value(keyName, value.string(bytes), expected: expected, at: value.position)
+                .value(key.name.description, value.string(bytes), expected: expected, at: value.position)
             }
             switch key {
             case .frame:
@@ -261,10 +265,22 @@ struct DumpReading {
         return (level, parent)
     }
 
-    /// `# ignored:` entries: every attribute that is not imported, key by key in the line's
-    /// order without repeats (a dropped window transform included).
-    private func ignoredEntries(transformDropped: Bool) -> [String] {
-        var entries: [String] = []
+    /// Numbers as §5.2 writes them, joined by `, `.
+    private static func joined(_ numbers: [Double]) -> String {
+        var text: [UInt8] = []
+        for (index, number) in numbers.enumerated() {
+            if index > 0 { text.append(contentsOf: [0x2C, 0x20]) }
+            FixedDecimal.append(number, decimals: 6, to: &text)
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// `# ignored:` entries joined by `, `: every attribute that is not imported, key by key
+    /// in the line's order without repeats (a dropped window transform included).
+    private mutating func ignoredEntries(transformDropped: Bool) -> String {
+        var entries = ignoredScratch
+        entries.removeAll(keepingCapacity: true)
+        defer { ignoredScratch = entries }
         for attribute in attributes {
             let entry: String
             if let keyRange = attribute.key {
@@ -279,6 +295,6 @@ struct DumpReading {
             }
             if !entries.contains(entry) { entries.append(entry) }
         }
-        return entries
+        return entries.joined(separator: ", ")
     }
 }

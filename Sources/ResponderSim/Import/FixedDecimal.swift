@@ -36,20 +36,22 @@ enum FixedDecimal {
             return
         }
         if scaled < 0 { bytes.append(UInt8(ascii: "-")) }
-        let magnitude = scaled.magnitude
-        let divisor = UInt64(powersOfTen[decimals])
-        bytes.append(contentsOf: String(magnitude / divisor).utf8)
-        var fraction = magnitude % divisor
-        guard fraction != 0 else { return }
-        var digits = decimals
-        while fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
+        var magnitude = scaled.magnitude
+        // Digits from the last (a point after `decimals` of them), reversed in place at the end.
+        let first = bytes.count
+        var position = 0
+        var significant = false
+        while magnitude > 0 || position <= decimals {
+            if position == decimals && significant { bytes.append(UInt8(ascii: ".")) }
+            let digit = UInt8(magnitude % 10)
+            magnitude /= 10
+            if position >= decimals || significant || digit != 0 {
+                if position < decimals { significant = true }
+                bytes.append(UInt8(ascii: "0") + digit)
+            }
+            position += 1
         }
-        bytes.append(UInt8(ascii: "."))
-        let text = String(fraction)
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits - text.utf8.count))
-        bytes.append(contentsOf: text.utf8)
+        bytes[first...].reverse()
     }
 
     /// Appends what the C library prints, trimmed (any size, ties decided on the exact value).

@@ -58,27 +58,44 @@ struct ImportedSceneWriter {
     }
 
     private mutating func writeNode(_ view: ImportedView, name: String, indent: Int, dash: Bool, topWindow: Bool) {
-        var comment = "# line \(view.line): \(view.className)"
-        if let base = view.baseClass { comment += " (baseClass \(ImportedText.showingLineFeeds(base)))" }
-        if let text = view.text, !text.isEmpty { comment += " '\(ImportedText.showingLineFeeds(text))'" }
-        spaces(dash ? indent - 2 : indent)
-        if dash { text("- ") }
-        line("\(topWindow ? "window" : "view"): \(name)  \(comment)")
-        if !topWindow && view.viewClass != .uiView { key(indent, "class: \(view.viewClass.rawValue)") }
-        key(indent, "frame: [\(view.frame.joined(separator: ", "))]")
-        if let origin = view.boundsOrigin { key(indent, "bounds-origin: \(origin)") }
+        if dash {
+            spaces(indent - 2)
+            text("- ")
+        } else {
+            spaces(indent)
+        }
+        text(topWindow ? "window: " : "view: ")
+        text(name)
+        text("  # line ")
+        text(String(view.line))
+        text(": ")
+        text(view.className)
+        if let base = view.baseClass {
+            text(" (baseClass ")
+            text(ImportedText.showingLineFeeds(base))
+            text(")")
+        }
+        if let shown = view.text, !shown.isEmpty {
+            text(" '")
+            text(ImportedText.showingLineFeeds(shown))
+            text("'")
+        }
+        newline()
+        if !topWindow && view.viewClass != .uiView { key(indent, "class: ", view.viewClass.rawValue) }
+        key(indent, "frame: [", view.frame, "]")
+        if let origin = view.boundsOrigin { key(indent, "bounds-origin: ", origin) }
         if let transform = view.transform {
             key(indent, "transform:")
-            if let scale = transform.scale { key(indent + 2, "scale: \(scale)") }
-            if let rotate = transform.rotate { key(indent + 2, "rotate: \(rotate)") }
-            if let translate = transform.translate { key(indent + 2, "translate: \(translate)") }
+            if let scale = transform.scale { key(indent + 2, "scale: ", scale) }
+            if let rotate = transform.rotate { key(indent + 2, "rotate: ", rotate) }
+            if let translate = transform.translate { key(indent + 2, "translate: ", translate) }
         }
         if view.hidden { key(indent, "hidden: yes") }
-        if let alpha = view.alpha { key(indent, "alpha: \(alpha)") }
-        if let interaction = view.userInteraction { key(indent, "user-interaction: \(interaction ? "yes" : "no")") }
+        if let alpha = view.alpha { key(indent, "alpha: ", alpha) }
+        if let interaction = view.userInteraction { key(indent, interaction ? "user-interaction: yes" : "user-interaction: no") }
         if view.clips { key(indent, "clips: yes") }
         if view.passthrough { key(indent, "hit-test: passthrough") }
-        if !view.ignored.isEmpty { key(indent, "# ignored: \(view.ignored.joined(separator: ", "))") }
+        if !view.ignored.isEmpty { key(indent, "# ignored: ", view.ignored) }
         if view.hasSubviews { key(indent, "subviews:") }
     }
 
@@ -94,12 +111,19 @@ struct ImportedSceneWriter {
             if !candidate.isEmpty { subtreeSlugs[parent] = candidate }
         }
         var counts: [String: Int] = [:]
+        var stems: [String: String] = [:]
         var names: [String] = []
         names.reserveCapacity(views.count)
         for (index, view) in views.enumerated() {
             var slug = ownSlugs[index]
             if slug.isEmpty && (view.viewClass == .uiButton || view.viewClass == .uiControl) { slug = subtreeSlugs[index] }
-            var base = ImportedText.stem(view.className)
+            var base: String
+            if let known = stems[view.className] {
+                base = known
+            } else {
+                base = ImportedText.stem(view.className)
+                stems[view.className] = base
+            }
             if !slug.isEmpty { base += "_" + slug }
             let count = (counts[base] ?? 0) + 1
             counts[base] = count
@@ -122,9 +146,11 @@ struct ImportedSceneWriter {
         return escaped
     }
 
-    private mutating func key(_ indent: Int, _ text: String) {
+    /// One key line: the indentation, then the parts.
+    private mutating func key(_ indent: Int, _ parts: String...) {
         spaces(indent)
-        line(text)
+        for part in parts { text(part) }
+        newline()
     }
 
     private mutating func spaces(_ count: Int) {
@@ -133,6 +159,10 @@ struct ImportedSceneWriter {
 
     private mutating func text(_ text: String) {
         output.append(contentsOf: text.utf8)
+    }
+
+    private mutating func newline() {
+        output.append(0x0A)
     }
 
     private mutating func line(_ text: String) {
