@@ -84,6 +84,8 @@ struct ImportedView {
     /// The index of its superview in the dump's order (nil for a top-level view).
     var parent: Int?
     var className: String
+    /// The class name's stem (§4.6).
+    var stem: String
     var baseClass: String?
     /// The decoded `text`, when it has one.
     var text: String?

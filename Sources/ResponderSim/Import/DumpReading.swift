@@ -4,8 +4,10 @@ struct DumpReading {
     private var cursor: DumpCursor
     private var parser = DescriptionParser()
     private var attributes: [DumpAttribute] = []
-    /// Storage reused for each view's ignored entries.
-    private var ignoredScratch: [String] = []
+    private var classNames = ClassNameCache()
+    /// Storage reused for each view's ignored entries: their bytes, and where each is.
+    private var ignoredBytes: [UInt8] = []
+    private var ignoredSpans: [Range<Int>] = []
     private(set) var views: [ImportedView] = []
     private(set) var warnings: [PendingWarning] = []
     /// The stand-in window's frame when the dump has no window (§4.1).
@@ -30,6 +32,7 @@ struct DumpReading {
 
     mutating func read() throws(DumpFailure) {
         if let bad = firstInvalidByte() { throw .invalidUTF8(bytes[bad.offset], at: bad) }
+        views.reserveCapacity(min(DumpImporter.maxViews, lineCount()))
         while cursor.advance() {
             let start = cursor.start
             let end = cursor.end
@@ -62,6 +65,13 @@ struct DumpReading {
             guard width.isFinite, height.isFinite else { throw .standInFrame(views[0].className, at: topFrame.position) }
             standInFrame = ["0", "0", FixedDecimal.string(width, decimals: 6), FixedDecimal.string(height, decimals: 6)]
         }
+    }
+
+    /// The number of line feeds in the dump: no more views than that plus one.
+    private func lineCount() -> Int {
+        var count = 1
+        for byte in bytes where byte == 0x0A { count += 1 }
+        return count
     }
 
     /// The position of the dump's first byte that is not UTF-8, if any.
@@ -112,13 +122,13 @@ struct DumpReading {
 
     private mutating func addView(_ head: ViewHead, at headPosition: SourcePosition, depth: Int) throws(DumpFailure) {
         let values = try importedValues(head)
-        let className = DescriptionParser.className(bytes, head)
+        let known = classNames.lookup(bytes, head.name)
+        let className = known.name
         guard let frame = values.frame, let framePosition = values.framePosition else { throw .noFrame(className, at: headPosition) }
-        var shortName = head.name
-        if let dot = head.name.last(where: { bytes[$0] == 0x2E }) { shortName = (dot + 1)..<head.name.upperBound }
-        let table = DumpClassTable.entry(
-            className: String(decoding: UnsafeBufferPointer(rebasing: bytes[shortName]), as: UTF8.self),
-            baseClass: values.baseClass.map(DumpClassTable.withoutModule))
+        let table =
+            values.baseClass.map {
+                DumpClassTable.entry(className: DumpClassTable.withoutModule(className), baseClass: DumpClassTable.withoutModule($0))
+            } ?? known.entry
         let isWindow = values.layerIsWindowLayer || table.isWindow
         let (level, parent) = try placeInTree(className, isWindow: isWindow, depth: depth, at: headPosition)
         let viewClass: ViewClass =
@@ -157,7 +167,7 @@ struct DumpReading {
         if let parent { views[parent].hasSubviews = true }
         views.append(
             ImportedView(
-                line: headPosition.line, level: level, parent: parent, className: className, baseClass: values.baseClass,
+                line: headPosition.line, level: level, parent: parent, className: className, stem: known.stem, baseClass: values.baseClass,
                 text: values.text.map(ImportedText.decodingEscapes), isWindow: isWindow, viewClass: viewClass, frame: frameText,
                 boundsOrigin: boundsOrigin, transform: transform, hidden: values.hidden, alpha: alpha == "1" ? nil : alpha,
                 userInteraction: interaction == viewClass.defaultUserInteraction ? nil : interaction, clips: values.clips,
@@ -268,6 +278,7 @@ struct DumpReading {
     /// Numbers as §5.2 writes them, joined by `, `.
     private static func joined(_ numbers: [Double]) -> String {
         var text: [UInt8] = []
+        text.reserveCapacity(64)
         for (index, number) in numbers.enumerated() {
             if index > 0 { text.append(contentsOf: [0x2C, 0x20]) }
             FixedDecimal.append(number, decimals: 6, to: &text)
@@ -278,23 +289,35 @@ struct DumpReading {
     /// `# ignored:` entries joined by `, `: every attribute that is not imported, key by key
     /// in the line's order without repeats (a dropped window transform included).
     private mutating func ignoredEntries(transformDropped: Bool) -> String {
-        var entries = ignoredScratch
-        entries.removeAll(keepingCapacity: true)
-        defer { ignoredScratch = entries }
+        // The entries are gathered as bytes, each once, then joined: no string per entry.
+        ignoredBytes.removeAll(keepingCapacity: true)
+        ignoredSpans.removeAll(keepingCapacity: true)
         for attribute in attributes {
-            let entry: String
+            let start = ignoredBytes.count
             if let keyRange = attribute.key {
                 if let key = ImportedKey.named(bytes, keyRange) {
                     guard key == .transform && transformDropped else { continue }
-                    entry = "transform"
+                    ignoredBytes.append(contentsOf: "transform".utf8)
                 } else {
-                    entry = String(decoding: UnsafeBufferPointer(rebasing: bytes[keyRange]), as: UTF8.self)
+                    ignoredBytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[keyRange]))
                 }
             } else {
-                entry = attribute.value.shown(bytes)
+                ignoredBytes.append(contentsOf: attribute.value.shown(bytes).utf8)
             }
-            if !entries.contains(entry) { entries.append(entry) }
+            let entry = start..<ignoredBytes.count
+            if ignoredSpans.contains(where: { ignoredBytes[$0].elementsEqual(ignoredBytes[entry]) }) {
+                ignoredBytes.removeSubrange(entry)
+            } else {
+                ignoredSpans.append(entry)
+            }
         }
-        return entries.joined(separator: ", ")
+        guard !ignoredSpans.isEmpty else { return "" }
+        var joined: [UInt8] = []
+        joined.reserveCapacity(ignoredBytes.count + 2 * ignoredSpans.count)
+        for (index, span) in ignoredSpans.enumerated() {
+            if index > 0 { joined.append(contentsOf: [0x2C, 0x20]) }
+            joined.append(contentsOf: ignoredBytes[span])
+        }
+        return String(decoding: joined, as: UTF8.self)
     }
 }

@@ -35,23 +35,33 @@ enum FixedDecimal {
             bytes.append(UInt8(ascii: "0"))
             return
         }
-        if scaled < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = scaled.magnitude
-        // Digits from the last (a point after `decimals` of them), reversed in place at the end.
-        let first = bytes.count
-        var position = 0
-        var significant = false
-        while magnitude > 0 || position <= decimals {
-            if position == decimals && significant { bytes.append(UInt8(ascii: ".")) }
-            let digit = UInt8(magnitude % 10)
-            magnitude /= 10
-            if position >= decimals || significant || digit != 0 {
-                if position < decimals { significant = true }
-                bytes.append(UInt8(ascii: "0") + digit)
+        // Digits from the last into a small buffer (a point after `decimals` of them, trailing
+        // zeros of the fraction left out), then appended in one piece.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
+            var magnitude = scaled.magnitude
+            var index = buffer.count
+            var position = 0
+            var significant = false
+            while magnitude > 0 || position <= decimals {
+                if position == decimals && significant {
+                    index -= 1
+                    buffer[index] = UInt8(ascii: ".")
+                }
+                let digit = UInt8(magnitude % 10)
+                magnitude /= 10
+                if position >= decimals || significant || digit != 0 {
+                    if position < decimals { significant = true }
+                    index -= 1
+                    buffer[index] = UInt8(ascii: "0") + digit
+                }
+                position += 1
             }
-            position += 1
+            if scaled < 0 {
+                index -= 1
+                buffer[index] = UInt8(ascii: "-")
+            }
+            bytes.append(contentsOf: UnsafeMutableBufferPointer(rebasing: buffer[index...]))
         }
-        bytes[first...].reverse()
     }
 
     /// Appends what the C library prints, trimmed (any size, ties decided on the exact value).

@@ -5,6 +5,7 @@ struct ImportedSceneWriter {
     private let taps: [DumpTap]
     private let standIn: [String]?
     private var output: [UInt8] = []
+    private var nameCounts: [String: Int] = [:]
 
     init(views: [ImportedView], name: String, taps: [DumpTap], standIn: [String]?) {
         self.views = views
@@ -16,7 +17,7 @@ struct ImportedSceneWriter {
     /// The scene text.
     mutating func write() -> String {
         output.reserveCapacity(views.count * 160 + 1024)
-        let names = Self.names(views)
+        let slugs = Self.slugs(views)
         let windowCount = standIn == nil ? views.filter { $0.level == 0 }.count : 0
         let gestures = views.filter(\.hasGestures).count
         let shownName = ImportedText.showingLineFeeds(name)
@@ -41,10 +42,11 @@ struct ImportedSceneWriter {
             baseIndent = 4
         }
         let singleWindow = standIn == nil && windowCount == 1
-        for (index, view) in views.enumerated() {
-            let indent = baseIndent + 4 * view.level
-            let topWindow = view.level == 0 && standIn == nil
-            writeNode(view, name: names[index], indent: indent, dash: !(singleWindow && view.level == 0), topWindow: topWindow)
+        // By index: a view is read in place, not copied with all its strings.
+        for index in views.indices {
+            let level = views[index].level
+            let topWindow = level == 0 && standIn == nil
+            writeNode(index, slug: slugs[index], indent: baseIndent + 4 * level, dash: !(singleWindow && level == 0), topWindow: topWindow)
         }
         line("script:")
         if taps.isEmpty { line("  - 0.00 wait") }
@@ -57,7 +59,8 @@ struct ImportedSceneWriter {
         return String(decoding: output, as: UTF8.self)
     }
 
-    private mutating func writeNode(_ view: ImportedView, name: String, indent: Int, dash: Bool, topWindow: Bool) {
+    private mutating func writeNode(_ index: Int, slug: String, indent: Int, dash: Bool, topWindow: Bool) {
+        let views = self.views
         if dash {
             spaces(indent - 2)
             text("- ")
@@ -65,71 +68,70 @@ struct ImportedSceneWriter {
             spaces(indent)
         }
         text(topWindow ? "window: " : "view: ")
-        text(name)
+        writeName(index, slug: slug)
         text("  # line ")
-        text(String(view.line))
+        text(String(views[index].line))
         text(": ")
-        text(view.className)
-        if let base = view.baseClass {
+        text(views[index].className)
+        if let base = views[index].baseClass {
             text(" (baseClass ")
             text(ImportedText.showingLineFeeds(base))
             text(")")
         }
-        if let shown = view.text, !shown.isEmpty {
+        if let shown = views[index].text, !shown.isEmpty {
             text(" '")
             text(ImportedText.showingLineFeeds(shown))
             text("'")
         }
         newline()
-        if !topWindow && view.viewClass != .uiView { key(indent, "class: ", view.viewClass.rawValue) }
-        key(indent, "frame: [", view.frame, "]")
-        if let origin = view.boundsOrigin { key(indent, "bounds-origin: ", origin) }
-        if let transform = view.transform {
+        if !topWindow && views[index].viewClass != .uiView { key(indent, "class: ", views[index].viewClass.rawValue) }
+        key(indent, "frame: [", views[index].frame, "]")
+        if let origin = views[index].boundsOrigin { key(indent, "bounds-origin: ", origin) }
+        if let transform = views[index].transform {
             key(indent, "transform:")
             if let scale = transform.scale { key(indent + 2, "scale: ", scale) }
             if let rotate = transform.rotate { key(indent + 2, "rotate: ", rotate) }
             if let translate = transform.translate { key(indent + 2, "translate: ", translate) }
         }
-        if view.hidden { key(indent, "hidden: yes") }
-        if let alpha = view.alpha { key(indent, "alpha: ", alpha) }
-        if let interaction = view.userInteraction { key(indent, interaction ? "user-interaction: yes" : "user-interaction: no") }
-        if view.clips { key(indent, "clips: yes") }
-        if view.passthrough { key(indent, "hit-test: passthrough") }
-        if !view.ignored.isEmpty { key(indent, "# ignored: ", view.ignored) }
-        if view.hasSubviews { key(indent, "subviews:") }
+        if views[index].hidden { key(indent, "hidden: yes") }
+        if let alpha = views[index].alpha { key(indent, "alpha: ", alpha) }
+        if let interaction = views[index].userInteraction { key(indent, interaction ? "user-interaction: yes" : "user-interaction: no") }
+        if views[index].clips { key(indent, "clips: yes") }
+        if views[index].passthrough { key(indent, "hit-test: passthrough") }
+        if !views[index].ignored.isEmpty { key(indent, "# ignored: ", views[index].ignored) }
+        if views[index].hasSubviews { key(indent, "subviews:") }
     }
 
-    /// Names of §4.6, in the dump's order: stem, `_` and the slug when there is one, `-k`.
-    static func names(_ views: [ImportedView]) -> [String] {
-        let ownSlugs = views.map { view in view.text.map(ImportedText.slug) ?? "" }
+    /// The slug each view's name carries (§4.6), in the dump's order: its own, or for a
+    /// control without one the first of its subtree.
+    static func slugs(_ views: [ImportedView]) -> [String] {
+        var slugs = views.indices.map { views[$0].text.map(ImportedText.slug) ?? "" }
         // The first slug in each view's subtree, in dump order: children come after their
         // superview, so one pass from the end sees every subtree before its root.
         var subtreeSlugs = [String](repeating: "", count: views.count)
         for index in views.indices.reversed() {
             guard let parent = views[index].parent else { continue }
-            let candidate = ownSlugs[index].isEmpty ? subtreeSlugs[index] : ownSlugs[index]
+            let candidate = slugs[index].isEmpty ? subtreeSlugs[index] : slugs[index]
             if !candidate.isEmpty { subtreeSlugs[parent] = candidate }
         }
-        var counts: [String: Int] = [:]
-        var stems: [String: String] = [:]
-        var names: [String] = []
-        names.reserveCapacity(views.count)
-        for (index, view) in views.enumerated() {
-            var slug = ownSlugs[index]
-            if slug.isEmpty && (view.viewClass == .uiButton || view.viewClass == .uiControl) { slug = subtreeSlugs[index] }
-            var base: String
-            if let known = stems[view.className] {
-                base = known
-            } else {
-                base = ImportedText.stem(view.className)
-                stems[view.className] = base
-            }
-            if !slug.isEmpty { base += "_" + slug }
-            let count = (counts[base] ?? 0) + 1
-            counts[base] = count
-            names.append(base + "-" + String(count))
+        for index in views.indices where slugs[index].isEmpty {
+            let viewClass = views[index].viewClass
+            if viewClass == .uiButton || viewClass == .uiControl { slugs[index] = subtreeSlugs[index] }
         }
-        return names
+        return slugs
+    }
+
+    /// Writes the name of view `index`: its stem, `_` and its slug when it has one, then `-k`
+    /// where k counts the views with the same stem and slug so far (joined, so that no two
+    /// names are the same).
+    private mutating func writeName(_ index: Int, slug: String) {
+        let stem = views[index].stem
+        let base = slug.isEmpty ? stem : stem + "_" + slug
+        let count = (nameCounts[base] ?? 0) + 1
+        nameCounts[base] = count
+        text(base)
+        text("-")
+        text(String(count))
     }
 
     /// `text` for a double-quoted scene string: `\` and `"` escaped, a line feed as `\n`.
@@ -147,9 +149,11 @@ struct ImportedSceneWriter {
     }
 
     /// One key line: the indentation, then the parts.
-    private mutating func key(_ indent: Int, _ parts: String...) {
+    private mutating func key(_ indent: Int, _ first: String, _ second: String = "", _ third: String = "") {
         spaces(indent)
-        for part in parts { text(part) }
+        text(first)
+        text(second)
+        text(third)
         newline()
     }
 
@@ -158,7 +162,8 @@ struct ImportedSceneWriter {
     }
 
     private mutating func text(_ text: String) {
-        output.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { output.append(contentsOf: $0) }
     }
 
     private mutating func newline() {
