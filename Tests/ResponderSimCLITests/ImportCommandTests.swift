@@ -13,7 +13,8 @@ import Testing
            | ...
 
         """
-    static let broken = "<UIView: 0x1; frame = (0 0; 320 480); alpha = 2>\n"
+    /// A warning (line 1) before the error: a failed import prints only the error.
+    static let broken = "...\n<UIView: 0x1; frame = (0 0; 320 480); alpha = 2>\n"
 
     @Test func writesTheSceneToStandardOutputAndWarningsToStandardError() throws {
         let folder = try TemporaryFolder()
@@ -34,7 +35,7 @@ import Testing
         let failed = CLI.run(["import", bad, "-o", output])
         #expect(failed.code == 3)
         #expect(failed.output.isEmpty)
-        #expect(failed.error.hasPrefix("\(bad):1:47: error: 'alpha' must be a number from 0 to 1, not '2'\n"))
+        #expect(failed.error.hasPrefix("\(bad):2:47: error: 'alpha' must be a number from 0 to 1, not '2'\n"))
         #expect(!failed.error.contains("warning"))
         #expect(try folder.read("out.scene") == "untouched\n")
         let written = CLI.run(["import", good, "-o", output])
@@ -78,7 +79,7 @@ import Testing
         #expect(result.error.hasPrefix("<stdin>:4:6: warning: "))
         let failed = try CLI.spawn(["import", "-"], stdin: Self.broken)
         #expect(failed.code == 3)
-        #expect(failed.error.hasPrefix("<stdin>:1:47: error: "))
+        #expect(failed.error.hasPrefix("<stdin>:2:47: error: "))
     }
 
     @Test func theImportedScenePlaysInOneLine() throws {

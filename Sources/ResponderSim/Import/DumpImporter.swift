@@ -37,7 +37,14 @@ public struct ImportedScene: Sendable, Equatable {
 /// - Names count by the joined `stem_slug` string, so that a class `UIButton_Save` and a
 ///   `UIButton` titled Save get `-1` and `-2` rather than the same name.
 /// - The base class in a comment, and a quoted bare token under `# ignored:`, show a line
-///   feed as `\n` as the text does; `\uXXXX` is decoded only in the text.
+///   feed as `\n` as the text does; `\uXXXX` is decoded only in the text. Other control
+///   characters of a text stay as they are (the scene is byte for byte; it still loads).
+/// - W-WINTF and E-WINTF concern top-level windows only: a window nested in a view is a
+///   view (`class: UIWindow`) and keeps its transform.
+/// - The stand-in window's size (E-FRAME) is checked after the last line, so an error on
+///   any line comes first.
+/// - An error's rendering shows the dump's line and a caret unless the line holds control
+///   characters other than tabs; messages and file names have control characters escaped.
 public enum DumpImporter {
     /// Most views a dump may hold, windows included (E-LIMIT).
     public static let maxViews = 100_000
