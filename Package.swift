@@ -11,7 +11,7 @@ let package = Package(
         .target(name: "ResponderSim"),
         .target(name: "ResponderSimCLI", dependencies: ["ResponderSim"]),
         .executableTarget(name: "responder-sim", dependencies: ["ResponderSimCLI"]),
-        .testTarget(name: "ResponderSimTests", dependencies: ["ResponderSim"], exclude: ["Malformed"]),
+        .testTarget(name: "ResponderSimTests", dependencies: ["ResponderSim"], exclude: ["Malformed", "Import/Examples", "Import/Corpus"]),
         .testTarget(name: "ResponderSimCLITests", dependencies: ["ResponderSimCLI", "ResponderSim"]),
     ],
     swiftLanguageModes: [.v6]

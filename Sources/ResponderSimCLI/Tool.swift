@@ -18,6 +18,7 @@ public enum Tool {
         ReportCommand.command,
         QuizCommand.command,
         RulesCommand.command,
+        ImportCommand.command,
         GenerateCommand.command,
         BenchCommand.command,
         helpCommand,

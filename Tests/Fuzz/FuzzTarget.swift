@@ -1,9 +1,11 @@
-// The libFuzzer target over the whole path: parse → validate → simulate → compact trace.
+// The libFuzzer target over the whole path: parse → validate → simulate → compact trace; the
+// same bytes also go through the dump importer.
 // It is not part of the package's targets; build and run it with Tests/Fuzz/run-fuzzer.sh.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    _ = DumpImporter.importDump(bytes, name: "fuzz.txt", taps: [DumpTap(x: 1, y: 1)])
     guard let scene = try? SceneLoader.load(SourceFile(path: "fuzz.scene", bytes: bytes)) else { return 0 }
     // Keep generated runs short: the fuzzer looks for crashes and hangs, not long scripts.
     var steps = 0

@@ -117,6 +117,27 @@ public struct SourceFile: Sendable {
         return (result, source, reading.stoppedAtLongLine)
     }
 
+    /// Every byte of the source, read once as a stream (a file, a FIFO, standard input alike);
+    /// a source larger than `limit` bytes is refused with a ``FileError`` that says so, so an
+    /// endless input stops at the limit. For inputs read whole, such as debugger dumps.
+    public func allBytes(limit: Int) throws(FileError) -> [UInt8] {
+        if case .memory(let bytes) = storage {
+            guard bytes.count <= limit else { throw FileError(.read, path, reason: Self.tooLarge(limit)) }
+            return bytes
+        }
+        let reading = try reading(keeping: false)
+        var bytes: [UInt8] = []
+        while reading.read(upTo: 1 << 16, appendingTo: &bytes) {
+            guard bytes.count <= limit else { throw FileError(.read, path, reason: Self.tooLarge(limit)) }
+        }
+        _ = try reading.finish()
+        return bytes
+    }
+
+    private static func tooLarge(_ limit: Int) -> String {
+        "it is larger than \(limit >> 20) MiB, the most this command reads"
+    }
+
     /// A reading of the source from its first byte.
     func reading(keeping: Bool) throws(FileError) -> SourceReading {
         switch storage {

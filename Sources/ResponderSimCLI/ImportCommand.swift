@@ -1,0 +1,79 @@
+import ResponderSim
+
+/// `responder-sim import DUMP [-o FILE] [--tap X Y]...`: a debugger's `recursiveDescription`
+/// dump as a scene. The work is ``DumpImporter``'s; this reads, writes and maps exit codes.
+enum ImportCommand {
+    static let command = Command(
+        name: "import", abstract: "turn a debugger's recursiveDescription dump into a scene",
+        discussion: """
+            Reads DUMP, the text UIKit's recursiveDescription prints (lldb 'po', NSLog, os_log,
+            cycript, snapshot tests; log stamps, quotes and Markdown wrappers are fine), and
+            writes a scene with the same windows, views, frames, scroll offsets, transforms,
+            hidden, alpha and userInteractionEnabled, each view commented with the dump line and
+            class it comes from, and what it leaves out (gesture recognizers, overridden
+            hitTest:, controls' enabled state, window levels). Each --tap adds a tap at that
+            window point, one second apart; without any the script is one 'wait'. The output is
+            written only when the import succeeds. Exit 3 when the dump cannot be imported (the
+            first error, with its line and column), 2 for wrong usage or a file that cannot be
+            read or written; warnings go to standard error and exit 0.
+
+            """,
+        arguments: [.init(name: "DUMP", help: "the dump file ('-' reads standard input)")],
+        options: [
+            .init(names: ["--output", "-o"], values: ["FILE"], help: "write the scene to FILE (default: standard output)"),
+            .init(
+                names: ["--tap"], values: ["X", "Y"], repeats: true,
+                help: "add a tap at window point (X, Y), written -?[0-9]+(.[0-9]+)?; repeatable"),
+        ],
+        examples: [
+            .init(
+                line: "responder-sim import dump.txt --tap 120 300 | responder-sim run - --explain",
+                meaning: "why a tap at (120, 300) goes where it goes in the real app")
+        ],
+        run: run)
+
+    /// The most a dump may hold.
+    static let maxDumpBytes = 256 << 20
+
+    static func run(_ invocation: Invocation, _ environment: ToolEnvironment) throws -> ExitCode {
+        guard let path = invocation.arguments.first else {
+            throw UsageError(message: "'import' needs a dump file (or - for standard input)")
+        }
+        var taps: [DumpTap] = []
+        for values in invocation.values("--tap") {
+            guard values.count == 2, let x = coordinate(values[0]), let y = coordinate(values[1]) else {
+                throw UsageError(message: "'--tap' needs two numbers such as 120 or -4.5, got '\(values.joined(separator: "' '"))'")
+            }
+            taps.append(DumpTap(x: x, y: y))
+        }
+        let source = Tool.source(path, environment)
+        let bytes = try source.allBytes(limit: maxDumpBytes)
+        let shownPath = path == "-" ? FileError.standardInputName : path
+        let name =
+            path == "-" ? FileError.standardInputName : String(path.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
+        switch DumpImporter.importDump(bytes, name: name, taps: taps) {
+        case .failure(let error):
+            environment.writeError(error.rendered(path: shownPath))
+            return .invalidScene
+        case .success(let scene):
+            for warning in scene.warnings { environment.writeError(warning.rendered(path: shownPath)) }
+            try Destination(invocation.value("--output")).write(scene.text, environment)
+            return .success
+        }
+    }
+
+    /// A `--tap` number: `-?[0-9]+(\.[0-9]+)?`, finite as a double.
+    static func coordinate(_ text: String) -> Double? {
+        var digits = Substring(text)
+        if digits.first == "-" { digits = digits.dropFirst() }
+        let parts = digits.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let whole = parts.first, !whole.isEmpty, whole.allSatisfy(\.isASCIIDigit) else { return nil }
+        if parts.count == 2 { guard !parts[1].isEmpty, parts[1].allSatisfy(\.isASCIIDigit) else { return nil } }
+        guard let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isWholeNumber }
+}

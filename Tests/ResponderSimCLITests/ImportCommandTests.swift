@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+@testable import ResponderSim
+@testable import ResponderSimCLI
+
+/// `responder-sim import`: arguments, exit codes, where the scene and the messages go.
+@Suite struct ImportCommandTests {
+    static let dump = """
+        (lldb) po view
+        <UIView: 0x1; frame = (0 0; 320 480); layer = <CALayer: 0x2>>
+           | <UILabel: 0x3; frame = (10 10; 100 20); text = 'Hi'; layer = <_UILabelLayer: 0x4>>
+           | ...
+
+        """
+    /// A warning (line 1) before the error: a failed import prints only the error.
+    static let broken = "...\n<UIView: 0x1; frame = (0 0; 320 480); alpha = 2>\n"
+
+    @Test func writesTheSceneToStandardOutputAndWarningsToStandardError() async throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("dumps/my dump.txt", Self.dump)
+        let result = await CLI.run(["import", path, "--tap", "20", "15.5"])
+        #expect(result.code == 0)
+        #expect(result.output.hasPrefix("# Imported by `responder-sim import` from my dump.txt (views: 2, windows: 0).\n"))
+        #expect(result.output.hasSuffix("script:\n  - 0.00 down t1 20 15.5\n  - 0.10 up t1\n"))
+        #expect(result.error == "\(path):4:6: warning: views were left out here; the scene holds only the views the dump shows\n")
+        #expect(await CLI.run(["import", path, "-o", "-"]).output == CLI.run(["import", path]).output)
+    }
+
+    @Test func writesTheFileOnlyWhenTheImportSucceeds() async throws {
+        let folder = try TemporaryFolder()
+        let good = try folder.write("good.txt", Self.dump)
+        let bad = try folder.write("bad.txt", Self.broken)
+        let output = try folder.write("out.scene", "untouched\n")
+        let failed = await CLI.run(["import", bad, "-o", output])
+        #expect(failed.code == 3)
+        #expect(failed.output.isEmpty)
+        #expect(failed.error.hasPrefix("\(bad):2:47: error: 'alpha' must be a number from 0 to 1, not '2'\n"))
+        #expect(!failed.error.contains("warning"))
+        #expect(try folder.read("out.scene") == "untouched\n")
+        let written = await CLI.run(["import", good, "-o", output])
+        #expect(written.code == 0 && written.output.isEmpty)
+        let expected = await CLI.run(["import", good]).output
+        #expect(try folder.read("out.scene") == expected)
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/none.scene"))
+        #expect(await CLI.run(["import", bad, "-o", folder.path + "/none.scene"]).code == 3)
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/none.scene"))
+    }
+
+    @Test func wrongUsageExitsWithTwo() async throws {
+        let folder = try TemporaryFolder()
+        let good = try folder.write("good.txt", Self.dump)
+        let cases: [[String]] = [
+            ["import"], ["import", good, good], ["import", good, "--tap", "1"], ["import", good, "--tap", "1", "x"],
+            ["import", good, "--tap", "1.", "2"], ["import", good, "--tap", "+1", "2"], ["import", good, "--tap", "1e3", "2"],
+            ["import", good, "--tap", String(repeating: "9", count: 400), "2"],
+            ["import", good, "--frobnicate"], ["import", folder.path + "/missing.txt"], ["import", folder.path],
+            ["import", good, "-o", folder.path + "/no/such/folder/x.scene"],
+        ]
+        for arguments in cases {
+            let result = await CLI.run(arguments)
+            #expect(result.code == 2, "\(arguments)")
+            #expect(result.output.isEmpty, "\(arguments)")
+        }
+        #expect(await CLI.run(["import", good, "--tap", "-4.25", "-0"]).output.contains("  - 0.00 down t1 -4.25 0\n"))
+    }
+
+    @Test func helpDescribesTheCommand() async {
+        let help = await CLI.run(["help", "import"])
+        #expect(help.code == 0)
+        #expect(help.output.hasPrefix("Usage: responder-sim import DUMP [--output FILE] [--tap X Y]...\n"))
+        #expect(await CLI.run(["import", "--help"]).output == help.output)
+        #expect(await CLI.run(["--help"]).output.contains("  import    "))
+    }
+
+    @Test func readsStandardInputForADash() async throws {
+        let result = try CLI.spawn(["import", "-", "--tap", "5", "5"], stdin: Self.dump)
+        #expect(result.code == 0)
+        #expect(result.output.contains("scene: \"Imported from <stdin>\"\n"))
+        #expect(result.error.hasPrefix("<stdin>:4:6: warning: "))
+        let failed = try CLI.spawn(["import", "-"], stdin: Self.broken)
+        #expect(failed.code == 3)
+        #expect(failed.error.hasPrefix("<stdin>:2:47: error: "))
+    }
+
+    @Test func theImportedScenePlaysInOneLine() async throws {
+        let folder = try TemporaryFolder()
+        let dump = try folder.write("d.txt", Self.dump)
+        let scene = folder.path + "/d.scene"
+        #expect(await CLI.run(["import", dump, "--tap", "20", "15", "-o", scene]).code == 0)
+        let run = await CLI.run(["run", scene, "--format", "compact"])
+        #expect(run.code == 0)
+        #expect(
+            run.output.hasPrefix(
+                "UILabel_Hi-1.touchesBegan [t1] forwarded\nUIView-1.touchesBegan [t1] forwarded\nmain.touchesBegan [t1] forwarded\n"))
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+
+@testable import ResponderSim
+
+/// What an imported view becomes (IMPORT.md §4) and how the scene plays.
+@Suite struct ImportSceneTests {
+    static func node(_ description: String, line: Int = 2) -> [String] {
+        let text = "<UIView: 0x1; frame = (0 0; 320 480); layer = <CALayer: 0x2>>\n   | \(description)\n"
+        guard let scene = ImportTesting.scene(text) else { return [] }
+        return Array(ImportTesting.node(scene, line: line).dropFirst())
+    }
+
+    @Test func interactionIsOnUnlessPrintedOffAndUnknownWithoutALayer() {
+        #expect(
+            Self.node("<UILabel: 0x3; frame = (0 0; 1 1); layer = <L: 0x4>>") == [
+                "class: UILabel", "frame: [0, 0, 1, 1]", "user-interaction: yes", "# ignored: layer",
+            ])
+        #expect(
+            Self.node("<UILabel: 0x3; frame = (0 0; 1 1); userInteractionEnabled = NO; layer = <L: 0x4>>").contains("user-interaction: yes")
+                == false)
+        #expect(Self.node("<UILabel: 0x3; frame = (0 0; 1 1)>") == ["class: UILabel", "frame: [0, 0, 1, 1]"])
+        #expect(
+            Self.node("<UIView: 0x3; frame = (0 0; 1 1); userInteractionEnabled = NO>") == ["frame: [0, 0, 1, 1]", "user-interaction: no"])
+        #expect(Self.node("<UIImageView: 0x3; frame = (0 0; 1 1); userInteractionEnabled = YES>").contains("user-interaction: yes"))
+    }
+
+    @Test func flagsAreWrittenOnlyWhenTheyDifferFromTheDefaults() {
+        let node = Self.node(
+            "<UIScrollView: 0x3; frame = (1 2; 3 4); hidden = YES; alpha = 0.25; clipsToBounds = YES; layer = <L: 0x4>; contentOffset: {5, -6}>"
+        )
+        #expect(
+            node == [
+                "class: UIScrollView", "frame: [1, 2, 3, 4]", "bounds-origin: [5, -6]", "hidden: yes", "alpha: 0.25", "clips: yes",
+                "# ignored: layer",
+            ])
+        #expect(
+            Self.node("<UIView: 0x3; frame = (0 0; 1 1); hidden = NO; alpha = 1; clipsToBounds = NO; contentOffset: {0, -0}>") == [
+                "class: UIScrollView", "frame: [0, 0, 1, 1]",
+            ])
+    }
+
+    @Test func theClassComesFromTheBaseClassThenTheNameThenTheOffset() {
+        #expect(Self.node("<MyApp.Pay: 0x3; baseClass = UIButton; frame = (0 0; 1 1)>").first == "class: UIButton")
+        #expect(Self.node("<UILabel: 0x3; baseClass = UIControl; frame = (0 0; 1 1)>").first == "class: UIControl")
+        #expect(Self.node("<MyApp.Pager: 0x3; frame = (0 0; 1 1); contentOffset: {0, 0}>").first == "class: UIScrollView")
+        #expect(Self.node("<MyApp.Card: 0x3; baseClass = UIStackView; frame = (0 0; 1 1)>").first == "frame: [0, 0, 1, 1]")
+        #expect(Self.node("<MyApp.Host: 0x3; frame = (0 0; 1 1); layer = <UIWindowLayer: 0x4>>").first == "class: UIWindow")
+    }
+
+    @Test func keyboardContainersLetTouchesThrough() {
+        #expect(Self.node("<UIInputSetContainerView: 0x3; frame = (0 0; 1 1)>").contains("hit-test: passthrough"))
+        #expect(
+            Self.node("<Keyboard.Host: 0x3; baseClass = UIInputSetContainerView; frame = (0 0; 1 1)>").contains("hit-test: passthrough"))
+        #expect(Self.node("<UIInputSetHostView: 0x3; frame = (0 0; 1 1)>").contains("hit-test: passthrough") == false)
+    }
+
+    @Test func oneWindowSeveralWindowsOrAStandIn() {
+        let window = "<UIWindow: 0x1; frame = (0 0; 320 480); layer = <UIWindowLayer: 0x2>>\n"
+        #expect(
+            ImportTesting.scene(window)?.text.contains("\nwindow:\n  window: UIWindow-1  # line 1: UIWindow\n  frame: [0, 0, 320, 480]\n")
+                == true)
+        let two = ImportTesting.scene(window + "<BannerWindow: 0x3; baseClass = UIWindow; frame = (0 0; 320 90)>\n")
+        #expect(two?.text.contains("(views: 2, windows: 2)") == true)
+        #expect(two?.text.contains("\nwindows:\n  - window: UIWindow-1  # line 1: UIWindow\n    frame: [0, 0, 320, 480]\n") == true)
+        let standIn = ImportTesting.scene("<UIView: 0x1; frame = (10 -20; 300 500.5)>\n")
+        #expect(
+            standIn?.text.contains(
+                "# No window in the dump: \"main\" stands in for one, just big enough for the top view.\nscene: \"Imported from dump.txt\"\nwindow:\n  window: main\n  frame: [0, 0, 310, 480.5]\n  subviews:\n    - view: UIView-1  # line 1: UIView\n      frame: [10, -20, 300, 500.5]\n"
+            ) == true)
+    }
+
+    @Test func theHeaderCountsTheViewsThatHaveGestureRecognizers() {
+        let text =
+            "<UIView: 0x1; frame = (0 0; 9 9); gestureRecognizers = <NSArray: 0x2>; gestureRecognizers = <NSArray: 0x3>>\n   | <UIView: 0x4; frame = (0 0; 1 1); gestureRecognizers = <NSArray: 0x5>>\n"
+        #expect(ImportTesting.scene(text)?.text.contains("# Not imported: gesture recognizers (views that have some: 2).\n") == true)
+        #expect(ImportTesting.scene("<UIView: 0x1; frame = (0 0; 9 9)>\n")?.text.contains("gesture") == false)
+    }
+
+    @Test func importedScenesEndWithOneLineFeedAndHaveNoTrailingBlanks() {
+        let text = ImportTesting.text(ImportTesting.corpus.appendingPathComponent("23-realistic-mail-app.txt"))
+        guard let scene = ImportTesting.scene(text) else { return }
+        #expect(scene.text.hasSuffix("  - 0.00 wait\n") && !scene.text.hasSuffix("\n\n"))
+        #expect(!scene.text.contains(" \n") && !scene.text.contains("\t"))
+    }
+
+    /// End to end: a dump from lldb with the keyboard up, three taps, the scene run. No
+    /// transforms and no controls, whose handling the engine does not have yet.
+    @Test func anImportedSceneWithTapsPlaysTheTapsThroughTheHierarchy() throws {
+        let dump = """
+            (lldb) po UIApplication.shared.windows
+            <UIWindow: 0x1; frame = (0 0; 320 480); gestureRecognizers = <NSArray: 0x11>; layer = <UIWindowLayer: 0x2>>
+               | <UIView: 0x3; frame = (0 0; 320 480); layer = <CALayer: 0x4>>
+               |    | <UILabel: 0x5; frame = (16 60; 288 21); text = 'Tap the label'; opaque = NO; layer = <_UILabelLayer: 0x6>>
+               |    | <UIImageView: 0x7; frame = (0 100; 320 200); userInteractionEnabled = NO; layer = <CALayer: 0x8>>
+               |    | <UIView: 0x9; frame = (0 0; 320 480); alpha = 0.004; userInteractionEnabled = NO; layer = <CALayer: 0xa>>
+            <UITextEffectsWindow: 0xb; frame = (0 0; 320 480); opaque = NO; layer = <UIWindowLayer: 0xc>>
+               | <UIInputSetContainerView: 0xd; frame = (0 0; 320 480); layer = <CALayer: 0xe>>
+               |    | <UIInputSetHostView: 0xf; frame = (0 264; 320 216); layer = <CALayer: 0x10>>
+
+            """
+        let taps = [DumpTap(x: 40, y: 70), DumpTap(x: 160, y: 150), DumpTap(x: 160, y: 300)]
+        guard let imported = ImportTesting.scene(dump, taps: taps), let scene = SceneTesting.scene(imported.text) else { return }
+        let chain = { (touch: String, views: [String], window: String) -> [String] in
+            ["touchesBegan", "touchesEnded"].flatMap { phase in
+                (views + [window]).map { "\($0).\(phase) [\(touch)] forwarded" } + ["UIApplication.\(phase) [\(touch)] unhandled"]
+            }
+        }
+        // t1: the label takes touches (no userInteractionEnabled = NO); t2: the image view
+        // does not, and the faded overlay neither; t3: the keyboard's host view, in front.
+        #expect(
+            ExpectationCheck.compactTrace(of: scene)
+                == chain("t1", ["UILabel_Tap_the_label-1", "UIView-1"], "UIWindow-1") + chain("t2", ["UIView-1"], "UIWindow-1")
+                + chain("t3", ["UIInputSetHostView-1", "UIInputSetContainerView-1"], "UITextEffectsWindow-1"))
+    }
+
+    /// IMPORT.md §7.1 played: the label that takes touches sends its calls up to the
+    /// application, and the tap on the button's title ends in the button, which tracks it
+    /// (GESTURES.md U2–U4).
+    @Test func theFirstExamplePlaysThroughTheLabelAndTheButton() throws {
+        let result = DumpImporter.importDump(
+            ImportTesting.bytes(ImportTesting.examples.appendingPathComponent("ex1.txt")), name: "ex1.txt",
+            taps: [DumpTap(x: 40, y: 70), DumpTap(x: 160, y: 142)])
+        guard case .success(let imported) = result else {
+            Issue.record("ex1 did not import")
+            return
+        }
+        let scene = try #require(SceneTesting.scene(imported.text))
+        var collector = CompactLineCollector()
+        var simulator = Simulator(scene: scene)
+        simulator.run(into: &collector)
+        #expect(
+            collector.lines == [
+                "UILabel_Tap_the_label-1.touchesBegan [t1] forwarded", "UIView-1.touchesBegan [t1] forwarded",
+                "UIWindow-1.touchesBegan [t1] forwarded", "UIApplication.touchesBegan [t1] unhandled",
+                "UILabel_Tap_the_label-1.touchesEnded [t1] forwarded", "UIView-1.touchesEnded [t1] forwarded",
+                "UIWindow-1.touchesEnded [t1] forwarded", "UIApplication.touchesEnded [t1] unhandled",
+                "UIButton_Save-1.touchesBegan [t2] handled", "control UIButton_Save-1 touchDown",
+                "UIButton_Save-1.touchesEnded [t2] handled", "control UIButton_Save-1 touchUpInside",
+            ])
+    }
+}
