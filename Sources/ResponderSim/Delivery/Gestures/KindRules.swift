@@ -248,7 +248,7 @@ extension Simulator {
                 }
             }
         case .ended:
-            guard !recognizers[index].requested else { return }
+            // GW3: an end before recognition (a request made earlier in this step is not one).
             fail(index, .lifted)
         case .cancelled:
             break
@@ -294,7 +294,7 @@ extension Simulator {
             guard down.isEmpty else { return }
             if recognizers[index].isActive {
                 setState(index, .ended)
-            } else if !recognizers[index].requested {
+            } else {
                 fail(index, .lifted)
             }
         }
