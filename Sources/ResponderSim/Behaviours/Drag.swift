@@ -7,10 +7,9 @@
 /// MoveMe the touch's view is the placard, which forwards to its container, and the
 /// container's code moves the placard.
 ///
-/// Locations are in the receiving view's own coordinates, which move with the view when
-/// the target is the view itself. The delta still equals the finger's screen delta because
-/// both locations of a call are taken before the call moves anything, in the same
-/// coordinates (UIKit converts both from window coordinates at the time of the call).
+/// The delta is the finger's delta in window points (GESTURES.md H14), taken from both window
+/// locations of the call before it moves anything; a transform on the way (a scaled or turned
+/// superview) does not scale or turn it, and the transform itself is left alone.
 struct Drag: TouchBehavior {
     /// The view to move; nil for the view itself.
     let target: ViewID?
@@ -26,8 +25,8 @@ struct Drag: TouchBehavior {
             guard let touch = context.touches.first else { break }
             context.moveFrame(
                 of: target,
-                dx: touch.location.x - touch.previousLocation.x,
-                dy: touch.location.y - touch.previousLocation.y)
+                dx: touch.windowLocation.x - touch.windowPreviousLocation.x,
+                dy: touch.windowLocation.y - touch.windowPreviousLocation.y)
         case .ended:
             // Frames are passed fresh to each call and ended moves nothing, so the target's
             // frame here already holds every move made so far.

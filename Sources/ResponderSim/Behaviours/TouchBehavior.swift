@@ -9,6 +9,10 @@ public struct BehaviorTouch: Sendable {
     /// `previousLocationInView:` of the receiving view.
     public var previousLocation: Point
     public var tapCount: Int
+    /// The location and previous location in window points (GESTURES.md H14: `drag` moves by
+    /// the window delta, whatever transforms lie between).
+    public var windowLocation: Point
+    public var windowPreviousLocation: Point
 }
 
 /// What a behaviour's code can read and do during one call or one delayed call.

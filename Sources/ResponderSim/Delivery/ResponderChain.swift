@@ -123,7 +123,8 @@ extension Simulator {
         func behaviorTouch(_ slot: Int, location: Point, previous: Point) -> BehaviorTouch {
             BehaviorTouch(
                 name: slotNames[slot], serial: touches[slot].ref.serial, location: mapping.apply(location, routing),
-                previousLocation: mapping.apply(previous, routing), tapCount: touches[slot].tapCount)
+                previousLocation: mapping.apply(previous, routing), tapCount: touches[slot].tapCount,
+                windowLocation: location, windowPreviousLocation: previous)
         }
         let callTouches = range.map { index in
             behaviorTouch(callSlots[index], location: windowPoint(index, origin), previous: previousWindowPoint(index, origin))
@@ -136,7 +137,7 @@ extension Simulator {
                 + liftedWhileIgnoring.sorted { $0.key < $1.key }.map { serial, point in
                     BehaviorTouch(
                         name: "", serial: serial, location: mapping.apply(point, routing), previousLocation: mapping.apply(point, routing),
-                        tapCount: 1)
+                        tapCount: 1, windowLocation: point, windowPreviousLocation: point)
                 })
         context.forwarded = behavior.touches(phase, context: &context) == .forward
         behaviors[view.index] = behavior

@@ -41,5 +41,6 @@ func touch(
 ) -> BehaviorTouch {
     BehaviorTouch(
         name: name, serial: serial ?? Int(name.drop { !$0.isNumber }) ?? 0,
-        location: Point(x, y), previousLocation: previous ?? Point(x, y), tapCount: tapCount)
+        location: Point(x, y), previousLocation: previous ?? Point(x, y), tapCount: tapCount,
+        windowLocation: Point(x, y), windowPreviousLocation: previous ?? Point(x, y))
 }

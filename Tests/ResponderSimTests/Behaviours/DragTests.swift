@@ -53,4 +53,33 @@ import Testing
         var h = BehaviorHarness(Drag(target: nil))
         for phase in TouchPhase.allCases { #expect(h.call(phase, [touch("t1", 0, 0)]).verdict == .keep) }
     }
+
+    /// GESTURES.md H14: `drag` shifts the frame origin by the finger's delta in window points,
+    /// even inside a scaled superview (whose own coordinates see the move doubled).
+    @Test func movesByTheWindowDeltaInsideAScaledSuperview() throws {
+        let scene = try #require(
+            SceneTesting.scene(
+                """
+                window:
+                  window: main
+                  frame: [0, 0, 400, 400]
+                  subviews:
+                    - view: board
+                      frame: [0, 0, 400, 400]
+                      transform:
+                        scale: 0.5
+                      subviews:
+                        - view: placard
+                          frame: [300, 300, 100, 100]
+                          behavior: drag
+                script:
+                  - 0.0 down t1 260 260
+                  - 0.1 move t1 270 275
+                  - 0.2 up t1
+                """))
+        var collector = CompactLineCollector()
+        var simulator = Simulator(scene: scene)
+        simulator.run(into: &collector)
+        #expect(collector.lines.contains("output placard: moved to (310, 315)"))
+    }
 }
