@@ -288,6 +288,7 @@ public struct Simulator {
         stepNumber += 1
         summary.steps += 1
         callSlots.removeAll()
+        if hasRecognizers { releasedPoints.removeAll() }
         record.reset(number: stepNumber, time: now, kind: kind)
     }
 

@@ -195,12 +195,13 @@ extension Simulator {
                     guard let held = heldCalls[slot].first(where: { $0.step == call.step && $0.phase == call.phase }) else {
                         continue
                     }
+                    // Released points are parallel to the call slots: pad past the step's other calls.
+                    while releasedPoints.count < callSlots.count { releasedPoints.append((.zero, .zero)) }
                     callSlots.append(slot)
                     record.callTouches.append(touches[slot].ref)
                     releasedPoints.append((held.location, held.previous))
                     allEntries.append(EventTouch(touch: touches[slot].ref, phase: EventPhase(call.phase), tapCount: touches[slot].tapCount))
                 }
-                // Released points are parallel to the call slots.
                 let allStart = record.callAll.count
                 for entry in allEntries { record.callAll.append(entry) }
                 deliverCall(
