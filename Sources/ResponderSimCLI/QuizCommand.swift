@@ -62,6 +62,7 @@ enum QuizCommand {
             }
             intro += "\n\(total) question\(total == 1 ? "" : "s"). Answer each with the name of a responder (case does not matter),\n"
             intro += "or 'none' when no responder will handle the touch. '?' lists the names.\n"
+            if let note = quiz.otherAnswersNote { intro += note }
             say(intro)
             for step in quiz.steps {
                 guard !step.questions.isEmpty else {
@@ -103,7 +104,7 @@ enum QuizCommand {
 
         /// Asks one question until it has an answer; false at the end of input.
         mutating func ask(_ question: QuizQuestion, number: Int, of total: Int) -> Bool {
-            say("\nQuestion \(number) of \(total): \(question.event). Which responder will handle it?\n")
+            say("\nQuestion \(number) of \(total): \(question.event). \(question.prompt)\n")
             var verdict: String
             while true {
                 say("> ")
@@ -113,12 +114,12 @@ enum QuizCommand {
                 if isFile || !environment.inputIsTerminal { say(line + "\n") }
                 let word = line.trimmingCharacters(in: .whitespaces)
                 if !isFile && (word.isEmpty || word == "?") {
-                    say("Responders: \(quiz.responders.joined(separator: ", ")); or none.\n")
+                    say(quiz.choicesLine(for: question) + "\n")
                     continue
                 }
-                let answer = quiz.match(word)
+                let answer = quiz.match(word, for: question)
                 if case .unknown(let suggestion) = answer {
-                    var message = word.isEmpty ? "No answer" : "'\(word)' is not a responder of this scene"
+                    var message = word.isEmpty ? "No answer" : quiz.unknownAnswerMessage(word, for: question)
                     if let suggestion { message += "; did you mean '\(suggestion)'?" } else { message += "." }
                     if !isFile {
                         say(message + " (Type '?' to list them.)\n")
@@ -132,7 +133,7 @@ enum QuizCommand {
                     verdict = "Right. "
                 } else {
                     switch answer {
-                    case .responder(let name): verdict = "Wrong (you said \(name)). "
+                    case .responder(let name), .choice(let name): verdict = "Wrong (you said \(name)). "
                     case .none: verdict = "Wrong (you said none). "
                     case .unknown: verdict = "Wrong. "
                     }
