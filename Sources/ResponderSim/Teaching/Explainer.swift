@@ -411,7 +411,10 @@ struct Explainer {
                     ))
             }
         }
-        notes.append(previousPhaseNote(name, previous: previous, previousPhase: previousPhase, now: handlerOf(touch, phase), phase: phase))
+        if previousPhase != phase {
+            notes.append(
+                previousPhaseNote(name, previous: previous, previousPhase: previousPhase, now: handlerOf(touch, phase), phase: phase))
+        }
         return notes
     }
 
@@ -638,9 +641,11 @@ struct Explainer {
         }) {
             switch call.origin {
             case .gesture(let by):
-                notes.append(taken(by, touch: touchName))
                 notes.append(
-                    RuleNote(.g16, "So \(viewName) gets touchesCancelled for \(touchName) instead of touchesEnded, and never sees it end."))
+                    RuleNote(
+                        .g16,
+                        "\(recognizerWords(by)) was granted in this step with cancels-touches on, so it takes \(touchName): its held calls are thrown away and \(viewName) gets touchesCancelled instead of touchesEnded; it never sees \(touchName) end."
+                    ))
             case .release(let heldAt):
                 notes.append(released(touch, heldAt: heldAt))
             case .event:

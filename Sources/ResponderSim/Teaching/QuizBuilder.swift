@@ -17,6 +17,8 @@ struct QuizBuilder: TraceSink {
         var recognizers: [RecognizerID] = []
         /// Whether its view has got its touchesEnded or touchesCancelled.
         var viewDone = false
+        /// Whether its finger has lifted.
+        var lifted = false
     }
 
     let scene: Scene
@@ -239,9 +241,13 @@ struct QuizBuilder: TraceSink {
             askedTouches.append(skip.touch)
         }
         // G16, G24: a touch taken by a recognizer, or withheld, is done for its view.
-        for call in record.calls where call.phase == .cancelled {
+        for call in record.calls where call.phase == .cancelled || call.phase == .ended {
             for touch in record.callTouches[call.touches] { touches[touch.serial]?.viewDone = true }
         }
+        for discard in record.discards {
+            for touch in record.touches(discard.touches) { touches[touch.serial]?.viewDone = true }
+        }
+        for change in record.changes where change.phase == .ended { touches[change.touch.serial]?.lifted = true }
         for shared in sharedNotes {
             let later = askedTouches[(shared.question + 1)...]
             guard !later.contains(where: { shared.touches.contains($0) }) else { continue }
@@ -319,15 +325,37 @@ struct QuizBuilder: TraceSink {
         return questions
     }
 
-    /// G16–G18: for each touch that lifts in this step while recognizers have it and its view
-    /// has not had its end, which call its view gets now: touchesEnded, touchesCancelled or none.
+    /// G16–G20: for each touch that recognizers have and whose view has not had its end, when
+    /// its finger lifts in this step, or when it lifted earlier and its held end is released
+    /// or thrown away now: which call its view gets in this step, touchesEnded,
+    /// touchesCancelled or none.
     func viewEndQuestions(_ record: StepRecord, _ explainer: Explainer) -> [(question: QuizQuestion, touch: TouchRef)] {
         var questions: [(question: QuizQuestion, touch: TouchRef)] = []
-        for change in record.changes where change.phase == .ended {
-            guard let info = touches[change.touch.serial], let view = info.view, !info.viewDone, !info.recognizers.isEmpty
+        /// The touch of that serial, when this step ends it for its view.
+        func ending(_ serial: Int) -> TouchRef? {
+            for call in record.calls where call.phase == .ended || call.phase == .cancelled {
+                if let touch = record.callTouches[call.touches].first(where: { $0.serial == serial }) { return touch }
+            }
+            for discard in record.discards {
+                if let touch = record.touches(discard.touches).first(where: { $0.serial == serial }) { return touch }
+            }
+            return nil
+        }
+        var asked: [TouchRef] = record.changes.filter { $0.phase == .ended }.map(\.touch)
+        // A recognizer that takes a touch (G16) ends it for its view, lifted or not.
+        for call in record.calls where call.phase == .cancelled {
+            guard case .gesture = call.origin else { continue }
+            for touch in record.callTouches[call.touches] where !asked.contains(touch) { asked.append(touch) }
+        }
+        for (serial, info) in touches.sorted(by: { $0.key < $1.key }) where info.lifted && !info.viewDone {
+            if let touch = ending(serial), !asked.contains(touch) { asked.append(touch) }
+        }
+        asked.sort { $0.serial < $1.serial }
+        for touch in asked {
+            guard let info = touches[touch.serial], let view = info.view, !info.viewDone, !info.recognizers.isEmpty
             else { continue }
             let call = record.calls.first { call in
-                (call.phase == .ended || call.phase == .cancelled) && record.callTouches[call.touches].contains(change.touch)
+                (call.phase == .ended || call.phase == .cancelled) && record.callTouches[call.touches].contains(touch)
             }
             let viewName = scene.views[view.index].name
             let answer = call.map { $0.phase.methodName }
@@ -335,11 +363,11 @@ struct QuizBuilder: TraceSink {
                 touch: info.name, event: stepEvent(record), answer: answer,
                 outcome: answer.map { "\(viewName) gets \($0) for \(info.name)." }
                     ?? "\(viewName) gets no call for \(info.name) in this step.",
-                reasons: explainer.viewEnd(change.touch, view: view, name: info.name, recognizers: info.recognizers))
+                reasons: explainer.viewEnd(touch, view: view, name: info.name, recognizers: info.recognizers))
             question.kind = .viewEnd
             question.prompt = "Which call does \(viewName) get for \(info.name) in this step?"
             question.choices = [TouchPhase.ended.methodName, TouchPhase.cancelled.methodName]
-            questions.append((question, change.touch))
+            questions.append((question, touch))
         }
         return questions
     }
@@ -373,7 +401,8 @@ struct QuizBuilder: TraceSink {
     func event(of touch: TouchRef, phase: TouchPhase, origin: DeliveryOrigin, _ record: StepRecord) -> String {
         let name = record.name(of: touch)
         if case .release = origin {
-            return "calls held back for \(name) are let through in this step, among them its \(phase.methodName)"
+            let held = "calls held back for \(name) are let through, among them its \(phase.methodName)"
+            return stepEvent(record) + ", and " + held
         }
         if let change = record.changes.first(where: { $0.touch == touch }) {
             let moved: String
