@@ -698,6 +698,14 @@ struct Explainer {
                 ))
             return notes
         }
+        if let discard = record.discards.first(where: { record.touches($0.touches).contains(touch) }), let by = discard.recognizer {
+            notes.append(
+                RuleNote(
+                    .g21,
+                    "\(recognizerWords(by)) was granted with cancels-touches on and takes \(touchName): the calls held for \(viewName) are thrown away. \(viewName) never got touchesBegan for \(touchName), so it gets no touchesCancelled either: it never hears of the touch."
+                ))
+            return notes
+        }
         notes.append(RuleNote(.g16, "\(viewName) gets no call for \(touchName) in this step."))
         return notes
     }

@@ -32,12 +32,17 @@ struct QuizBuilder: TraceSink {
     var recorded = RecordedState()
     var touches: [Int: TouchInfo] = [:]
     /// The tree and ignoring depth last shown with a question.
-    var lastShown: (views: [View], ignoreDepth: Int)?
+    var lastShown: (views: [View], ignoreDepth: Int, disabled: Set<RecognizerID>)?
+    /// The recognizers disabled before the current step (`enabled: no`, `set NAME enabled`).
+    var disabled: Set<RecognizerID> = []
     /// When script lines last changed each view, each of its keys, and the application.
     var changedAt = ChangeTimes()
     var steps: [QuizStep] = []
 
-    init(scene: Scene) { self.scene = scene }
+    init(scene: Scene) {
+        self.scene = scene
+        disabled = Set(scene.recognizers.indices.filter { !scene.recognizers[$0].isEnabled }.map(RecognizerID.init))
+    }
 
     static func build(_ scene: Scene) -> Quiz {
         var simulator = Simulator(scene: scene, options: SimulationOptions(explain: true))
@@ -89,11 +94,15 @@ struct QuizBuilder: TraceSink {
         var tree: [String]?
         var changes: [String] = []
         if let views, !questions.isEmpty {
-            tree = TreeOutline.lines(views, scene: scene, tracking: recorded.tracking, ignoreDepth: recorded.ignoreDepth)
+            tree = TreeOutline.lines(
+                views, scene: scene, tracking: recorded.tracking, ignoreDepth: recorded.ignoreDepth, disabled: disabled)
             if let shown = lastShown {
-                changes = changesSinceLastQuestion(shown, now: (views, recorded.ignoreDepth))
+                changes = changesSinceLastQuestion(shown, now: (views, recorded.ignoreDepth, disabled))
             }
-            lastShown = (views, recorded.ignoreDepth)
+            lastShown = (views, recorded.ignoreDepth, disabled)
+        }
+        if case .setRecognizerEnabled(let recognizer, let enabled) = record.action {
+            if enabled { disabled.remove(recognizer) } else { disabled.insert(recognizer) }
         }
         changedAt.note(record)
         recorded.update(after: record)
@@ -108,7 +117,9 @@ struct QuizBuilder: TraceSink {
 
     /// The differences of the tree and of the application's ignoring since the last question,
     /// in the order the script made them, each with its time when a script line made it.
-    func changesSinceLastQuestion(_ old: (views: [View], ignoreDepth: Int), now: (views: [View], ignoreDepth: Int)) -> [String] {
+    func changesSinceLastQuestion(
+        _ old: (views: [View], ignoreDepth: Int, disabled: Set<RecognizerID>), now: (views: [View], ignoreDepth: Int, disabled: Set<RecognizerID>)
+    ) -> [String] {
         var entries: [(order: Int, text: String)] = []
         for change in TreeOutline.propertyChanges(from: old.views, to: now.views, scene: scene) {
             let when = changedAt.time(of: change.view, key: change.key)
@@ -121,6 +132,12 @@ struct QuizBuilder: TraceSink {
             let suffix = when.map { " (at \(NumberFormatting.seconds($0.time))s)" } ?? ""
             entries.append(
                 (when?.step ?? .max, "\(scene.application.name): \(what), depth \(old.ignoreDepth) → \(now.ignoreDepth)" + suffix))
+        }
+        for recognizer in old.disabled.symmetricDifference(now.disabled).sorted() {
+            let when = changedAt.recognizer(recognizer)
+            let suffix = when.map { " (at \(NumberFormatting.seconds($0.time))s)" } ?? ""
+            let (was, isNow) = now.disabled.contains(recognizer) ? ("yes", "no") : ("no", "yes")
+            entries.append((when?.step ?? .max, "\(scene.name(of: recognizer)): enabled \(was) → \(isNow)" + suffix))
         }
         return entries.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element.text)
     }
@@ -347,6 +364,9 @@ struct QuizBuilder: TraceSink {
             guard case .gesture = call.origin else { continue }
             for touch in record.callTouches[call.touches] where !asked.contains(touch) { asked.append(touch) }
         }
+        for discard in record.discards where discard.recognizer != nil {
+            for touch in record.touches(discard.touches) where !asked.contains(touch) { asked.append(touch) }
+        }
         for (serial, info) in touches.sorted(by: { $0.key < $1.key }) where info.lifted && !info.viewDone {
             if let touch = ending(serial), !asked.contains(touch) { asked.append(touch) }
         }
@@ -473,6 +493,7 @@ struct ChangeTimes {
     }
     private var byKey: [String: When] = [:]
     private var byView: [Int: When] = [:]
+    private var byRecognizer: [Int: When] = [:]
     private(set) var application: When?
 
     /// Takes in a step's `set`, `remove` or `ignore`.
@@ -486,9 +507,14 @@ struct ChangeTimes {
             byView[view.index] = when
         case .ignoreBegin, .ignoreEnd:
             application = when
+        case .setRecognizerEnabled(let recognizer, _):
+            byRecognizer[recognizer.index] = when
         default: break
         }
     }
+
+    /// When a script line last enabled or disabled a recognizer.
+    func recognizer(_ id: RecognizerID) -> When? { byRecognizer[id.index] }
 
     /// When a script line last changed `key` of a view (or, failing that, anything of it).
     func time(of view: Int, key: String) -> When? { byKey["\(view) \(key)"] ?? byView[view] }
