@@ -28,7 +28,8 @@ struct Badge: Hashable {
         if transform.rotation != 0 { parts.append("rotate " + NumberFormatting.decimal(transform.rotation) + "°") }
         if transform.translateX != 0 || transform.translateY != 0 {
             parts.append(
-                "translate [" + NumberFormatting.decimal(transform.translateX) + ", " + NumberFormatting.decimal(transform.translateY) + "]")
+                "translate [" + NumberFormatting.decimal(transform.translateX) + ", " + NumberFormatting.decimal(transform.translateY) + "]"
+            )
         }
         return parts.isEmpty ? "transform" : parts.joined(separator: ", ")
     }
@@ -404,9 +405,10 @@ struct LabelPlacer {
             }
             y += stride
         }
-        return inside + viewCandidates(rect, width: width, height: height, scale: scale).filter { point in
-            LabelPlacer.intersection(Rect(point.x, point.y, width, height), rect) == 0
-        }
+        return inside
+            + viewCandidates(rect, width: width, height: height, scale: scale).filter { point in
+                LabelPlacer.intersection(Rect(point.x, point.y, width, height), rect) == 0
+            }
     }
 
     /// Where the horizontal line at `y` crosses a convex polygon: its lowest and highest x.

@@ -81,7 +81,8 @@ public struct ViewBox: Sendable, Hashable {
                     view: entry.view, name: view.name, viewClass: view.viewClass, isWindow: view.isWindow,
                     level: view.level, depth: entry.depth, rect: shape.rect, shape: shape,
                     hitArea: geometry.hitArea(of: entry.view, in: views), transform: view.transform, isControl: view.isControl,
-                    isEnabled: view.isEnabled, slop: view.slop, recognizers: view.gestures, alpha: view.alpha, isHidden: view.isHidden, insideHidden: insideHidden, refusal: refusal,
+                    isEnabled: view.isEnabled, slop: view.slop, recognizers: view.gestures, alpha: view.alpha, isHidden: view.isHidden,
+                    insideHidden: insideHidden, refusal: refusal,
                     insideRefusing: insideRefusing, multipleTouch: view.multipleTouch, exclusiveTouch: view.exclusiveTouch,
                     passthrough: view.hitTest == .passthrough, clips: view.clips,
                     controller: view.controller.map { scene.controllers[$0.index].name }))
@@ -127,8 +128,8 @@ public struct Picture: Sendable {
     public var tracking: [ControlSlop]
     /// The recognizers disabled at the picture's time (`enabled: no`, `set NAME enabled`).
     public var disabledRecognizers: Set<RecognizerID>
-    /// For a picture at a time, each recognizer's state then, when it is not idle (Possible
-    /// with no touch); empty for the whole run.
+    /// For a picture at a time, each recognizer's state then when it is not Possible; empty
+    /// for the whole run.
     public var recognizerStates: [RecognizerID: GestureState]
 
     /// A control that tracks a touch, and where that touch counts as inside.
@@ -191,7 +192,7 @@ public struct Picture: Sendable {
                         inside: record.inside, area: area, slop: views[record.control.index].slop))
             }
             if time != nil {
-                for state in last.recognizerStates where state.state != .possible || state.touchCount > 0 {
+                for state in last.recognizerStates where state.state != .possible {
                     states[state.recognizer] = state.state
                 }
             }

@@ -67,6 +67,12 @@ enum PictureDrawing {
                 extent = Rect(minX, minY, maxX - minX, maxY - minY)
             }
             for track in tracks {
+                for hold in track.holds {
+                    let center = PictureDrawing.heldCenter(hold, scale: scale)
+                    let mark = Rect(center.x - 8 * scale, center.y - 8 * scale, 16 * scale, 16 * scale)
+                    placer.block(mark)
+                    include(mark)
+                }
                 for (index, point) in track.points.enumerated() {
                     // A finger still down at the end shows as a disc (`finger`).
                     let stillDown = index == track.points.count - 1 && track.ending == .stillDown
@@ -95,7 +101,8 @@ enum PictureDrawing {
             for index in order {
                 let box = boxes[index]
                 let block = LabelBlock(
-                    box, scene: scene, disabled: disabledRecognizers, states: recognizerStates, severalWindows: severalWindows, scale: scale)
+                    box, scene: scene, disabled: disabledRecognizers, states: recognizerStates, severalWindows: severalWindows, scale: scale
+                )
                 let (width, height) = (block.width * scale, block.height * scale)
                 let candidates = LabelPlacer.shapeCandidates(box.shape, width: width, height: height, scale: scale)
                 let at = placer.place(width: width, height: height, candidates: candidates, owner: index)
@@ -177,7 +184,8 @@ enum PictureDrawing {
             if hidden { after.append(("stroke-dasharray", "6 4")) }
             shapeElement(box.shape, [("class", classes.joined(separator: " ")), ("data-view", box.name)], after, &xml)
             if box.refusal != nil && !hidden {
-                shapeElement(box.shape, [("class", "hatch"), ("data-view", box.name)], [("fill", "url(#rs-hatch)"), ("stroke", "none")], &xml)
+                shapeElement(
+                    box.shape, [("class", "hatch"), ("data-view", box.name)], [("fill", "url(#rs-hatch)"), ("stroke", "none")], &xml)
             }
             if let area = box.hitArea, area.rect.width > 0, area.rect.height > 0 {
                 shapeElement(
@@ -246,7 +254,8 @@ enum PictureDrawing {
                 ghost.shape, before,
                 [
                     ("fill", "#b71c1c"), ("fill-opacity", "0.04"), ("stroke", "#b71c1c"), ("stroke-opacity", "0.55"),
-                    ("stroke-width", SVGText.number(scale)), ("stroke-dasharray", SVGText.number(5 * scale) + " " + SVGText.number(3 * scale)),
+                    ("stroke-width", SVGText.number(scale)),
+                    ("stroke-dasharray", SVGText.number(5 * scale) + " " + SVGText.number(3 * scale)),
                 ], &xml)
         }
     }
@@ -531,14 +540,18 @@ enum PictureDrawing {
     /// ended), tied to it by a thin line; filled from its release (G20), struck through from
     /// its discard (G16, G23). With `stepped`, each part shows from its own step.
     static func heldMark(_ hold: TouchTrack.Hold, color: String, stepped: Bool, scale: Double, _ xml: inout XMLBuilder) {
+        heldMark(at: heldCenter(hold, scale: scale), from: hold.point, hold: hold, color: color, stepped: stepped, scale: scale, &xml)
+    }
+
+    /// Where a held call's diamond sits: beside the finger's point, by the call's phase.
+    static func heldCenter(_ hold: TouchTrack.Hold, scale: Double) -> Point {
         let offset: (x: Double, y: Double)
         switch hold.phase {
         case .began: offset = (-15, -15)
         case .moved, .cancelled: offset = (0, -20)
         case .ended: offset = (15, -15)
         }
-        let center = Point(hold.point.x + offset.x * scale, hold.point.y + offset.y * scale)
-        heldMark(at: center, from: hold.point, hold: hold, color: color, stepped: stepped, scale: scale, &xml)
+        return Point(hold.point.x + offset.x * scale, hold.point.y + offset.y * scale)
     }
 
     /// The diamond of a held call at `center`, tied to `anchor` when that is another point.
@@ -546,8 +559,11 @@ enum PictureDrawing {
         at center: Point, from anchor: Point, hold: TouchTrack.Hold, color: String, stepped: Bool, scale: Double, _ xml: inout XMLBuilder
     ) {
         func diamond(_ radius: Double) -> String {
-            [Point(center.x, center.y - radius), Point(center.x + radius, center.y), Point(center.x, center.y + radius), Point(center.x - radius, center.y)]
-                .map { SVGText.number($0.x) + "," + SVGText.number($0.y) }.joined(separator: " ")
+            [
+                Point(center.x, center.y - radius), Point(center.x + radius, center.y), Point(center.x, center.y + radius),
+                Point(center.x - radius, center.y),
+            ]
+            .map { SVGText.number($0.x) + "," + SVGText.number($0.y) }.joined(separator: " ")
         }
         func classes(_ step: Int, _ base: String) -> [(String, String)] {
             stepped ? [("class", base + " upto"), ("data-step", String(step))] : [("class", base)]

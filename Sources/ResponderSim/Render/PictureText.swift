@@ -57,10 +57,14 @@ public enum PictureText {
                 }
                 var line = head + ": " + outcome(call.hops, scene)
                 if let first = call.controlEvents.first, let last = call.controlEvents.last {
-                    line += "; control \(scene.views[first.control.index].name) "
+                    line +=
+                        "; control \(scene.views[first.control.index].name) "
                         + call.controlEvents.map(\.event.rawValue).joined(separator: ", ") + " (\(controlRule(last.event)))"
                 }
                 lines.append(line)
+            }
+            if track.calls.isEmpty && !track.holds.isEmpty {
+                lines.append("no call reached \(scene.views[view.index].name): recognizers held them back (G17)")
             }
             for hold in track.holds { lines.append(holdLine(hold, scene)) }
             if track.droppedHolds > 0 { lines.append("… and \(track.droppedHolds) more held calls") }

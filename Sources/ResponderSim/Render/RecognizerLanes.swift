@@ -89,7 +89,8 @@ enum RecognizerLanes {
             }
         }
 
-        var html = "<section class=\"lanes\" aria-label=\"recognizers step by step\">\n<table>\n<thead><tr><th class=\"name\">"
+        var html = "<section class=\"lanes\" aria-label=\"recognizers step by step\">\n<div class=\"lane-scroll\">\n<table>\n"
+        html += "<thead><tr><th class=\"name\">"
         html += "recognizer</th><th class=\"lane-step\" data-step=\"0\">0</th>"
         for step in steps { html += "<th class=\"lane-step\" data-step=\"\(step.number)\">\(step.number)</th>" }
         html += "</tr></thead>\n<tbody>\n"
@@ -119,7 +120,7 @@ enum RecognizerLanes {
             }
             html += "</tr>\n"
         }
-        html += "</tbody>\n</table>\n"
+        html += "</tbody>\n</table>\n</div>\n"
         if shown.count > lanes.count {
             html += "<p class=\"muted\">The first \(lanes.count) of \(shown.count) recognizers that took part are shown.</p>\n"
         }

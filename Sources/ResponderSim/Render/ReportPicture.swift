@@ -286,7 +286,8 @@ struct ReportPicture {
             guard let boundShape = drawing.shapes[group.view.index] else { continue }
             for (index, track) in group.tracks.enumerated() {
                 PictureDrawing.hitOutline(
-                    boundShape, track: track, inset: 1.5 * scale, width: 1.5 * scale, share: (index, group.tracks.count), extraClass: " bound",
+                    boundShape, track: track, inset: 1.5 * scale, width: 1.5 * scale, share: (index, group.tracks.count),
+                    extraClass: " bound",
                     &under)
             }
         }
@@ -412,6 +413,14 @@ struct ReportPicture {
                 &xml)
         }
 
+        // Held calls' diamonds drawn by now: tags keep clear of them.
+        for track in tracks {
+            for hold in track.holds where hold.step <= number {
+                let center = PictureDrawing.heldCenter(hold, scale: scale)
+                placer.block(Rect(center.x - 8 * scale, center.y - 8 * scale, 16 * scale, 16 * scale))
+            }
+        }
+
         // Controls that track a touch after the step: the area where it counts as inside (U3).
         for tracking in step.tracking {
             guard let area = drawing.geometry.slopArea(of: tracking.control, in: drawing.views) else { continue }
@@ -419,7 +428,9 @@ struct ReportPicture {
             let slop = Picture.ControlSlop(
                 control: tracking.control, name: scene.views[tracking.control.index].name, touch: step.name(of: tracking.touch),
                 inside: tracking.inside, area: area, slop: drawing.views[tracking.control.index].slop)
-            tag(PictureText.slopWords(slop), color: "#2e7d32", near: area.rect, inside: false, within: area.rect, rules: [.u3], &placer, &xml)
+            tag(
+                PictureText.slopWords(slop), color: "#2e7d32", near: area.rect, inside: false, within: area.rect, rules: [.u3], &placer,
+                &xml)
         }
 
         // Recognizer, control, hold, release and discard lines, next to their view or touch.
@@ -453,13 +464,19 @@ struct ReportPicture {
                     rules: ReportWriter.rules(of: entry, step, scene), &placer, &xml)
             case .hold(let index):
                 guard let anchor = touchAnchor(step.touches(step.holds[index].touches)) else { continue }
-                tag(text, color: "#8a5a00", near: anchor, inside: false, within: area, rules: ReportWriter.rules(of: entry, step, scene), &placer, &xml)
+                tag(
+                    text, color: "#8a5a00", near: anchor, inside: false, within: area, rules: ReportWriter.rules(of: entry, step, scene),
+                    &placer, &xml)
             case .release(let index):
                 guard let anchor = touchAnchor(step.touches(step.releases[index].touches)) else { continue }
-                tag(text, color: "#6d4c41", near: anchor, inside: false, within: area, rules: ReportWriter.rules(of: entry, step, scene), &placer, &xml)
+                tag(
+                    text, color: "#6d4c41", near: anchor, inside: false, within: area, rules: ReportWriter.rules(of: entry, step, scene),
+                    &placer, &xml)
             case .discard(let index):
                 guard let anchor = touchAnchor(step.touches(step.discards[index].touches)) else { continue }
-                tag(text, color: "#37474f", near: anchor, inside: false, within: area, rules: ReportWriter.rules(of: entry, step, scene), &placer, &xml)
+                tag(
+                    text, color: "#37474f", near: anchor, inside: false, within: area, rules: ReportWriter.rules(of: entry, step, scene),
+                    &placer, &xml)
             case .drop, .delivery, .output, .control, .skip:
                 continue
             }

@@ -399,7 +399,8 @@ public enum ReportWriter {
         .picture>svg{display:block;width:100%;height:100%;background:#fff;border:1px solid var(--line);border-radius:8px}
         .picture.with-lanes{display:flex;flex-direction:column;gap:8px}
         .picture.with-lanes>svg{flex:1 1 auto;min-height:0;height:auto}
-        .lanes{flex:none;max-height:38%;overflow:auto;background:#fff;border:1px solid var(--line);border-radius:8px;padding:4px 6px;font-size:.78rem}
+        .lanes{flex:none;max-height:38%;display:flex;flex-direction:column;background:#fff;border:1px solid var(--line);border-radius:8px;padding:4px 6px;font-size:.78rem}
+        .lane-scroll{overflow:auto;min-height:0}
         .lanes table{border-collapse:separate;border-spacing:2px}
         .lanes th.name{position:sticky;left:0;background:#fff;text-align:left;white-space:nowrap;padding:2px 8px 2px 2px;font-weight:600;z-index:1}
         .lanes th.lane-step{font-weight:500;color:var(--muted);min-width:4.2em}
@@ -485,7 +486,7 @@ public enum ReportWriter {
           }
           function all(selector) { return Array.prototype.slice.call(document.querySelectorAll(selector)); }
           var upto = all(".upto"), at = all(".at"), trees = all("g.tree"), items = all("li.step");
-          var laneCells = all(".lanes [data-step]"), lanes = document.querySelector(".lanes");
+          var laneCells = all(".lanes [data-step]"), lanes = document.querySelector(".lane-scroll");
           function num(el, name) { return Number(el.getAttribute(name)); }
           var current = -1;
           function show(n, scroll) {
@@ -507,8 +508,10 @@ public enum ReportWriter {
               cell.classList.toggle("now", s === n);
               cell.classList.toggle("future", s > n);
               if (s === n && cell.tagName === "TH" && lanes) {
-                var left = cell.offsetLeft - lanes.clientWidth / 2;
-                lanes.scrollLeft = Math.max(0, left);
+                var left = cell.offsetLeft, right = left + cell.offsetWidth;
+                if (left < lanes.scrollLeft + 160 || right > lanes.scrollLeft + lanes.clientWidth) {
+                  lanes.scrollLeft = Math.max(0, left - lanes.clientWidth / 2);
+                }
               }
             });
             var item = document.getElementById("step-" + n);

@@ -335,7 +335,10 @@ public enum SVGWriter {
                 xml.element(
                     "polygon",
                     [
-                        ("points", "20,\(SVGText.number(mid - 9)) 32,\(SVGText.number(mid)) 20,\(SVGText.number(mid + 9)) 8,\(SVGText.number(mid))"),
+                        (
+                            "points",
+                            "20,\(SVGText.number(mid - 9)) 32,\(SVGText.number(mid)) 20,\(SVGText.number(mid + 9)) 8,\(SVGText.number(mid))"
+                        ),
                         ("fill", "#cfe2f3"), ("fill-opacity", "0.55"), ("stroke", "#5b6b7b"),
                     ])
                 xml.element(
@@ -437,7 +440,10 @@ public enum SVGWriter {
             (Badge(text: "clips", style: .plain), "clips to bounds (drawing only; hit testing ignores it)"),
             (Badge(text: "hit insets", style: .plain), "hit insets move the touchable area"),
             (Badge(text: "rotate 90°", style: .transform), "its transform, about its centre: scale, then rotate, then translate (H10)"),
-            (Badge(text: "slop 70", style: .control), "a control (UIButton, UIControl): it tracks one touch and sends control events (U2–U6)"),
+            (
+                Badge(text: "slop 70", style: .control),
+                "a control (UIButton, UIControl): it tracks one touch and sends control events (U2–U6)"
+            ),
             (Badge(text: "enabled: no", style: .refusal), "a disabled control: the hit test skips it and its subviews (U1)"),
             (
                 Badge(text: "tap name", style: .gesture),

@@ -170,7 +170,8 @@ struct Explainer {
         if !taken.isEmpty {
             notes.append(
                 drop.reason == .exclusiveTouch
-                    ? RuleNote(.g2, "Recognizers do not follow exclusive-touch: \(list(taken)) still take\(taken.count == 1 ? "s" : "") \(touch).")
+                    ? RuleNote(
+                        .g2, "Recognizers do not follow exclusive-touch: \(list(taken)) still take\(taken.count == 1 ? "s" : "") \(touch).")
                     : RuleNote(
                         .g3, "multiple-touch never affects recognizers: \(list(taken)) still take\(taken.count == 1 ? "s" : "") \(touch)."))
         }
@@ -489,7 +490,8 @@ struct Explainer {
                     notes.append(
                         RuleNote(
                             .g14,
-                            "\(recognizer.name) and \(list(together.map { scene.name(of: $0) })) are simultaneous: neither prevents the other."))
+                            "\(recognizer.name) and \(list(together.map { scene.name(of: $0) })) are simultaneous: neither prevents the other."
+                        ))
                 }
             case .failed:
                 notes.append(failure(gesture))
@@ -567,7 +569,8 @@ struct Explainer {
             case (.tap, .tapInterval?):
                 return RuleNote(
                     .gt4,
-                    "\(words) fails: the next tap did not come within \(NumberFormatting.seconds(recognizer.interval)) s (its timer fired).")
+                    "\(words) fails: the next tap did not come within \(NumberFormatting.seconds(recognizer.interval)) s (its timer fired)."
+                )
             case (.tap, _):
                 return RuleNote(
                     .gt1, "\(words) fails: the tap lasted longer than \(NumberFormatting.seconds(recognizer.maxDuration)) s.")
@@ -601,7 +604,8 @@ struct Explainer {
         let number = NumberFormatting.decimal
         if pending {
             let required = recognizer.requiresFailureOf.map { scene.name(of: $0) }
-            return RuleNote(.g13, "\(words) still waits: it is granted only once \(list(required)) \(required.count == 1 ? "fails" : "fail").")
+            return RuleNote(
+                .g13, "\(words) still waits: it is granted only once \(list(required)) \(required.count == 1 ? "fails" : "fail").")
         }
         switch recognizer.kind {
         case .tap:
@@ -625,7 +629,8 @@ struct Explainer {
             return RuleNote(.gw2, "\(words) is still possible: the finger has not yet covered \(number(recognizer.minDistance)) pt.")
         case .pinch:
             return RuleNote(
-                .gz2, "\(words) is still possible: it needs two fingers whose distance changes by more than \(number(recognizer.hysteresis)) pt.")
+                .gz2,
+                "\(words) is still possible: it needs two fingers whose distance changes by more than \(number(recognizer.hysteresis)) pt.")
         case .rotation:
             return RuleNote(
                 .gr2, "\(words) is still possible: it needs two fingers whose line turns by more than \(number(recognizer.hysteresis))°.")
@@ -729,7 +734,8 @@ struct Explainer {
                 if case .gesture(let by) = call.origin {
                     notes.append(taken(by, touch: touchName))
                     if scene.recognizers[by.index].view == control {
-                        notes.append(RuleNote(.u8, "\(scene.name(of: by)) is on \(controlName) itself: a recognizer of the control comes first."))
+                        notes.append(
+                            RuleNote(.u8, "\(scene.name(of: by)) is on \(controlName) itself: a recognizer of the control comes first."))
                     }
                 }
                 notes.append(RuleNote(.u5, "A cancelled call of the tracked touch makes UIControl's code send touchCancel; tracking ends."))
@@ -763,7 +769,8 @@ struct Explainer {
             sentence += "sends \(inside ? "touchUpInside" : "touchUpOutside"), and tracking ends."
             notes.append(RuleNote(.u4, sentence))
             if view.transform != nil || views.contains(where: { $0.transform != nil }) {
-                notes.append(RuleNote(.h14, "The lift's location is converted into \(controlName)'s coordinates through every transform above it."))
+                notes.append(
+                    RuleNote(.h14, "The lift's location is converted into \(controlName)'s coordinates through every transform above it."))
             }
             return notes
         }

@@ -118,7 +118,8 @@ struct QuizBuilder: TraceSink {
     /// The differences of the tree and of the application's ignoring since the last question,
     /// in the order the script made them, each with its time when a script line made it.
     func changesSinceLastQuestion(
-        _ old: (views: [View], ignoreDepth: Int, disabled: Set<RecognizerID>), now: (views: [View], ignoreDepth: Int, disabled: Set<RecognizerID>)
+        _ old: (views: [View], ignoreDepth: Int, disabled: Set<RecognizerID>),
+        now: (views: [View], ignoreDepth: Int, disabled: Set<RecognizerID>)
     ) -> [String] {
         var entries: [(order: Int, text: String)] = []
         for change in TreeOutline.propertyChanges(from: old.views, to: now.views, scene: scene) {
@@ -292,7 +293,7 @@ struct QuizBuilder: TraceSink {
         let outcome: String
         switch names.count {
         case 0: outcome = "No recognizer begins or recognizes its gesture in this step."
-        case 1: outcome = "\(names[0]) " + (grants[0].state == .began ? "begins." : "is recognized.") 
+        case 1: outcome = "\(names[0]) " + (grants[0].state == .began ? "begins." : "is recognized.")
         default: outcome = "\(TraceWording.names(names)) are granted together."
         }
         var question = QuizQuestion(
@@ -395,7 +396,9 @@ struct QuizBuilder: TraceSink {
     /// What the step does, for a question about the whole step: `t1 lifts at (100, 100)`, or
     /// a timer's words.
     func stepEvent(_ record: StepRecord) -> String {
-        guard record.action != nil else { return "at \(NumberFormatting.seconds(record.time))s, " + TextWriter<String>.describe(record, scene) }
+        guard record.action != nil else {
+            return "at \(NumberFormatting.seconds(record.time))s, " + TextWriter<String>.describe(record, scene)
+        }
         let changes = record.changes.map { change -> String in
             let name = record.name(of: change.touch)
             switch change.phase {

@@ -138,7 +138,8 @@ public enum TreeOutline {
         }
         if !view.gestures.isEmpty {
             let off = disabled ?? Set(view.gestures.filter { !scene.recognizers[$0.index].isEnabled })
-            flags.append("gestures: " + view.gestures.map { recognizerText($0, scene: scene, enabled: !off.contains($0)) }.joined(separator: ", "))
+            flags.append(
+                "gestures: " + view.gestures.map { recognizerText($0, scene: scene, enabled: !off.contains($0)) }.joined(separator: ", "))
         }
         return flags
     }
@@ -160,7 +161,9 @@ public enum TreeOutline {
         if recognizer.kind == .tap || recognizer.kind == .swipe, recognizer.maxDuration != defaults.maxDuration {
             keys.append("max-duration: " + seconds(recognizer.maxDuration))
         }
-        if recognizer.kind == .longPress && recognizer.duration != defaults.duration { keys.append("duration: " + seconds(recognizer.duration)) }
+        if recognizer.kind == .longPress && recognizer.duration != defaults.duration {
+            keys.append("duration: " + seconds(recognizer.duration))
+        }
         if recognizer.kind == .pan && recognizer.minTouches != defaults.minTouches { keys.append("min-touches: \(recognizer.minTouches)") }
         if recognizer.kind == .pan, let most = recognizer.maxTouches { keys.append("max-touches: \(most)") }
         if recognizer.hysteresis != defaults.hysteresis { keys.append("hysteresis: " + NumberFormatting.decimal(recognizer.hysteresis)) }
