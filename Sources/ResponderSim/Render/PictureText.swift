@@ -158,22 +158,29 @@ public enum PictureText {
         return text
     }
 
+    /// A `gesture` line's state and reason: `recognized`, `failed timeout`, `failed required dbl`.
+    static func stateWords(_ state: GestureState, _ failure: GestureFailure?, _ other: GestureOther?, _ scene: Scene) -> String {
+        var text = state.rawValue
+        guard let failure else { return text }
+        text += " " + failure.rawValue
+        switch other {
+        case .recognizer(let id)?: text += " " + scene.name(of: id)
+        case .control(let view)?: text += " " + scene.views[view.index].name
+        case nil: break
+        }
+        return text
+    }
+
     /// `dbl (tap): failed timeout at 0.45 s (GT1, GT4)`; `pan (pan): began at 0.02 s, changed ×3, ended at 0.05 s (G8)`.
     static func recognitionLine(_ recognition: TouchTrack.Recognition, _ scene: Scene) -> String {
         let recognizer = scene.recognizers[recognition.recognizer.index]
         var rules: [RuleID] = []
         let parts = recognition.changes.map { change -> String in
-            var text = change.state.rawValue
+            var text = stateWords(change.state, change.failure, change.other, scene)
             if let failure = change.failure {
-                text += " " + failure.rawValue
-                switch change.other {
-                case .recognizer(let other)?: text += " " + scene.name(of: other)
-                case .control(let view)?: text += " " + scene.views[view.index].name
-                case nil: break
-                }
                 rules += failure.rules(for: recognizer.kind)
             } else {
-                rules.append(change.state == .pending ? .g12 : .g8)
+                rules += ReportWriter.stateRules(change.state)
             }
             text += change.count > 1 ? " ×\(change.count)" : " at \(time(change.time))"
             return text

@@ -5,6 +5,9 @@
 enum RecognizerLanes {
     /// Lanes drawn at most; a scene with more says so.
     static let maxLanes = 40
+    /// Steps the lanes cover at most: past this a lane cannot be read at a glance, and the
+    /// lanes say where they stop.
+    static let maxSteps = 400
 
     /// What one recognizer did in one step.
     struct Cell {
@@ -20,11 +23,11 @@ enum RecognizerLanes {
     }
 
     /// The lanes as an HTML section (empty when no recognizer took part); the rules they cite
-    /// are added to `cited`.
+    /// (each cell names them with their summaries on hover) are added to `cited`.
     static func html(_ recording: RunRecording, cited: inout Set<RuleID>) -> String {
         let scene = recording.scene
         guard !scene.recognizers.isEmpty else { return "" }
-        let steps = recording.steps
+        let steps = recording.steps.prefix(maxSteps)
         // Which recognizers take part, in file order.
         var takesPart = Array(repeating: false, count: scene.recognizers.count)
         for step in steps {
@@ -49,16 +52,7 @@ enum RecognizerLanes {
                 case .gesture(let index):
                     let gesture = step.gestures[index]
                     guard let lane = row[gesture.recognizer.index] else { continue }
-                    var text = gesture.state.rawValue
-                    if let failure = gesture.failure {
-                        text += " " + failure.rawValue
-                        switch gesture.other {
-                        case .recognizer(let other)?: text += " " + scene.name(of: other)
-                        case .control(let view)?: text += " " + scene.views[view.index].name
-                        case nil: break
-                        }
-                    }
-                    cells[lane][column].changes.append(text)
+                    cells[lane][column].changes.append(PictureText.stateWords(gesture.state, gesture.failure, gesture.other, scene))
                     cells[lane][column].lines.append(line)
                     cells[lane][column].rules += rules
                 case .hold(let index):
@@ -107,7 +101,7 @@ enum RecognizerLanes {
                     var unique: [RuleID] = []
                     for rule in cell.rules where !unique.contains(rule) { unique.append(rule) }
                     cited.formUnion(unique)
-                    let hover = cell.lines.joined(separator: "\n") + "\n\n" + (ReportPicture.statements(unique) ?? "")
+                    let hover = (cell.lines + [""] + unique.map { "\($0) \($0.rule.summary)" }).joined(separator: "\n")
                     html += " title=\"" + SVGText.escape(hover) + "\""
                 }
                 html += ">"
@@ -121,6 +115,9 @@ enum RecognizerLanes {
             html += "</tr>\n"
         }
         html += "</tbody>\n</table>\n</div>\n"
+        if recording.steps.count > steps.count {
+            html += "<p class=\"muted\">The lanes cover the first \(steps.count) steps.</p>\n"
+        }
         if shown.count > lanes.count {
             html += "<p class=\"muted\">The first \(lanes.count) of \(shown.count) recognizers that took part are shown.</p>\n"
         }

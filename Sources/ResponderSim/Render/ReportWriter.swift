@@ -56,7 +56,8 @@ public enum ReportWriter {
         html += "<input id=\"hide-future\" type=\"checkbox\"/> hide later steps</label>\n</nav>\n"
 
         // Picture and key.
-        let lanes = RecognizerLanes.html(recording, cited: &cited)
+        var laneRules: Set<RuleID> = []
+        let lanes = RecognizerLanes.html(recording, cited: &laneRules)
         html += "<main>\n<section class=\"picture" + (lanes.isEmpty ? "" : " with-lanes") + "\">\n" + svg + lanes + "</section>\n"
 
         // Notes, then the trace.
@@ -88,7 +89,6 @@ public enum ReportWriter {
         if !recording.notices.isEmpty {
             html += "<h2>Notices</h2>\n<ul class=\"notices\">\n"
             for notice in recording.notices {
-                cited.insert(notice.code.rule)
                 html += "<li>" + linkingRules(SVGText.escape(TraceWording.notice(notice, scene)), &cited) + "</li>\n"
             }
             html += "</ul>\n"
@@ -103,7 +103,7 @@ public enum ReportWriter {
         }
         if tracks.isEmpty { html += "<li>No touches.</li>\n" }
         html += "</ul>\n</div>\n<h2>Key</h2>\n<div class=\"key\">\n" + keySVG(whole) + reportKey + "</div>\n"
-        html += rulesSection(cited)
+        html += rulesSection(cited.union(laneRules))
         html += "</section>\n</main>\n"
         html += "<script>//<![CDATA[\n" + script(maxStep: stepCount) + "//]]></script>\n</body>\n</html>\n"
         output.write(html)
@@ -159,8 +159,7 @@ public enum ReportWriter {
         var word = ""
         func flush() {
             if let id = RuleID(rawValue: word) {
-                cited.insert(id)
-                result += ruleLink(id)
+                result += ruleLink(id, &cited)
             } else {
                 result += word
             }
@@ -178,8 +177,11 @@ public enum ReportWriter {
         return result
     }
 
-    /// `<a class="rule" href="#rule-M1" title="…">M1</a>`.
-    static func ruleLink(_ id: RuleID) -> String {
+    /// `<a class="rule" href="#rule-M1" title="…">M1</a>`, the rule added to `cited`. Only a
+    /// rule's first link on the page carries its statement; the page's script gives it to the
+    /// others, so a long run does not repeat every statement at every line.
+    static func ruleLink(_ id: RuleID, _ cited: inout Set<RuleID>) -> String {
+        guard cited.insert(id).inserted else { return "<a class=\"rule\" href=\"#rule-\(id)\">\(id)</a>" }
         let rule = id.rule
         let title = "\(id) \(rule.tag.bracketed) \(rule.summary). \(rule.statement)"
         return "<a class=\"rule\" href=\"#rule-\(id)\" title=\"" + SVGText.escape(title) + "\">\(id)</a>"
@@ -233,11 +235,10 @@ public enum ReportWriter {
                 let left = attachments.filter { $0.verdict != .attached }.map {
                     SVGText.escape(scene.name(of: $0.recognizer)) + " (" + PictureText.leftOutReason($0.verdict) + ")"
                 }
-                cited.insert(.g1)
                 html += "<li class=\"attach\">recognizers for " + touch(test.touch) + ": "
                 html += taken.isEmpty ? "none" : taken.joined(separator: ", ")
                 if !left.isEmpty { html += "; left out: " + left.joined(separator: ", ") }
-                html += " (" + ruleLink(.g1) + ")</li>"
+                html += " (" + ruleLink(.g1, &cited) + ")</li>"
             }
         }
         for entry in step.entries {
@@ -245,9 +246,9 @@ public enum ReportWriter {
             case .drop(let index):
                 let drop = step.drops[index]
                 let at = drop.view.map { " at " + SVGText.escape(scene.views[$0.index].name) } ?? ""
-                cited.insert(drop.rule)
                 html +=
-                    "<li class=\"drop\">withheld " + touch(drop.touch) + ": " + drop.reason.rawValue + " (" + ruleLink(drop.rule) + ")" + at
+                    "<li class=\"drop\">withheld " + touch(drop.touch) + ": " + drop.reason.rawValue + " (" + ruleLink(drop.rule, &cited)
+                    + ")" + at
                 html += " — " + SVGText.escape(TraceWording.withholding(drop, in: step, scene)) + "; no responder sees it</li>"
             case .delivery(let index):
                 let delivery = step.deliveries[index]
@@ -258,18 +259,16 @@ public enum ReportWriter {
                 html += SVGText.escape(scene.name(of: delivery.responder)) + "." + step.phase(of: delivery).methodName
                 html += " [" + touches + "] "
                 html += "<span class=\"muted\">" + SVGText.escape(locations) + "</span> <span class=\"result\">"
-                if result == .unhandled { cited.insert(.c4) }
-                html += result == .unhandled ? "unhandled (" + ruleLink(.c4) + ")" : result.rawValue
+                html += result == .unhandled ? "unhandled (" + ruleLink(.c4, &cited) + ")" : result.rawValue
                 html += "</span>"
                 switch step.calls[delivery.call].origin {
                 case .event: break
                 case .release(let heldAt):
-                    cited.insert(.g20)
-                    html += " <span class=\"origin\">released: held at step \(heldAt) (" + ruleLink(.g20) + ")</span>"
+                    html += " <span class=\"origin\">released: held at step \(heldAt) (" + ruleLink(.g20, &cited) + ")</span>"
                 case .gesture(let by):
-                    cited.insert(.g16)
                     html +=
-                        " <span class=\"origin\">" + SVGText.escape(scene.name(of: by)) + " took the touch (" + ruleLink(.g16) + ")</span>"
+                        " <span class=\"origin\">" + SVGText.escape(scene.name(of: by)) + " took the touch (" + ruleLink(.g16, &cited)
+                        + ")</span>"
                 }
                 html += "</li>"
             case .output(let index):
@@ -282,8 +281,7 @@ public enum ReportWriter {
                 html +=
                     "<li class=\"skip\">skipped " + touch(skip.touch) + " " + skip.phase.name + " at "
                     + SVGText.escape(scene.views[skip.view.index].name)
-                cited.insert(.i3)
-                html += ": ignoring-interaction (" + ruleLink(.i3) + ")</li>"
+                html += ": ignoring-interaction (" + ruleLink(.i3, &cited) + ")</li>"
             case .gesture, .control, .hold, .release, .discard:
                 var className: String
                 switch entry {
@@ -294,9 +292,10 @@ public enum ReportWriter {
                 default: className = "discard"
                 }
                 let rules = Self.rules(of: entry, step, scene)
-                cited.formUnion(rules)
                 html += "<li class=\"\(className)\">" + SVGText.escape(CompactLines.gestureLine(entry, step, scene))
-                if !rules.isEmpty { html += " <span class=\"muted\">(" + rules.map(ruleLink).joined(separator: ", ") + ")</span>" }
+                if !rules.isEmpty {
+                    html += " <span class=\"muted\">(" + rules.map { ruleLink($0, &cited) }.joined(separator: ", ") + ")</span>"
+                }
                 html += "</li>"
             }
             lines += 1
@@ -325,11 +324,7 @@ public enum ReportWriter {
         case .gesture(let index):
             let gesture = step.gestures[index]
             if let failure = gesture.failure { return failure.rules(for: scene.recognizers[gesture.recognizer.index].kind) }
-            switch gesture.state {
-            case .pending: return [.g12]
-            case .began, .recognized: return [.g12, .g8]
-            default: return [.g8]
-            }
+            return stateRules(gesture.state)
         case .control(let index): return [PictureText.controlRule(step.controls[index].event), .u12]
         case .hold(let index):
             let hold = step.holds[index]
@@ -337,6 +332,18 @@ public enum ReportWriter {
         case .release: return [.g20]
         case .discard(let index): return step.discards[index].recognizer == nil ? [.g23] : [.g16]
         case .drop, .delivery, .output, .skip: return []
+        }
+    }
+
+    /// The rules behind a state change that is not a failure: a request's outcome (G12), the
+    /// action (G8), a cancellation (G9), a Changed (G11).
+    static func stateRules(_ state: GestureState) -> [RuleID] {
+        switch state {
+        case .pending: [.g12]
+        case .began, .recognized: [.g12, .g8]
+        case .cancelled: [.g9, .g8]
+        case .changed: [.g11, .g8]
+        case .possible, .ended, .failed: [.g8]
         }
     }
 
@@ -488,6 +495,11 @@ public enum ReportWriter {
           var upto = all(".upto"), at = all(".at"), trees = all("g.tree"), items = all("li.step");
           var laneCells = all(".lanes [data-step]"), lanes = document.querySelector(".lane-scroll");
           function num(el, name) { return Number(el.getAttribute(name)); }
+          var ruleTitles = {};
+          all("a.rule").forEach(function (a) {
+            var id = a.getAttribute("href");
+            if (a.title) { ruleTitles[id] = ruleTitles[id] || a.title; } else if (ruleTitles[id]) { a.title = ruleTitles[id]; }
+          });
           var current = -1;
           function show(n, scroll) {
             n = Math.max(0, Math.min(max, Math.round(Number(n) || 0)));

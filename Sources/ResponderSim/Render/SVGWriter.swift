@@ -286,7 +286,14 @@ public enum SVGWriter {
             }
         }
         if tracks.contains(where: { $0.points.contains(where: \.afterDeath) }) {
-            entry("faint dotted line: the finger moved on after its touch died; nothing is delivered") { xml, mid in
+            let seen = tracks.contains { track in
+                track.points.contains(where: \.afterDeath) && track.recognitions.contains { $0.verdict == .attached }
+            }
+            let meaning =
+                seen
+                ? "faint dotted line: the finger moved on after its touch died for the views; no view hears of it, its recognizers still may (L4)"
+                : "faint dotted line: the finger moved on after its touch died; nothing is delivered"
+            entry(meaning) { xml, mid in
                 xml.element(
                     "line",
                     [
