@@ -134,6 +134,7 @@ public struct Picture: Sendable {
 
     /// A control that tracks a touch, and where that touch counts as inside.
     public struct ControlSlop: Sendable, Hashable {
+        /// The control, and its name.
         public var control: ViewID
         public var name: String
         /// The tracked touch's id.

@@ -292,6 +292,11 @@ struct ReportPicture {
             }
         }
 
+        // The rings of the changed points come later; tags keep clear of them from the start.
+        for change in step.changes {
+            placer.block(Rect(change.point.x - 14 * scale, change.point.y - 14 * scale, 28 * scale, 28 * scale))
+        }
+
         // Hit tests of this step: the hit-test view outlined thickly in the touch's colour.
         for (index, test) in step.hitTests.enumerated() {
             guard let view = test.view, let bound = shape(of: view),
@@ -339,7 +344,6 @@ struct ReportPicture {
                     ("cx", SVGText.number(change.point.x)), ("cy", SVGText.number(change.point.y)), ("r", u(9.5)), ("fill", "none"),
                     ("stroke", color), ("stroke-width", u(1.5)),
                 ])
-            placer.block(Rect(change.point.x - 14 * scale, change.point.y - 14 * scale, 28 * scale, 28 * scale))
         }
 
         // Delivery hops: a numbered badge on each responder, in call order.

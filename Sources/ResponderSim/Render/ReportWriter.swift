@@ -303,7 +303,11 @@ public enum ReportWriter {
         if lines == 0 {
             let note: String
             switch step.kind {
-            case .touches: note = "no call: these touches produce nothing (withheld or finished earlier)"
+            case .touches:
+                note =
+                    step.gestureInputs.isEmpty
+                    ? "no call: these touches produce nothing (withheld or finished earlier)"
+                    : "no call reaches a view: these touches are withheld or finished for the views, but recognizers take their calls (G5, L4)"
             case .cancel: note = "no live touch to cancel"
             case .remove: note = "no live touch was bound inside it"
             case .set: note = "later hit tests read the new value; touches already bound keep their view (B1, B3)"

@@ -61,7 +61,9 @@ public struct TouchTrack: Sendable {
 
     /// A control event and the control that sent it.
     public struct SentEvent: Sendable, Hashable {
+        /// The control that sent it.
         public var control: ViewID
+        /// The event (`touchDown`, `touchUpInside`…).
         public var event: ControlEvent
     }
 
@@ -77,10 +79,12 @@ public struct TouchTrack: Sendable {
             /// Thrown away at this step (G16 for the granted recognizer, G23 for nil).
             case discarded(step: Int, time: Microseconds, by: RecognizerID?)
         }
+        /// The held call's phase and the hit-test view it was for.
         public var phase: TouchPhase
         public var view: ViewID
         /// The recognizer named on its `hold` line.
         public var recognizer: RecognizerID
+        /// The step (1-based number) that held it, and its time.
         public var step: Int
         public var time: Microseconds
         /// Where the finger was when the call was held (its release carries this point, G20).
@@ -91,6 +95,7 @@ public struct TouchTrack: Sendable {
     /// A recognizer on the touch's path when it began (G1–G3), and its state changes while it
     /// had the touch.
     public struct Recognition: Sendable, Hashable {
+        /// The recognizer.
         public var recognizer: RecognizerID
         /// Whether it took the touch, or why it was left out.
         public var verdict: AttachmentRecord.Verdict
@@ -100,9 +105,11 @@ public struct TouchTrack: Sendable {
 
     /// One `gesture` line of a recognizer, `count` times in a row.
     public struct Change: Sendable, Hashable {
+        /// The state entered, with the failure's reason and what it names.
         public var state: GestureState
         public var failure: GestureFailure?
         public var other: GestureOther?
+        /// The step (1-based number) of the line, and its time.
         public var step: Int
         public var time: Microseconds
         public var count = 1

@@ -114,6 +114,7 @@ public struct RecognizerStateRecord: Sendable {
 
 /// A control that tracks a touch at the end of a step (GESTURES.md U2–U6).
 public struct TrackingRecord: Sendable {
+    /// The control, and the touch it tracks.
     public var control: ViewID
     public var touch: TouchRef
     /// Whether the touch is inside the control's slop area (U3).
