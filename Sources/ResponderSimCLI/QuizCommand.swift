@@ -105,6 +105,7 @@ enum QuizCommand {
             }
             intro += "\n\(total) question\(total == 1 ? "" : "s"). Answer each with the name of a responder (case does not matter),\n"
             intro += "or 'none' when no responder will handle the touch. '?' lists the names.\n"
+            if let note = quiz.otherAnswersNote { intro += note }
             try say(intro)
             var number = 0
             for step in quiz.steps {
@@ -148,7 +149,7 @@ enum QuizCommand {
 
         /// Asks question `index` (0-based) until it has an answer; false at the end of input.
         mutating func ask(_ question: QuizQuestion, index: Int, of total: Int) throws -> Bool {
-            try say("\nQuestion \(index + 1) of \(total): \(question.event). Which responder will handle it?\n")
+            try say("\nQuestion \(index + 1) of \(total): \(question.event). \(question.prompt)\n")
             let typed: Bool
             if case .typed = source { typed = true } else { typed = false }
             var verdict: String
@@ -158,12 +159,12 @@ enum QuizCommand {
                 if !typed || !environment.inputIsTerminal { try say(line + "\n") }
                 let word = line.trimmingCharacters(in: .whitespaces)
                 if typed && (word.isEmpty || word == "?") {
-                    try say("Responders: \(quiz.responders.joined(separator: ", ")); or none.\n")
+                    try say(quiz.choicesLine(for: question) + "\n")
                     continue
                 }
-                let answer = quiz.match(word)
+                let answer = quiz.match(word, for: question)
                 if case .unknown(let suggestion) = answer {
-                    var message = word.isEmpty ? "No answer" : "'\(word)' is not a responder of this scene"
+                    var message = word.isEmpty ? "No answer" : quiz.unknownAnswerMessage(word, for: question)
                     if let suggestion { message += "; did you mean '\(suggestion)'?" } else { message += "." }
                     if typed {
                         try say(message + " (Type '?' to list them.)\n")
@@ -177,7 +178,7 @@ enum QuizCommand {
                     verdict = "Right. "
                 } else {
                     switch answer {
-                    case .responder(let name): verdict = "Wrong (you said \(name)). "
+                    case .responder(let name), .choice(let name): verdict = "Wrong (you said \(name)). "
                     case .none: verdict = "Wrong (you said none). "
                     case .unknown: verdict = "Wrong. "
                     }

@@ -83,6 +83,8 @@ extension Simulator {
             let sameTouch = touch.ref.serial == controlTracking[index].serial
             if !sameTouch || (touch.status != .live && !touch.hasHeldCalls) {
                 controlTracking[index] = ControlTracking()
+            } else {
+                record.tracking.append(TrackingRecord(control: ViewID(index), touch: touch.ref, inside: controlTracking[index].inside))
             }
         }
     }

@@ -2,6 +2,12 @@
 struct Badge: Hashable {
     enum Style: Hashable {
         case plain, hidden, refusal, multiple, exclusive, passthrough, controller
+        /// A view's `transform:` (GESTURES.md §1.3).
+        case transform
+        /// A control's slop (GESTURES.md U3).
+        case control
+        /// A gesture recognizer (kind and name).
+        case gesture
     }
     var text: String
     var style: Style
@@ -9,6 +15,55 @@ struct Badge: Hashable {
     static let fontSize = 8.5
     static let height = 11.0
     var width: Double { SVGText.width(text, size: Badge.fontSize) + 7 }
+
+    /// A transform as its keys say it: `rotate 90°`, `scale 0.5, translate [10, 0]`.
+    static func words(_ transform: ViewTransform) -> String {
+        var parts: [String] = []
+        if transform.scaleX != 1 || transform.scaleY != 1 {
+            parts.append(
+                transform.scaleX == transform.scaleY
+                    ? "scale " + NumberFormatting.decimal(transform.scaleX)
+                    : "scale [" + NumberFormatting.decimal(transform.scaleX) + ", " + NumberFormatting.decimal(transform.scaleY) + "]")
+        }
+        if transform.rotation != 0 { parts.append("rotate " + NumberFormatting.decimal(transform.rotation) + "°") }
+        if transform.translateX != 0 || transform.translateY != 0 {
+            parts.append(
+                "translate [" + NumberFormatting.decimal(transform.translateX) + ", " + NumberFormatting.decimal(transform.translateY) + "]"
+            )
+        }
+        return parts.isEmpty ? "transform" : parts.joined(separator: ", ")
+    }
+
+    /// A recognizer's kind and name, then what it is set to away from its defaults:
+    /// `tap dbl · 2 taps`, `tap single · needs dbl to fail`, `pan scroll · cancels-touches no`.
+    static func words(_ id: RecognizerID, _ scene: Scene, disabled: Bool = false) -> String {
+        let recognizer = scene.recognizers[id.index]
+        var parts: [String] = []
+        func names(_ ids: [RecognizerID]) -> String { TraceWording.names(ids.map { scene.name(of: $0) }) }
+        switch recognizer.kind {
+        case .tap:
+            if recognizer.taps != 1 { parts.append("\(recognizer.taps) taps") }
+        case .longPress:
+            if recognizer.duration != 500_000 { parts.append(NumberFormatting.seconds(recognizer.duration) + " s") }
+        case .pan:
+            if recognizer.minTouches != 1 { parts.append("min \(recognizer.minTouches) fingers") }
+            if let most = recognizer.maxTouches { parts.append("max \(most) " + (most == 1 ? "finger" : "fingers")) }
+        case .swipe:
+            if recognizer.directions != [.right] { parts.append(recognizer.directions.map(\.rawValue).joined(separator: "/")) }
+        case .pinch, .rotation:
+            break
+        }
+        if recognizer.kind == .tap || recognizer.kind == .longPress || recognizer.kind == .swipe, recognizer.touches != 1 {
+            parts.append("\(recognizer.touches) fingers")
+        }
+        if !recognizer.requiresFailureOf.isEmpty { parts.append("needs \(names(recognizer.requiresFailureOf)) to fail") }
+        if !recognizer.simultaneousWith.isEmpty { parts.append("with \(names(recognizer.simultaneousWith))") }
+        if recognizer.delaysBegan { parts.append("delays-began") }
+        if !recognizer.delaysEnded { parts.append("delays-ended no") }
+        if !recognizer.cancelsTouches { parts.append("cancels-touches no") }
+        if disabled { parts.append("disabled") }
+        return ([recognizer.kind.name + " " + recognizer.name] + parts).joined(separator: " · ")
+    }
 }
 
 /// A view's label: its name (and class), then its badges in rows.
@@ -26,8 +81,12 @@ struct LabelBlock {
     var height: Double
 
     /// The label of `box`, in label units (`scale` label units make one point: badge rows are
-    /// no wider than the view where they can be).
-    init(_ box: ViewBox, severalWindows: Bool, scale: Double = 1) {
+    /// no wider than the view where they can be). `scene` names the view's recognizers;
+    /// `disabled` are those disabled at the picture's time.
+    init(
+        _ box: ViewBox, scene: Scene, disabled: Set<RecognizerID> = [], states: [RecognizerID: GestureState] = [:],
+        severalWindows: Bool, scale: Double = 1
+    ) {
         name = box.name
         var notes: [String] = []
         if box.isWindow {
@@ -40,7 +99,9 @@ struct LabelBlock {
         var badges: [Badge] = []
         if let controller = box.controller { badges.append(Badge(text: "VC " + controller, style: .controller)) }
         if box.isHidden { badges.append(Badge(text: "hidden", style: .hidden)) }
+        if let transform = box.transform { badges.append(Badge(text: Badge.words(transform), style: .transform)) }
         switch box.refusal {
+        case .disabledControl: badges.append(Badge(text: "enabled: no", style: .refusal))
         case .transparent: badges.append(Badge(text: "alpha " + NumberFormatting.decimal(Double(box.alpha)), style: .refusal))
         case .interactionOff: badges.append(Badge(text: "interaction off", style: .refusal))
         case nil:
@@ -51,6 +112,12 @@ struct LabelBlock {
         if box.passthrough { badges.append(Badge(text: "passthrough", style: .passthrough)) }
         if box.clips { badges.append(Badge(text: "clips", style: .plain)) }
         if box.hitArea != nil { badges.append(Badge(text: "hit insets", style: .plain)) }
+        if box.isControl { badges.append(Badge(text: "slop " + NumberFormatting.decimal(box.slop), style: .control)) }
+        for recognizer in box.recognizers {
+            var text = Badge.words(recognizer, scene, disabled: disabled.contains(recognizer))
+            if let state = states[recognizer] { text += ": " + state.rawValue }
+            badges.append(Badge(text: text, style: .gesture))
+        }
 
         let headWidth =
             SVGText.width(name, size: LabelBlock.nameSize, bold: true)
@@ -313,6 +380,55 @@ struct LabelPlacer {
             Point(rect.x - width - gap, rect.y + rect.height - height),
         ]
         return inside + outside
+    }
+
+    /// Candidate corners for a label of a view drawn as `shape`: ``viewCandidates(_:width:height:scale:)``
+    /// for an upright one; for a turned one, rows across the shape from its top (each at the
+    /// left and the right of the row's span, so the label lies wholly inside), then the places
+    /// outside the rectangle that holds it.
+    static func shapeCandidates(_ shape: ViewShape, width: Double, height: Double, scale: Double = 1) -> [Point] {
+        guard !shape.isUpright else { return viewCandidates(shape.rect, width: width, height: height, scale: scale) }
+        let rect = shape.rect
+        let (gap, step) = (4.0 * scale, 14.0 * scale)
+        var inside: [Point] = []
+        let rows = max(1, Int(((rect.height - height) / step).rounded(.down)) + 1)
+        let stride = Double(max(1, (rows + 23) / 24)) * step
+        var y = rect.y + gap
+        while y + height <= rect.y + rect.height - gap && inside.count < 48 {
+            if let top = span(shape.corners, at: y), let bottom = span(shape.corners, at: y + height) {
+                let low = max(top.low, bottom.low) + gap
+                let high = min(top.high, bottom.high) - gap
+                if high - low >= width {
+                    inside.append(Point(low, y))
+                    if high - width > low + 1 { inside.append(Point(high - width, y)) }
+                }
+            }
+            y += stride
+        }
+        return inside
+            + viewCandidates(rect, width: width, height: height, scale: scale).filter { point in
+                LabelPlacer.intersection(Rect(point.x, point.y, width, height), rect) == 0
+            }
+    }
+
+    /// Where the horizontal line at `y` crosses a convex polygon: its lowest and highest x.
+    static func span(_ corners: [Point], at y: Double) -> (low: Double, high: Double)? {
+        var low = Double.infinity
+        var high = -Double.infinity
+        for index in corners.indices {
+            let from = corners[index]
+            let to = corners[(index + 1) % corners.count]
+            guard min(from.y, to.y) <= y, y <= max(from.y, to.y) else { continue }
+            if from.y == to.y {
+                low = min(low, from.x, to.x)
+                high = max(high, from.x, to.x)
+            } else {
+                let x = from.x + (y - from.y) / (to.y - from.y) * (to.x - from.x)
+                low = min(low, x)
+                high = max(high, x)
+            }
+        }
+        return low <= high ? (low, high) : nil
     }
 
     /// Candidate corners for a touch's name around the point where it came down.

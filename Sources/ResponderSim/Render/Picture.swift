@@ -7,6 +7,8 @@ public struct ViewBox: Sendable, Hashable {
         case interactionOff
         /// `alpha < 0.01`.
         case transparent
+        /// A control with `enabled: no` (GESTURES.md U1).
+        case disabledControl
     }
 
     public var view: ViewID
@@ -17,10 +19,21 @@ public struct ViewBox: Sendable, Hashable {
     public var level: Double
     /// Depth below its window (0 for a window).
     public var depth: Int
-    /// Screen rectangle.
+    /// The smallest screen rectangle holding the view (the view itself unless a transform
+    /// turns it).
     public var rect: Rect
+    /// The view's bounds on screen: turned, scaled or mirrored by the transforms of its chain.
+    public var shape: ViewShape
     /// The touchable area when `hit-insets` move it, on screen.
-    public var hitArea: Rect?
+    public var hitArea: ViewShape?
+    /// The view's own `transform:` (GESTURES.md §1.3).
+    public var transform: ViewTransform?
+    /// A `UIControl` or `UIButton` (GESTURES.md §2.9): whether it is enabled, and its slop.
+    public var isControl: Bool
+    public var isEnabled: Bool
+    public var slop: Double
+    /// Its gesture recognizers, in `gestures:` order.
+    public var recognizers: [RecognizerID]
     public var alpha: Float
     /// `hidden: yes` on the view itself.
     public var isHidden: Bool
@@ -37,23 +50,26 @@ public struct ViewBox: Sendable, Hashable {
     /// The controller whose root view this is.
     public var controller: String?
 
-    /// The boxes of every view in a window, back to front (real z-order).
-    public static func boxes(_ views: [View], _ scene: Scene) -> [ViewBox] {
-        let geometry = ScreenGeometry(views: views, windows: scene.windows)
+    /// The boxes of every view in a window, back to front (real z-order), laid out by
+    /// `geometry` when it is given (it must be the geometry of `views`).
+    public static func boxes(_ views: [View], _ scene: Scene, geometry: ScreenGeometry? = nil) -> [ViewBox] {
+        let geometry = geometry ?? ScreenGeometry(views: views, windows: scene.windows)
         var boxes: [ViewBox] = []
         boxes.reserveCapacity(geometry.drawingOrder.count)
         // Flags inherited along the current path (drawing order is depth-first).
         var hiddenAt: [Bool] = []
         var refusingAt: [Bool] = []
         for entry in geometry.drawingOrder {
-            guard let rect = geometry.rects[entry.view.index] else { continue }
+            guard let shape = geometry.shapes[entry.view.index] else { continue }
             let view = views[entry.view.index]
             hiddenAt.removeLast(max(0, hiddenAt.count - entry.depth))
             refusingAt.removeLast(max(0, refusingAt.count - entry.depth))
             let insideHidden = hiddenAt.last ?? false
             let insideRefusing = refusingAt.last ?? false
             var refusal: Refusal?
-            if HitTester.isTransparent(view.alpha) {
+            if view.isControl && !view.isEnabled {
+                refusal = .disabledControl
+            } else if HitTester.isTransparent(view.alpha) {
                 refusal = .transparent
             } else if !view.userInteraction {
                 refusal = .interactionOff
@@ -63,8 +79,10 @@ public struct ViewBox: Sendable, Hashable {
             boxes.append(
                 ViewBox(
                     view: entry.view, name: view.name, viewClass: view.viewClass, isWindow: view.isWindow,
-                    level: view.level, depth: entry.depth, rect: rect, hitArea: geometry.hitArea(of: entry.view, in: views),
-                    alpha: view.alpha, isHidden: view.isHidden, insideHidden: insideHidden, refusal: refusal,
+                    level: view.level, depth: entry.depth, rect: shape.rect, shape: shape,
+                    hitArea: geometry.hitArea(of: entry.view, in: views), transform: view.transform, isControl: view.isControl,
+                    isEnabled: view.isEnabled, slop: view.slop, recognizers: view.gestures, alpha: view.alpha, isHidden: view.isHidden,
+                    insideHidden: insideHidden, refusal: refusal,
                     insideRefusing: insideRefusing, multipleTouch: view.multipleTouch, exclusiveTouch: view.exclusiveTouch,
                     passthrough: view.hitTest == .passthrough, clips: view.clips,
                     controller: view.controller.map { scene.controllers[$0.index].name }))
@@ -93,7 +111,7 @@ public struct Picture: Sendable {
     /// the views on the touches' paths are drawn, and the picture says so.
     public var isSummary: Bool
     /// Views that have moved since the start, with the screen rectangle they started at.
-    public var starts: [(view: ViewID, name: String, rect: Rect)]
+    public var starts: [(view: ViewID, name: String, shape: ViewShape)]
     /// Views removed by then, drawn as ghosts where they were (their names, when, and the
     /// rectangle they had just before).
     public var ghosts: [RunRecording.Removal]
@@ -105,6 +123,29 @@ public struct Picture: Sendable {
     public var events: [String]
     /// The scene's windows count more than one.
     public var hasSeveralWindows: Bool
+    /// The controls that track a touch at the picture's time, each with the area its touch
+    /// counts as inside (GESTURES.md U3).
+    public var tracking: [ControlSlop]
+    /// The recognizers disabled at the picture's time (`enabled: no`, `set NAME enabled`).
+    public var disabledRecognizers: Set<RecognizerID>
+    /// For a picture at a time, each recognizer's state then when it is not Possible; empty
+    /// for the whole run.
+    public var recognizerStates: [RecognizerID: GestureState]
+
+    /// A control that tracks a touch, and where that touch counts as inside.
+    public struct ControlSlop: Sendable, Hashable {
+        /// The control, and its name.
+        public var control: ViewID
+        public var name: String
+        /// The tracked touch's id.
+        public var touch: String
+        /// Whether the touch is inside after the last step.
+        public var inside: Bool
+        /// The control's touchable area grown by its slop, on screen.
+        public var area: ViewShape
+        /// The slop in points.
+        public var slop: Double
+    }
 
     /// The picture of `recording` at `time` (every step at or before it), or of everything it
     /// recorded. A time the recording kept no steps for is played again up to that time.
@@ -132,7 +173,33 @@ public struct Picture: Sendable {
         self.time = wanted
         self.stepCount = stepCount
         self.hasSeveralWindows = scene.windows.count > 1
-        var boxes = ViewBox.boxes(views, scene)
+        let geometry = ScreenGeometry(views: views, windows: scene.windows)
+        var boxes = ViewBox.boxes(views, scene, geometry: geometry)
+        var disabled = Set(scene.recognizers.indices.filter { !scene.recognizers[$0].isEnabled }.map(RecognizerID.init))
+        for step in steps {
+            if case .setRecognizerEnabled(let recognizer, let enabled) = step.action {
+                if enabled { disabled.remove(recognizer) } else { disabled.insert(recognizer) }
+            }
+        }
+        self.disabledRecognizers = disabled
+        var tracking: [ControlSlop] = []
+        var states: [RecognizerID: GestureState] = [:]
+        if let last = steps.last, last.number == stepCount {
+            for record in last.tracking {
+                guard let area = geometry.slopArea(of: record.control, in: views) else { continue }
+                tracking.append(
+                    ControlSlop(
+                        control: record.control, name: views[record.control.index].name, touch: last.name(of: record.touch),
+                        inside: record.inside, area: area, slop: views[record.control.index].slop))
+            }
+            if time != nil {
+                for state in last.recognizerStates where state.state != .possible {
+                    states[state.recognizer] = state.state
+                }
+            }
+        }
+        self.tracking = tracking
+        self.recognizerStates = states
         self.viewsInWindows = boxes.count
         self.isSummary = boxes.count > recording.limits.maxViews
         if isSummary {
@@ -148,15 +215,15 @@ public struct Picture: Sendable {
         self.ghosts = ghosts.enumerated().filter { lastRemoval[$0.element.view] == $0.offset && !drawn.contains($0.element.view) }
             .map(\.element)
         let startGeometry = ScreenGeometry(views: scene.views, windows: scene.windows)
-        var starts: [(view: ViewID, name: String, rect: Rect)] = []
+        var starts: [(view: ViewID, name: String, shape: ViewShape)] = []
         for box in boxes {
-            if let start = startGeometry.rects[box.view.index], start != box.rect {
+            if let start = startGeometry.shapes[box.view.index], start != box.shape {
                 starts.append((box.view, box.name, start))
             }
         }
         self.starts = starts
         self.tracks = tracks
-        let inWindows = Set(ScreenGeometry(views: views, windows: scene.windows).drawingOrder.map(\.view))
+        let inWindows = Set(geometry.drawingOrder.map(\.view))
         self.stories = tracks.map { track in
             var story = PictureText.story(track, scene)
             // Say so when the hit-test view has left its window by the picture's time.

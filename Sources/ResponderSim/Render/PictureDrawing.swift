@@ -35,6 +35,8 @@ enum PictureDrawing {
         var startLabels: [(name: String, at: Point)] = []
         /// The names of removed views, next to their ghosts (`panel (removed at 0.4 s)`).
         var ghostLabels: [(name: String, at: Point)] = []
+        /// What each tracking control's slop area is (`ok: slop 70, t1 inside`).
+        var slopLabels: [(name: String, at: Point)] = []
         var touchLabels: [(track: Int, at: Point, width: Double)] = []
         /// Everything drawn, labels included.
         var extent: Rect
@@ -43,8 +45,9 @@ enum PictureDrawing {
         var scale: Double
 
         init(
-            boxes: [ViewBox], starts: [(view: ViewID, name: String, rect: Rect)], ghosts: [RunRecording.Removal] = [],
-            tracks: [TouchTrack], scene: Scene, scale: Double = 1
+            boxes: [ViewBox], starts: [(view: ViewID, name: String, shape: ViewShape)], ghosts: [RunRecording.Removal] = [],
+            tracks: [TouchTrack], scene: Scene, scale: Double = 1, disabledRecognizers: Set<RecognizerID> = [],
+            recognizerStates: [RecognizerID: GestureState] = [:], slopAreas: [Picture.ControlSlop] = []
         ) {
             self.scale = scale
             let cell = 48 * scale
@@ -64,6 +67,12 @@ enum PictureDrawing {
                 extent = Rect(minX, minY, maxX - minX, maxY - minY)
             }
             for track in tracks {
+                for hold in track.holds {
+                    let center = PictureDrawing.heldCenter(hold, scale: scale)
+                    let mark = Rect(center.x - 8 * scale, center.y - 8 * scale, 16 * scale, 16 * scale)
+                    placer.block(mark)
+                    include(mark)
+                }
                 for (index, point) in track.points.enumerated() {
                     // A finger still down at the end shows as a disc (`finger`).
                     let stillDown = index == track.points.count - 1 && track.ending == .stillDown
@@ -76,9 +85,10 @@ enum PictureDrawing {
             }
             for box in boxes {
                 include(box.rect)
-                if let area = box.hitArea, area.width > 0, area.height > 0 { include(area) }
+                if let area = box.hitArea?.rect, area.width > 0, area.height > 0 { include(area) }
             }
-            for start in starts { include(start.rect) }
+            for slop in slopAreas { include(slop.area.rect) }
+            for start in starts { include(start.shape.rect) }
             for ghost in ghosts { include(ghost.rect) }
             // The most cramped views first (the smallest), so that the large ones, which have
             // room elsewhere, leave them their own area; drawn in drawing order all the same.
@@ -90,9 +100,11 @@ enum PictureDrawing {
             var placed: [(box: ViewBox, block: LabelBlock, at: Point)?] = Array(repeating: nil, count: boxes.count)
             for index in order {
                 let box = boxes[index]
-                let block = LabelBlock(box, severalWindows: severalWindows, scale: scale)
+                let block = LabelBlock(
+                    box, scene: scene, disabled: disabledRecognizers, states: recognizerStates, severalWindows: severalWindows, scale: scale
+                )
                 let (width, height) = (block.width * scale, block.height * scale)
-                let candidates = LabelPlacer.viewCandidates(box.rect, width: width, height: height, scale: scale)
+                let candidates = LabelPlacer.shapeCandidates(box.shape, width: width, height: height, scale: scale)
                 let at = placer.place(width: width, height: height, candidates: candidates, owner: index)
                 placed[index] = (box, block, at)
                 include(Rect(at.x, at.y, width, height))
@@ -101,7 +113,7 @@ enum PictureDrawing {
             for start in starts {
                 let text = start.name + " (start)"
                 let (width, height) = (SVGText.width(text, size: LabelBlock.noteSize) * scale, 11 * scale)
-                let candidates = LabelPlacer.viewCandidates(start.rect, width: width, height: height, scale: scale)
+                let candidates = LabelPlacer.shapeCandidates(start.shape, width: width, height: height, scale: scale)
                 let at = placer.place(width: width, height: height, candidates: candidates)
                 startLabels.append((text, at))
                 include(Rect(at.x, at.y, width, height))
@@ -109,9 +121,17 @@ enum PictureDrawing {
             for ghost in ghosts where ghost.view == ghost.removedBy {
                 let text = ghost.name + " (removed at " + PictureText.time(ghost.time) + ")"
                 let (width, height) = (SVGText.width(text, size: LabelBlock.noteSize) * scale, 11 * scale)
-                let candidates = LabelPlacer.viewCandidates(ghost.rect, width: width, height: height, scale: scale)
+                let candidates = LabelPlacer.shapeCandidates(ghost.shape, width: width, height: height, scale: scale)
                 let at = placer.place(width: width, height: height, candidates: candidates)
                 ghostLabels.append((text, at))
+                include(Rect(at.x, at.y, width, height))
+            }
+            for slop in slopAreas {
+                let text = PictureText.slopWords(slop)
+                let (width, height) = (SVGText.width(text, size: LabelBlock.noteSize) * scale, 11 * scale)
+                let candidates = LabelPlacer.shapeCandidates(slop.area, width: width, height: height, scale: scale)
+                let at = placer.place(width: width, height: height, candidates: candidates)
+                slopLabels.append((text, at))
                 include(Rect(at.x, at.y, width, height))
             }
             for (index, track) in tracks.enumerated() {
@@ -126,15 +146,26 @@ enum PictureDrawing {
         }
     }
 
-    /// One rectangle per view (class `view`), back to front, with the hatch of views that
-    /// cannot be hit and the dotted touchable area of views with hit insets.
-    static func views(_ boxes: [ViewBox], _ xml: inout XMLBuilder) {
+    /// The element that draws `shape` (a `rect` when upright, else a `polygon`) with `before`
+    /// attributes first and `after` attributes last.
+    static func shapeElement(_ shape: ViewShape, _ before: [(String, String)], _ after: [(String, String)], _ xml: inout XMLBuilder) {
+        let geometry = shape.svgGeometry()
+        xml.element(geometry.element, before + geometry.attributes + after)
+    }
+
+    /// One shape per view (class `view`; a `rect`, or a `polygon` when a transform turns or
+    /// mirrors it), back to front, with the hatch of views that cannot be hit, the dotted
+    /// touchable area of views with hit insets, and on a turned or mirrored view a tick at its
+    /// own top-left corner.
+    static func views(_ boxes: [ViewBox], scale: Double = 1, _ xml: inout XMLBuilder) {
         for box in boxes {
             var classes = ["view"]
             if box.isWindow { classes.append("window") }
             if box.isHidden || box.insideHidden { classes.append("hidden") }
             if box.refusal != nil { classes.append("refuses") }
             if box.insideRefusing && !(box.isHidden || box.insideHidden) { classes.append("unreachable") }
+            if !box.shape.isUpright { classes.append("transformed") }
+            if box.isControl { classes.append("control") }
             let hidden = box.isHidden || box.insideHidden
             var fill = box.isWindow ? "#eef1f5" : depthFills[(box.depth - 1) % depthFills.count]
             var stroke = box.isWindow ? "#2f3e4e" : "#5b6b7b"
@@ -146,68 +177,86 @@ enum PictureDrawing {
             if hidden { fillOpacity = 0.08 }
             let alpha = Double(max(0, min(1, box.alpha)))
             fillOpacity *= 0.35 + 0.65 * alpha
-            var attributes: [(String, String)] = [
-                ("class", classes.joined(separator: " ")), ("data-view", box.name),
-                ("x", SVGText.number(box.rect.x)), ("y", SVGText.number(box.rect.y)),
-                ("width", SVGText.number(max(0, box.rect.width))), ("height", SVGText.number(max(0, box.rect.height))),
+            var after: [(String, String)] = [
                 ("fill", fill), ("fill-opacity", SVGText.number(fillOpacity)),
-                ("stroke", stroke), ("stroke-width", box.isWindow ? "1.5" : "1"),
+                ("stroke", stroke), ("stroke-width", box.isWindow ? "1.5" : box.isControl ? "1.6" : "1"),
             ]
-            if hidden { attributes.append(("stroke-dasharray", "6 4")) }
-            xml.element("rect", attributes)
+            if hidden { after.append(("stroke-dasharray", "6 4")) }
+            shapeElement(box.shape, [("class", classes.joined(separator: " ")), ("data-view", box.name)], after, &xml)
             if box.refusal != nil && !hidden {
-                xml.element(
-                    "rect",
-                    [
-                        ("class", "hatch"), ("data-view", box.name), ("x", SVGText.number(box.rect.x)),
-                        ("y", SVGText.number(box.rect.y)), ("width", SVGText.number(max(0, box.rect.width))),
-                        ("height", SVGText.number(max(0, box.rect.height))), ("fill", "url(#rs-hatch)"),
-                        ("stroke", "none"),
-                    ])
+                shapeElement(
+                    box.shape, [("class", "hatch"), ("data-view", box.name)], [("fill", "url(#rs-hatch)"), ("stroke", "none")], &xml)
             }
-            if let area = box.hitArea, area.width > 0, area.height > 0 {
-                xml.element(
-                    "rect",
-                    [
-                        ("class", "hit-area"), ("data-view", box.name), ("x", SVGText.number(area.x)),
-                        ("y", SVGText.number(area.y)), ("width", SVGText.number(area.width)),
-                        ("height", SVGText.number(area.height)), ("fill", "none"), ("stroke", "#37474f"),
-                        ("stroke-width", "1"), ("stroke-dasharray", "1.5 2"),
-                    ])
+            if let area = box.hitArea, area.rect.width > 0, area.rect.height > 0 {
+                shapeElement(
+                    area, [("class", "hit-area"), ("data-view", box.name)],
+                    [("fill", "none"), ("stroke", "#37474f"), ("stroke-width", "1"), ("stroke-dasharray", "1.5 2")], &xml)
             }
+            if !box.shape.isUpright && !hidden { corner(box.shape, name: box.name, scale: scale, &xml) }
+        }
+    }
+
+    /// A tick along the two edges that meet at a view's own top-left corner, so a turned or
+    /// mirrored view shows which way it faces.
+    static func corner(_ shape: ViewShape, name: String, scale: Double, _ xml: inout XMLBuilder) {
+        guard shape.corners.count == 4 else { return }
+        let origin = shape.corners[0]
+        func toward(_ point: Point) -> Point {
+            let (dx, dy) = (point.x - origin.x, point.y - origin.y)
+            let length = (dx * dx + dy * dy).squareRoot()
+            let arm = min(16 * scale, length / 3)
+            return length > 0 ? Point(origin.x + dx / length * arm, origin.y + dy / length * arm) : origin
+        }
+        let (a, b) = (toward(shape.corners[3]), toward(shape.corners[1]))
+        xml.element(
+            "polyline",
+            [
+                ("class", "corner"), ("data-view", name),
+                ("points", [a, origin, b].map { SVGText.number($0.x) + "," + SVGText.number($0.y) }.joined(separator: " ")),
+                ("fill", "none"), ("stroke", ink), ("stroke-width", SVGText.number(3.5 * scale)), ("stroke-linecap", "round"),
+                ("stroke-linejoin", "round"),
+            ])
+    }
+
+    /// The area each tracking control's touch counts as inside (GESTURES.md U3): a faint
+    /// dashed shape around the control, its bounds grown by its slop.
+    static func slopAreas(_ slops: [Picture.ControlSlop], scale: Double = 1, _ xml: inout XMLBuilder) {
+        for slop in slops {
+            shapeElement(
+                slop.area, [("class", "slop"), ("data-view", slop.name)],
+                [
+                    ("fill", "#43a047"), ("fill-opacity", "0.05"), ("stroke", "#2e7d32"), ("stroke-opacity", "0.7"),
+                    ("stroke-width", SVGText.number(1.2 * scale)),
+                    ("stroke-dasharray", SVGText.number(6 * scale) + " " + SVGText.number(3 * scale)),
+                ], &xml)
         }
     }
 
     /// The dotted outline of where each moved view started.
-    static func starts(_ starts: [(view: ViewID, name: String, rect: Rect)], _ xml: inout XMLBuilder) {
+    static func starts(_ starts: [(view: ViewID, name: String, shape: ViewShape)], _ xml: inout XMLBuilder) {
         for start in starts {
-            xml.element(
-                "rect",
-                [
-                    ("class", "start"), ("data-view", start.name), ("x", SVGText.number(start.rect.x)),
-                    ("y", SVGText.number(start.rect.y)), ("width", SVGText.number(max(0, start.rect.width))),
-                    ("height", SVGText.number(max(0, start.rect.height))), ("fill", "none"), ("stroke", "#8a8a8a"),
-                    ("stroke-width", "1"), ("stroke-dasharray", "2 3"),
-                ])
+            shapeElement(
+                start.shape, [("class", "start"), ("data-view", start.name)],
+                [("fill", "none"), ("stroke", "#8a8a8a"), ("stroke-width", "1"), ("stroke-dasharray", "2 3")], &xml)
         }
     }
 
-    /// The ghost of each removed view: a faint dashed rectangle where it was just before its
+    /// The ghost of each removed view: a faint dashed shape where it was just before its
     /// removal, so a touch's path over it does not seem to land on what lay behind. With
     /// `stepped`, each shows from its removal step on (class `upto`).
     static func ghosts(_ ghosts: [RunRecording.Removal], stepped: Bool = false, scale: Double = 1, _ xml: inout XMLBuilder) {
         for ghost in ghosts {
-            var attributes: [(String, String)] = [
+            var before: [(String, String)] = [
                 ("class", stepped ? "ghost upto" : "ghost"), ("data-view", ghost.name),
             ]
-            if stepped { attributes.append(("data-step", String(ghost.step))) }
-            attributes += [
-                ("x", SVGText.number(ghost.rect.x)), ("y", SVGText.number(ghost.rect.y)),
-                ("width", SVGText.number(max(0, ghost.rect.width))), ("height", SVGText.number(max(0, ghost.rect.height))),
-                ("fill", "#b71c1c"), ("fill-opacity", "0.04"), ("stroke", "#b71c1c"), ("stroke-opacity", "0.55"),
-                ("stroke-width", SVGText.number(scale)), ("stroke-dasharray", SVGText.number(5 * scale) + " " + SVGText.number(3 * scale)),
-            ]
-            xml.element("rect", attributes)
+            if stepped { before.append(("data-step", String(ghost.step))) }
+            shapeElement(
+                ghost.shape, before,
+                [
+                    ("fill", "#b71c1c"), ("fill-opacity", "0.04"), ("stroke", "#b71c1c"), ("stroke-opacity", "0.55"),
+                    ("stroke-width", SVGText.number(scale)),
+                    ("stroke-dasharray", SVGText.number(5 * scale) + " " + SVGText.number(3 * scale)),
+                ], &xml)
         }
     }
 
@@ -216,25 +265,22 @@ enum PictureDrawing {
     /// dash of one border, so the border alternates their colours instead of nesting frames.
     /// A withheld touch's outline is dashed.
     static func hitOutline(
-        _ rect: Rect, track: TouchTrack, inset: Double, width: Double, share: (index: Int, count: Int) = (0, 1),
+        _ shape: ViewShape, track: TouchTrack, inset: Double, width: Double, share: (index: Int, count: Int) = (0, 1),
         extraClass: String = "", _ xml: inout XMLBuilder
     ) {
-        let dx = min(inset, max(0, rect.width / 2 - 1))
-        let dy = min(inset, max(0, rect.height / 2 - 1))
-        var attributes: [(String, String)] = [
-            ("class", "hit-outline" + extraClass), ("data-touch", track.name), ("data-serial", String(track.touch.serial)),
-            ("x", SVGText.number(rect.x + dx)), ("y", SVGText.number(rect.y + dy)),
-            ("width", SVGText.number(max(0, rect.width - 2 * dx))), ("height", SVGText.number(max(0, rect.height - 2 * dy))),
+        var after: [(String, String)] = [
             ("fill", "none"), ("stroke", touchColor(track.colorIndex)), ("stroke-width", SVGText.number(width)),
         ]
         if case .withheld = track.fate {
-            attributes.append(("stroke-dasharray", "5 3"))
+            after.append(("stroke-dasharray", "5 3"))
         } else if share.count > 1 {
             let dash = 10.0
-            attributes.append(("stroke-dasharray", "\(SVGText.number(dash)) \(SVGText.number(dash * Double(share.count - 1)))"))
-            attributes.append(("stroke-dashoffset", SVGText.number(-dash * Double(share.index))))
+            after.append(("stroke-dasharray", "\(SVGText.number(dash)) \(SVGText.number(dash * Double(share.count - 1)))"))
+            after.append(("stroke-dashoffset", SVGText.number(-dash * Double(share.index))))
         }
-        xml.element("rect", attributes)
+        shapeElement(
+            shape.inset(by: inset),
+            [("class", "hit-outline" + extraClass), ("data-touch", track.name), ("data-serial", String(track.touch.serial))], after, &xml)
     }
 
     /// The hit-test view of each track outlined in its colour: the delivered touches of one view
@@ -265,14 +311,14 @@ enum PictureDrawing {
             guard let box = boxes.first(where: { $0.view == group.view }) else { continue }
             for (index, track) in group.tracks.enumerated() {
                 hitOutline(
-                    box.rect, track: track, inset: 1.5, width: width, share: (index, group.tracks.count), extraClass: extraClass, &xml)
+                    box.shape, track: track, inset: 1.5, width: width, share: (index, group.tracks.count), extraClass: extraClass, &xml)
             }
         }
         for group in withheld {
             guard let box = boxes.first(where: { $0.view == group.view }) else { continue }
             let first = delivered.contains { $0.view == group.view } ? 5.0 : 1.5
             for (index, track) in group.tracks.enumerated() {
-                hitOutline(box.rect, track: track, inset: first + 3.5 * Double(index), width: width, extraClass: extraClass, &xml)
+                hitOutline(box.shape, track: track, inset: first + 3.5 * Double(index), width: width, extraClass: extraClass, &xml)
             }
         }
     }
@@ -313,6 +359,14 @@ enum PictureDrawing {
                     ("class", "start-label"), ("transform", place(start.at, scale)), ("x", "0"), ("y", "8.5"),
                     ("font-size", "9"), ("fill", "#6d6d6d"),
                 ] + halo, content: start.name)
+        }
+        for slop in layout.slopLabels {
+            xml.element(
+                "text",
+                [
+                    ("class", "slop-label"), ("transform", place(slop.at, scale)), ("x", "0"), ("y", "8.5"),
+                    ("font-size", "9"), ("fill", "#1b5e20"),
+                ] + halo, content: slop.name)
         }
         for ghost in layout.ghostLabels {
             xml.element(
@@ -357,6 +411,9 @@ enum PictureDrawing {
         case .exclusive: ("#ffe9e0", "#d2572c", "#8a2f0f")
         case .passthrough: ("#e0f5f1", "#2e9c88", "#14564a")
         case .controller: ("#efe6fb", "#7c4dbd", "#4b2580")
+        case .transform: ("#e8eaf6", "#5c6bc0", "#283593")
+        case .control: ("#e8f5e9", "#43a047", "#1b5e20")
+        case .gesture: ("#fce4ec", "#c2185b", "#880e4f")
         }
     }
 
@@ -463,6 +520,7 @@ enum PictureDrawing {
             if withheld || up.afterDeath || up.skipped { attributes.append(("stroke-dasharray", dashes(3, 2))) }
             xml.element("circle", attributes)
         }
+        for hold in track.holds { heldMark(hold, color: color, stepped: stepped, scale: scale, &xml) }
         if !withheld, let cancel = track.cancellation {
             let (x, y, arm) = (cancel.point.x, cancel.point.y, 5 * scale)
             let d =
@@ -475,6 +533,79 @@ enum PictureDrawing {
                 ])
         }
         xml.close("g")
+    }
+
+    /// A held call (G17–G19): a hollow diamond beside the point where the finger was when it
+    /// was held (up and to the left for a began, above for a move, up and to the right for an
+    /// ended), tied to it by a thin line; filled from its release (G20), struck through from
+    /// its discard (G16, G23). With `stepped`, each part shows from its own step.
+    static func heldMark(_ hold: TouchTrack.Hold, color: String, stepped: Bool, scale: Double, _ xml: inout XMLBuilder) {
+        heldMark(at: heldCenter(hold, scale: scale), from: hold.point, hold: hold, color: color, stepped: stepped, scale: scale, &xml)
+    }
+
+    /// Where a held call's diamond sits: beside the finger's point, by the call's phase.
+    static func heldCenter(_ hold: TouchTrack.Hold, scale: Double) -> Point {
+        let offset: (x: Double, y: Double)
+        switch hold.phase {
+        case .began: offset = (-15, -15)
+        case .moved, .cancelled: offset = (0, -20)
+        case .ended: offset = (15, -15)
+        }
+        return Point(hold.point.x + offset.x * scale, hold.point.y + offset.y * scale)
+    }
+
+    /// The diamond of a held call at `center`, tied to `anchor` when that is another point.
+    static func heldMark(
+        at center: Point, from anchor: Point, hold: TouchTrack.Hold, color: String, stepped: Bool, scale: Double, _ xml: inout XMLBuilder
+    ) {
+        func diamond(_ radius: Double) -> String {
+            [
+                Point(center.x, center.y - radius), Point(center.x + radius, center.y), Point(center.x, center.y + radius),
+                Point(center.x - radius, center.y),
+            ]
+            .map { SVGText.number($0.x) + "," + SVGText.number($0.y) }.joined(separator: " ")
+        }
+        func classes(_ step: Int, _ base: String) -> [(String, String)] {
+            stepped ? [("class", base + " upto"), ("data-step", String(step))] : [("class", base)]
+        }
+        let radius = 6.5 * scale
+        xml.open("g", classes(hold.step, "held") + [("data-phase", hold.phase.name)])
+        if anchor != center {
+            xml.element(
+                "line",
+                [
+                    ("x1", SVGText.number(anchor.x)), ("y1", SVGText.number(anchor.y)), ("x2", SVGText.number(center.x)),
+                    ("y2", SVGText.number(center.y)), ("stroke", color), ("stroke-width", SVGText.number(1.2 * scale)),
+                    ("stroke-dasharray", SVGText.number(2 * scale) + " " + SVGText.number(2 * scale)),
+                ])
+        }
+        xml.element(
+            "polygon",
+            [
+                ("points", diamond(radius)), ("fill", "#ffffff"), ("stroke", color), ("stroke-width", SVGText.number(2 * scale)),
+                ("stroke-linejoin", "round"),
+            ])
+        xml.close("g")
+        switch hold.outcome {
+        case .held: break
+        case .released(let step, _):
+            xml.element(
+                "polygon",
+                classes(step, "released") + [
+                    ("data-phase", hold.phase.name), ("points", diamond(radius * 0.62)), ("fill", color), ("stroke", "none"),
+                ])
+        case .discarded(let step, _, _):
+            let arm = radius * 1.1
+            let d =
+                "M\(SVGText.number(center.x - arm)),\(SVGText.number(center.y + arm)) "
+                + "L\(SVGText.number(center.x + arm)),\(SVGText.number(center.y - arm))"
+            xml.element(
+                "path",
+                classes(step, "discarded") + [
+                    ("data-phase", hold.phase.name), ("d", d), ("stroke", "#37474f"), ("stroke-width", SVGText.number(2 * scale)),
+                    ("stroke-linecap", "round"), ("fill", "none"),
+                ])
+        }
     }
 
     /// A finger still down: a translucent fingertip around its current point.

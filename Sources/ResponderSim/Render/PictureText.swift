@@ -34,7 +34,9 @@ public enum PictureText {
     }
 
     /// The sentences that say where a touch went (or why it went nowhere), one per line of
-    /// the legend: the hit-test view, then each phase with the responder that handled it.
+    /// the legend: the hit-test view and the recognizers that took the touch, then each phase
+    /// with the responder that handled it and the control events it sent, the calls
+    /// recognizers held, and what each recognizer did with the touch.
     public static func story(_ track: TouchTrack, _ scene: Scene) -> [String] {
         var lines: [String] = []
         let pathText = track.hitPath.map { scene.views[$0.index].name }.joined(separator: " ▸ ")
@@ -42,29 +44,151 @@ public enum PictureText {
         case .withheld(let reason, let view, let rule):
             if let view { lines.append("hit-test view: \(scene.views[view.index].name) (\(pathText))") }
             lines.append("withheld: \(reason.rawValue) (\(rule)): \(track.withholding ?? reason.rawValue); no responder sees it")
+            if let reached = recognizersLine(track, scene) { lines.append(reached) }
         case .delivered(let view, _):
             lines.append("hit-test view: \(scene.views[view.index].name) (\(pathText))")
+            if let reached = recognizersLine(track, scene) { lines.append(reached) }
             for call in track.calls {
                 var head = call.phase.name + (call.count > 1 ? " ×\(call.count)" : "")
-                if call.phase == .cancelled { head += " (\(cancelCause(call)))" }
-                lines.append(head + ": " + outcome(call.hops, scene))
+                switch call.origin {
+                case .gesture(let by): head += " (\(scene.name(of: by)) took the touch at \(time(call.time)), G16)"
+                case .release: head += " (held, released at \(time(call.time)), G20)"
+                case .event: if call.phase == .cancelled { head += " (\(cancelCause(call)))" }
+                }
+                var line = head + ": " + outcome(call.hops, scene)
+                if let first = call.controlEvents.first, let last = call.controlEvents.last {
+                    line +=
+                        "; control \(scene.views[first.control.index].name) "
+                        + call.controlEvents.map(\.event.rawValue).joined(separator: ", ") + " (\(controlRule(last.event)))"
+                }
+                lines.append(line)
             }
+            if track.calls.isEmpty && !track.holds.isEmpty {
+                lines.append("no call reached \(scene.views[view.index].name): recognizers held them back (G17)")
+            }
+            for hold in track.holds { lines.append(holdLine(hold, scene)) }
+            if track.droppedHolds > 0 { lines.append("… and \(track.droppedHolds) more held calls") }
             for skip in track.skips {
                 var text = skip.phase.name + (skip.count > 1 ? " ×\(skip.count)" : "") + " skipped while the app ignored touches (I3)"
                 if skip.phase == .ended { text += ": \(scene.views[view.index].name) never hears it end" }
                 lines.append(text)
             }
         }
+        for recognition in track.recognitions where !recognition.changes.isEmpty {
+            lines.append(recognitionLine(recognition, scene))
+        }
         for output in track.outputs {
             lines.append("\(scene.name(of: output.responder)) printed: \(output.text)" + (output.count > 1 ? " (×\(output.count))" : ""))
         }
         if track.droppedOutputs > 0 { lines.append("… and \(track.droppedOutputs) more printed lines") }
-        for code in [Notice.Code.neverFinished, .noBegan] {
+        for code in [Notice.Code.neverFinished, .noBegan, .stillHeld] {
             let responders = track.notices.filter { $0.code == code }.map { scene.name(of: $0.responder) }
             guard !responders.isEmpty else { continue }
             lines.append("notice \(code.rawValue) (\(code.rule)) at " + responders.joined(separator: ", "))
         }
         return lines
+    }
+
+    /// The colour of a legend sentence: red for a withheld touch, purple for a notice, amber
+    /// for a held call, magenta for what recognizers did, ink otherwise.
+    static func sentenceColor(_ sentence: String, _ scene: Scene) -> String {
+        if sentence.hasPrefix("withheld") { return "#a61b1b" }
+        if sentence.hasPrefix("notice") { return "#7b1fa2" }
+        if sentence.hasPrefix("held:") { return "#8a5a00" }
+        if sentence.hasPrefix("recognizers:") || scene.recognizers.contains(where: { sentence.hasPrefix($0.name + " (") }) {
+            return "#880e4f"
+        }
+        return PictureDrawing.ink
+    }
+
+    /// `ok's slop (70 pt): t1 inside (U3)`.
+    static func slopWords(_ slop: Picture.ControlSlop) -> String {
+        "\(slop.name)'s slop (\(NumberFormatting.decimal(slop.slop)) pt): \(slop.touch) " + (slop.inside ? "inside" : "outside") + " (U3)"
+    }
+
+    /// The rule that sends a control event (GESTURES.md U2–U5).
+    public static func controlRule(_ event: ControlEvent) -> RuleID {
+        switch event {
+        case .touchDown, .touchDownRepeat: .u2
+        case .touchDragInside, .touchDragOutside, .touchDragEnter, .touchDragExit: .u3
+        case .touchUpInside, .touchUpOutside: .u4
+        case .touchCancel: .u5
+        }
+    }
+
+    /// `recognizers: dbl, single (G1)`, with those left out and why; nil when none is on the path.
+    static func recognizersLine(_ track: TouchTrack, _ scene: Scene) -> String? {
+        guard !track.recognitions.isEmpty else { return nil }
+        let taken = track.recognitions.filter { $0.verdict == .attached }.map { scene.name(of: $0.recognizer) }
+        var rules: [RuleID] = [.g1]
+        if case .withheld(let reason, _, _) = track.fate, !taken.isEmpty {
+            rules.append(reason == .exclusiveTouch ? .g2 : .g3)
+        }
+        var text = "recognizers: " + (taken.isEmpty ? "none took it" : taken.joined(separator: ", "))
+        let left = track.recognitions.filter { $0.verdict != .attached }
+        if !left.isEmpty {
+            text += "; left out: " + left.map { "\(scene.name(of: $0.recognizer)) (\(leftOutReason($0.verdict)))" }.joined(separator: ", ")
+            if left.contains(where: { $0.verdict == .exclusiveTouch }) && !rules.contains(.g2) { rules.append(.g2) }
+            if left.contains(where: { $0.verdict == .terminal }) { rules.append(.g10) }
+        }
+        return text + " (" + rules.map(\.rawValue).joined(separator: ", ") + ")"
+    }
+
+    /// Why a recognizer on a touch's path did not take it.
+    static func leftOutReason(_ verdict: AttachmentRecord.Verdict) -> String {
+        switch verdict {
+        case .attached: "took it"
+        case .disabled: "disabled"
+        case .terminal: "not yet reset"
+        case .exclusiveTouch: "an exclusive-touch view tracks a touch"
+        }
+    }
+
+    /// `held: touchesEnded by dbl at 0.1 s (G18), released at 0.45 s (G20)`.
+    static func holdLine(_ hold: TouchTrack.Hold, _ scene: Scene) -> String {
+        let recognizer = scene.recognizers[hold.recognizer.index]
+        let rule: RuleID = recognizer.delaysBegan ? .g17 : .g18
+        var text = "held: \(hold.phase.methodName) by \(recognizer.name) at \(time(hold.time)) (\(rule))"
+        switch hold.outcome {
+        case .held: text += ", still held"
+        case .released(_, let at): text += ", released at \(time(at)) (G20)"
+        case .discarded(_, let at, let by?): text += ", discarded at \(time(at)) when \(scene.name(of: by)) took the touch (G16)"
+        case .discarded(_, let at, nil): text += ", discarded at \(time(at)) with the touch's cancellation (G23)"
+        }
+        return text
+    }
+
+    /// A `gesture` line's state and reason: `recognized`, `failed timeout`, `failed required dbl`.
+    static func stateWords(_ state: GestureState, _ failure: GestureFailure?, _ other: GestureOther?, _ scene: Scene) -> String {
+        var text = state.rawValue
+        guard let failure else { return text }
+        text += " " + failure.rawValue
+        switch other {
+        case .recognizer(let id)?: text += " " + scene.name(of: id)
+        case .control(let view)?: text += " " + scene.views[view.index].name
+        case nil: break
+        }
+        return text
+    }
+
+    /// `dbl (tap): failed timeout at 0.45 s (GT1, GT4)`; `pan (pan): began at 0.02 s, changed ×3, ended at 0.05 s (G8)`.
+    static func recognitionLine(_ recognition: TouchTrack.Recognition, _ scene: Scene) -> String {
+        let recognizer = scene.recognizers[recognition.recognizer.index]
+        var rules: [RuleID] = []
+        let parts = recognition.changes.map { change -> String in
+            var text = stateWords(change.state, change.failure, change.other, scene)
+            if let failure = change.failure {
+                rules += failure.rules(for: recognizer.kind)
+            } else {
+                rules += ReportWriter.stateRules(change.state)
+            }
+            text += change.count > 1 ? " ×\(change.count)" : " at \(time(change.time))"
+            return text
+        }
+        var unique: [RuleID] = []
+        for rule in rules where !unique.contains(rule) { unique.append(rule) }
+        return "\(recognizer.name) (\(recognizer.kind.name)): " + parts.joined(separator: ", ") + " ("
+            + unique.map(\.rawValue).joined(separator: ", ") + ")"
     }
 
     /// `handled by board, via placard`, or `unhandled, via …` when the call fell off the chain.
@@ -97,7 +221,8 @@ public enum PictureText {
     public static func describe(_ step: StepRecord, _ scene: Scene) -> String {
         switch step.action {
         case .ignoreBegin: "ignore begin: the app starts ignoring touches"
-        case nil: "delayed call"
+        case nil:
+            if case .recognizer = step.timer?.owner { TextWriter<String>.describe(step, scene) } else { "delayed call" }
         default: TextWriter<String>.describe(step, scene)
         }
     }
@@ -110,6 +235,7 @@ public enum PictureText {
             switch step.kind {
             case .touches, .wait: continue
             case .timer:
+                if case .recognizer = step.timer?.owner { lines.append("\(time(step.time)) \(describe(step, scene))") }
                 for output in step.outputs {
                     lines.append("\(time(step.time)) delayed call: \(scene.name(of: output.responder)) printed: \(output.text)")
                 }

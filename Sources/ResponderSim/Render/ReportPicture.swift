@@ -35,8 +35,8 @@ struct ReportPicture {
 
     /// The boxes drawn for a tree: all of them, or past the limit the windows and the views on
     /// the touches' paths (with how many views are in a window, and whether it is a summary).
-    func drawnBoxes(_ views: [View]) -> (boxes: [ViewBox], inWindows: Int, isSummary: Bool) {
-        let boxes = ViewBox.boxes(views, recording.scene)
+    func drawnBoxes(_ views: [View], geometry: ScreenGeometry? = nil) -> (boxes: [ViewBox], inWindows: Int, isSummary: Bool) {
+        let boxes = ViewBox.boxes(views, recording.scene, geometry: geometry)
         guard boxes.count > recording.limits.maxViews else { return (boxes, boxes.count, false) }
         return (boxes.filter { $0.isWindow || onPaths.contains($0.view) }, boxes.count, true)
     }
@@ -44,10 +44,12 @@ struct ReportPicture {
     static let hopColors: [DeliveryResult: String] = [.handled: "#2e7d32", .forwarded: "#607d8b", .unhandled: "#c77700"]
 
     private struct TreeDrawing {
+        var views: [View]
+        var geometry: ScreenGeometry
         var boxes: [ViewBox]
         var layout: PictureDrawing.Layout
-        /// Screen rect by view index (nil when not in a window).
-        var rects: [Rect?]
+        /// Screen shape by view index (nil when not in a window or not drawn).
+        var shapes: [ViewShape?]
         /// The tree's labels as taken areas: each step's tags start from a copy.
         var placer: LabelPlacer
         var first: Int
@@ -67,15 +69,16 @@ struct ReportPicture {
             spans[tree] = (min(spans[tree].first, step), max(spans[tree].last, step))
         }
         for (treeIndex, views) in recording.trees.enumerated() {
-            let (boxes, inWindows, isSummary) = drawnBoxes(views)
+            let geometry = ScreenGeometry(views: views, windows: scene.windows)
+            let (boxes, inWindows, isSummary) = drawnBoxes(views, geometry: geometry)
             // A tree names only the ghosts of views removed by its first step.
             let named = ghosts.filter { $0.step <= spans[treeIndex].first }
             if isSummary {
                 summaryNote = Picture.summaryNote(views: inWindows, drawn: boxes)
             }
             let layout = PictureDrawing.Layout(boxes: boxes, starts: [], ghosts: named, tracks: tracks, scene: scene, scale: scale)
-            var rects: [Rect?] = Array(repeating: nil, count: views.count)
-            for box in boxes { rects[box.view.index] = box.rect }
+            var shapes: [ViewShape?] = Array(repeating: nil, count: views.count)
+            for box in boxes { shapes[box.view.index] = box.shape }
             var placer = LabelPlacer(cell: 48 * scale)
             for label in layout.labels {
                 placer.block(Rect(label.at.x, label.at.y, label.block.width * scale, label.block.height * scale))
@@ -83,7 +86,8 @@ struct ReportPicture {
             for label in layout.ghostLabels { placer.block(Rect(label.at.x, label.at.y, 60 * scale, 11 * scale)) }
             drawings.append(
                 TreeDrawing(
-                    boxes: boxes, layout: layout, rects: rects, placer: placer, first: spans[treeIndex].first,
+                    views: views, geometry: geometry, boxes: boxes, layout: layout, shapes: shapes, placer: placer,
+                    first: spans[treeIndex].first,
                     last: spans[treeIndex].last))
         }
 
@@ -152,11 +156,11 @@ struct ReportPicture {
             let drawing = drawings[recording.treeAfterStep[index]]
             let before = drawings[recording.treeIndex(afterSteps: index)]
             overlay(
-                step, drawing: drawing.rects, before: before.rects, placer: drawing.placer, outsiders: outsiders,
+                step, drawing: drawing, before: before, placer: drawing.placer, outsiders: outsiders,
                 ignoring: ignoring, bounds: extent, banner: Rect(extent.x, extent.y - bannerHeight + 2 * scale, extent.width, 22 * scale),
                 under: &unders, over: &overs)
         }
-        treeGroups { drawing, xml in PictureDrawing.views(drawing.boxes, &xml) }
+        treeGroups { drawing, xml in PictureDrawing.views(drawing.boxes, scale: scale, &xml) }
         PictureDrawing.ghosts(ghosts, stepped: true, scale: scale, &xml)
         xml.raw(unders.text)
         treeGroups { drawing, xml in PictureDrawing.labels(drawing.layout, tracks: tracks, touchLabels: false, &xml) }
@@ -234,7 +238,7 @@ struct ReportPicture {
     /// What step `step` did, drawn over the tree it left: the outlines of the hit-test, bound,
     /// changed and reached views into `under` (drawn below labels and paths), the rest into `over`.
     private func overlay(
-        _ step: StepRecord, drawing rects: [Rect?], before: [Rect?], placer base: LabelPlacer,
+        _ step: StepRecord, drawing: TreeDrawing, before: TreeDrawing, placer base: LabelPlacer,
         outsiders: [(responder: Responder, rect: Rect)], ignoring: Int, bounds: Rect, banner: Rect,
         under: inout XMLBuilder, over xml: inout XMLBuilder
     ) {
@@ -249,14 +253,16 @@ struct ReportPicture {
         var placer = base
         let area = bounds
 
-        func rect(of view: ViewID) -> Rect? { rects[view.index] ?? before[view.index] }
-        func rect(of responder: Responder) -> Rect? {
+        func shape(of view: ViewID) -> ViewShape? { drawing.shapes[view.index] ?? before.shapes[view.index] }
+        func shape(of responder: Responder) -> ViewShape? {
             switch responder {
-            case .view(let id): rect(of: id)
-            case .controller(let id): rect(of: scene.controllers[id.index].view)
-            case .application, .delegate: outsiders.first { $0.responder == responder }?.rect
+            case .view(let id): shape(of: id)
+            case .controller(let id): shape(of: scene.controllers[id.index].view)
+            case .application, .delegate: outsiders.first { $0.responder == responder }.map { ViewShape($0.rect) }
             }
         }
+        func rect(of view: ViewID) -> Rect? { shape(of: view)?.rect }
+        func rect(of responder: Responder) -> Rect? { shape(of: responder)?.rect }
 
         // Fingers down after the step, and the views their live touches are bound to (B1);
         // the touches of one view share its border.
@@ -277,37 +283,46 @@ struct ReportPicture {
             }
         }
         for group in bound {
-            guard let rect = rects[group.view.index] else { continue }
+            guard let boundShape = drawing.shapes[group.view.index] else { continue }
             for (index, track) in group.tracks.enumerated() {
                 PictureDrawing.hitOutline(
-                    rect, track: track, inset: 1.5 * scale, width: 1.5 * scale, share: (index, group.tracks.count), extraClass: " bound",
+                    boundShape, track: track, inset: 1.5 * scale, width: 1.5 * scale, share: (index, group.tracks.count),
+                    extraClass: " bound",
                     &under)
             }
         }
 
+        // The rings of the changed points come later; tags keep clear of them from the start.
+        for change in step.changes {
+            placer.block(Rect(change.point.x - 14 * scale, change.point.y - 14 * scale, 28 * scale, 28 * scale))
+        }
+
         // Hit tests of this step: the hit-test view outlined thickly in the touch's colour.
         for (index, test) in step.hitTests.enumerated() {
-            guard let view = test.view, let bound = rect(of: view),
+            guard let view = test.view, let bound = shape(of: view),
                 let track = track(test.touch)
             else { continue }
             PictureDrawing.hitOutline(
                 bound, track: track, inset: (2 + 4.5 * Double(index)) * scale, width: 3.5 * scale, extraClass: " current", &under)
             tag(
-                "hit-test view of \(track.label)", color: PictureDrawing.touchColor(track.colorIndex), near: bound, inside: true,
+                "hit-test view of \(track.label)", color: PictureDrawing.touchColor(track.colorIndex), near: bound.rect, inside: true,
                 within: area, &placer, &xml)
         }
 
         // The set or removed view.
         switch step.action {
         case .set(let view, let key, let change):
-            if let bound = rect(of: view) {
+            if let bound = shape(of: view) {
                 outline(bound, color: "#c2410c", dash: "6 3", &under)
-                tag("set \(key) \(change.valueText(scene))", color: "#c2410c", near: bound, inside: true, within: area, &placer, &xml)
+                tag(
+                    "set \(key) \(change.valueText(scene))", color: "#c2410c", near: bound.rect, inside: true, within: area, &placer, &xml)
             }
         case .remove(let view):
-            if let bound = before[view.index] {
+            if let bound = before.shapes[view.index] {
                 outline(bound, color: "#b71c1c", dash: "6 3", &under)
-                tag("removed \(scene.views[view.index].name)", color: "#b71c1c", near: bound, inside: true, within: area, &placer, &xml)
+                tag(
+                    "removed \(scene.views[view.index].name)", color: "#b71c1c", near: bound.rect, inside: true, within: area, &placer,
+                    &xml)
             }
         default: break
         }
@@ -329,16 +344,16 @@ struct ReportPicture {
                     ("cx", SVGText.number(change.point.x)), ("cy", SVGText.number(change.point.y)), ("r", u(9.5)), ("fill", "none"),
                     ("stroke", color), ("stroke-width", u(1.5)),
                 ])
-            placer.block(Rect(change.point.x - 14 * scale, change.point.y - 14 * scale, 28 * scale, 28 * scale))
         }
 
         // Delivery hops: a numbered badge on each responder, in call order.
         var badgeCenters: [Point] = []
         for (index, delivery) in step.deliveries.enumerated() {
-            guard let bound = rect(of: delivery.responder) else { continue }
+            guard let boundShape = shape(of: delivery.responder) else { continue }
+            let bound = boundShape.rect
             let color = ReportPicture.hopColors[delivery.result] ?? "#607d8b"
             if case .view = delivery.responder {
-                outline(bound, color: color, dash: delivery.result == .forwarded ? "4 3" : nil, &under)
+                outline(boundShape, color: color, dash: delivery.result == .forwarded ? "4 3" : nil, &under)
             }
             // Along the top edge from the right, clear of other badges and of changed points.
             let start = Point(bound.x + bound.width - 10 * scale, bound.y + min(10 * scale, bound.height / 2))
@@ -402,6 +417,75 @@ struct ReportPicture {
                 &xml)
         }
 
+        // Held calls' diamonds drawn by now: tags keep clear of them.
+        for track in tracks {
+            for hold in track.holds where hold.step <= number {
+                let center = PictureDrawing.heldCenter(hold, scale: scale)
+                placer.block(Rect(center.x - 8 * scale, center.y - 8 * scale, 16 * scale, 16 * scale))
+            }
+        }
+
+        // Controls that track a touch after the step: the area where it counts as inside (U3).
+        for tracking in step.tracking {
+            guard let area = drawing.geometry.slopArea(of: tracking.control, in: drawing.views) else { continue }
+            outline(area, color: "#2e7d32", dash: "6 3", className: "slop", &under)
+            let slop = Picture.ControlSlop(
+                control: tracking.control, name: scene.views[tracking.control.index].name, touch: step.name(of: tracking.touch),
+                inside: tracking.inside, area: area, slop: drawing.views[tracking.control.index].slop)
+            tag(
+                PictureText.slopWords(slop), color: "#2e7d32", near: area.rect, inside: false, within: area.rect, rules: [.u3], &placer,
+                &xml)
+        }
+
+        // Recognizer, control, hold, release and discard lines, next to their view or touch.
+        var controlEvents: [(control: ViewID, events: [ControlEvent])] = []
+        for control in step.controls {
+            if let index = controlEvents.firstIndex(where: { $0.control == control.control }) {
+                controlEvents[index].events.append(control.event)
+            } else {
+                controlEvents.append((control.control, [control.event]))
+            }
+        }
+        for group in controlEvents {
+            guard let anchor = rect(of: group.control), let last = group.events.last else { continue }
+            tag(
+                "control \(scene.views[group.control.index].name): " + group.events.map(\.rawValue).joined(separator: ", "),
+                color: "#558b2f", near: anchor, inside: true, within: area, rules: [PictureText.controlRule(last)], &placer, &xml)
+        }
+        func touchAnchor(_ touches: Slice<StepBuffer<TouchRef>>) -> Rect? {
+            guard let first = touches.first, let track = track(first), let point = track.points.last(where: { $0.step <= number })
+            else { return nil }
+            return marker(point.point)
+        }
+        for entry in step.entries {
+            let text = CompactLines.gestureLine(entry, step, scene)
+            switch entry {
+            case .gesture(let index):
+                let gesture = step.gestures[index]
+                let view = scene.recognizers[gesture.recognizer.index].view
+                tag(
+                    text, color: ReportPicture.stateColor(gesture.state), near: rect(of: view) ?? banner, inside: true, within: area,
+                    rules: ReportWriter.rules(of: entry, step, scene), &placer, &xml)
+            case .hold(let index):
+                guard let anchor = touchAnchor(step.touches(step.holds[index].touches)) else { continue }
+                tag(
+                    text, color: "#8a5a00", near: anchor, inside: false, within: area, rules: ReportWriter.rules(of: entry, step, scene),
+                    &placer, &xml)
+            case .release(let index):
+                guard let anchor = touchAnchor(step.touches(step.releases[index].touches)) else { continue }
+                tag(
+                    text, color: "#6d4c41", near: anchor, inside: false, within: area, rules: ReportWriter.rules(of: entry, step, scene),
+                    &placer, &xml)
+            case .discard(let index):
+                guard let anchor = touchAnchor(step.touches(step.discards[index].touches)) else { continue }
+                tag(
+                    text, color: "#37474f", near: anchor, inside: false, within: area, rules: ReportWriter.rules(of: entry, step, scene),
+                    &placer, &xml)
+            case .drop, .delivery, .output, .control, .skip:
+                continue
+            }
+        }
+
         // A banner for what concerns the whole app.
         var bannerText: String?
         var bannerRules: [RuleID] = []
@@ -409,7 +493,13 @@ struct ReportPicture {
         case .cancel:
             bannerText = "system cancel: every live touch is cancelled (L3)" + (ignoring > 0 ? "; the app still ignores touches" : "")
             bannerRules = [.l3]
-        case .timer: bannerText = "a delayed call fires"
+        case .timer:
+            bannerText = PictureText.describe(step, scene)
+            if case .recognizer = step.timer?.owner {
+                bannerRules = [.g25] + (step.timer.map { ReportPicture.timerRules($0.what) } ?? [])
+            } else {
+                bannerText = "a delayed call fires"
+            }
         case .ignoreBegin, .ignoreEnd:
             bannerText = ignoring > 0 ? "the app ignores touches (depth \(ignoring))" : "the app takes touches again"
             bannerRules = [.i1, .i2, .i3]
@@ -444,17 +534,35 @@ struct ReportPicture {
         }
     }
 
-    private func outline(_ rect: Rect, color: String, dash: String?, _ xml: inout XMLBuilder) {
-        var attributes: [(String, String)] = [
-            ("class", "hop-outline"), ("x", SVGText.number(rect.x)), ("y", SVGText.number(rect.y)),
-            ("width", SVGText.number(max(0, rect.width))), ("height", SVGText.number(max(0, rect.height))), ("fill", "none"),
-            ("stroke", color), ("stroke-width", u(2)),
-        ]
+    private func outline(_ shape: ViewShape, color: String, dash: String?, className: String = "hop-outline", _ xml: inout XMLBuilder) {
+        var attributes: [(String, String)] = [("fill", "none"), ("stroke", color), ("stroke-width", u(2))]
         if let dash {
             let scaled = dash.split(separator: " ").map { Double($0).map { SVGText.number($0 * scale) } ?? "1" }
             attributes.append(("stroke-dasharray", scaled.joined(separator: " ")))
         }
-        xml.element("rect", attributes)
+        PictureDrawing.shapeElement(shape, [("class", className)], attributes, &xml)
+    }
+
+    /// The colour of a recognizer's state, in tags and lanes.
+    static func stateColor(_ state: GestureState) -> String {
+        switch state {
+        case .possible: "#78909c"
+        case .pending: "#b26a00"
+        case .began, .changed: "#2e7d32"
+        case .recognized, .ended: "#1b5e20"
+        case .cancelled: "#d84315"
+        case .failed: "#b71c1c"
+        }
+    }
+
+    /// The kind rules behind a recognizer timer.
+    static func timerRules(_ what: TimerRecord.What) -> [RuleID] {
+        switch what {
+        case .tapDuration: [.gt1]
+        case .tapInterval: [.gt4]
+        case .press: [.gl1]
+        case .delay: []
+        }
     }
 
     /// A size in label units, scaled to points, as SVG writes it.

@@ -56,7 +56,9 @@ public enum ReportWriter {
         html += "<input id=\"hide-future\" type=\"checkbox\"/> hide later steps</label>\n</nav>\n"
 
         // Picture and key.
-        html += "<main>\n<section class=\"picture\">\n" + svg + "</section>\n"
+        var laneRules: Set<RuleID> = []
+        let lanes = RecognizerLanes.html(recording, cited: &laneRules)
+        html += "<main>\n<section class=\"picture" + (lanes.isEmpty ? "" : " with-lanes") + "\">\n" + svg + lanes + "</section>\n"
 
         // Notes, then the trace.
         html += "<section class=\"trace\">\n"
@@ -87,7 +89,6 @@ public enum ReportWriter {
         if !recording.notices.isEmpty {
             html += "<h2>Notices</h2>\n<ul class=\"notices\">\n"
             for notice in recording.notices {
-                cited.insert(notice.code.rule)
                 html += "<li>" + linkingRules(SVGText.escape(TraceWording.notice(notice, scene)), &cited) + "</li>\n"
             }
             html += "</ul>\n"
@@ -102,7 +103,7 @@ public enum ReportWriter {
         }
         if tracks.isEmpty { html += "<li>No touches.</li>\n" }
         html += "</ul>\n</div>\n<h2>Key</h2>\n<div class=\"key\">\n" + keySVG(whole) + reportKey + "</div>\n"
-        html += rulesSection(cited)
+        html += rulesSection(cited.union(laneRules))
         html += "</section>\n</main>\n"
         html += "<script>//<![CDATA[\n" + script(maxStep: stepCount) + "//]]></script>\n</body>\n</html>\n"
         output.write(html)
@@ -158,8 +159,7 @@ public enum ReportWriter {
         var word = ""
         func flush() {
             if let id = RuleID(rawValue: word) {
-                cited.insert(id)
-                result += ruleLink(id)
+                result += ruleLink(id, &cited)
             } else {
                 result += word
             }
@@ -177,8 +177,11 @@ public enum ReportWriter {
         return result
     }
 
-    /// `<a class="rule" href="#rule-M1" title="…">M1</a>`.
-    static func ruleLink(_ id: RuleID) -> String {
+    /// `<a class="rule" href="#rule-M1" title="…">M1</a>`, the rule added to `cited`. Only a
+    /// rule's first link on the page carries its statement; the page's script gives it to the
+    /// others, so a long run does not repeat every statement at every line.
+    static func ruleLink(_ id: RuleID, _ cited: inout Set<RuleID>) -> String {
+        guard cited.insert(id).inserted else { return "<a class=\"rule\" href=\"#rule-\(id)\">\(id)</a>" }
         let rule = id.rule
         let title = "\(id) \(rule.tag.bracketed) \(rule.summary). \(rule.statement)"
         return "<a class=\"rule\" href=\"#rule-\(id)\" title=\"" + SVGText.escape(title) + "\">\(id)</a>"
@@ -226,16 +229,27 @@ public enum ReportWriter {
             }
             html += "</li>"
             lines += 1
+            if !test.attachments.isEmpty {
+                let attachments = step.attachments[test.attachments]
+                let taken = attachments.filter { $0.verdict == .attached }.map { SVGText.escape(scene.name(of: $0.recognizer)) }
+                let left = attachments.filter { $0.verdict != .attached }.map {
+                    SVGText.escape(scene.name(of: $0.recognizer)) + " (" + PictureText.leftOutReason($0.verdict) + ")"
+                }
+                html += "<li class=\"attach\">recognizers for " + touch(test.touch) + ": "
+                html += taken.isEmpty ? "none" : taken.joined(separator: ", ")
+                if !left.isEmpty { html += "; left out: " + left.joined(separator: ", ") }
+                html += " (" + ruleLink(.g1, &cited) + ")</li>"
+            }
         }
-        for drop in step.drops {
-            let at = drop.view.map { " at " + SVGText.escape(scene.views[$0.index].name) } ?? ""
-            cited.insert(drop.rule)
-            html += "<li class=\"drop\">withheld " + touch(drop.touch) + ": " + drop.reason.rawValue + " (" + ruleLink(drop.rule) + ")" + at
-            html += " — " + SVGText.escape(TraceWording.withholding(drop, in: step, scene)) + "; no responder sees it</li>"
-            lines += 1
-        }
-        step.forEachDeliveryAndOutput { entry in
+        for entry in step.entries {
             switch entry {
+            case .drop(let index):
+                let drop = step.drops[index]
+                let at = drop.view.map { " at " + SVGText.escape(scene.views[$0.index].name) } ?? ""
+                html +=
+                    "<li class=\"drop\">withheld " + touch(drop.touch) + ": " + drop.reason.rawValue + " (" + ruleLink(drop.rule, &cited)
+                    + ")" + at
+                html += " — " + SVGText.escape(TraceWording.withholding(drop, in: step, scene)) + "; no responder sees it</li>"
             case .delivery(let index):
                 let delivery = step.deliveries[index]
                 let touches = step.touches(of: delivery).map(touch).joined(separator: ", ")
@@ -245,39 +259,55 @@ public enum ReportWriter {
                 html += SVGText.escape(scene.name(of: delivery.responder)) + "." + step.phase(of: delivery).methodName
                 html += " [" + touches + "] "
                 html += "<span class=\"muted\">" + SVGText.escape(locations) + "</span> <span class=\"result\">"
-                if result == .unhandled { cited.insert(.c4) }
-                html += result == .unhandled ? "unhandled (" + ruleLink(.c4) + ")" : result.rawValue
-                html += "</span></li>"
-            case .output(let index, _):
+                html += result == .unhandled ? "unhandled (" + ruleLink(.c4, &cited) + ")" : result.rawValue
+                html += "</span>"
+                switch step.calls[delivery.call].origin {
+                case .event: break
+                case .release(let heldAt):
+                    html += " <span class=\"origin\">released: held at step \(heldAt) (" + ruleLink(.g20, &cited) + ")</span>"
+                case .gesture(let by):
+                    html +=
+                        " <span class=\"origin\">" + SVGText.escape(scene.name(of: by)) + " took the touch (" + ruleLink(.g16, &cited)
+                        + ")</span>"
+                }
+                html += "</li>"
+            case .output(let index):
                 let output = step.outputs[index]
                 html +=
                     "<li class=\"output\">output " + SVGText.escape(scene.name(of: output.responder)) + ": " + SVGText.escape(output.text)
                     + "</li>"
-            }
-            lines += 1
-        }
-        // Recognizer, control, hold, release and discard lines (GESTURES.md §3.2).
-        for entry in step.entries {
-            switch entry {
+            case .skip(let index):
+                let skip = step.skips[index]
+                html +=
+                    "<li class=\"skip\">skipped " + touch(skip.touch) + " " + skip.phase.name + " at "
+                    + SVGText.escape(scene.views[skip.view.index].name)
+                html += ": ignoring-interaction (" + ruleLink(.i3, &cited) + ")</li>"
             case .gesture, .control, .hold, .release, .discard:
-                html += "<li class=\"gesture\">" + SVGText.escape(CompactLines.gestureLine(entry, step, scene)) + "</li>"
-                lines += 1
-            case .drop, .delivery, .output, .skip:
-                break
+                var className: String
+                switch entry {
+                case .gesture(let index): className = "gesture s-" + step.gestures[index].state.rawValue
+                case .control: className = "control"
+                case .hold: className = "hold"
+                case .release: className = "release"
+                default: className = "discard"
+                }
+                let rules = Self.rules(of: entry, step, scene)
+                html += "<li class=\"\(className)\">" + SVGText.escape(CompactLines.gestureLine(entry, step, scene))
+                if !rules.isEmpty {
+                    html += " <span class=\"muted\">(" + rules.map { ruleLink($0, &cited) }.joined(separator: ", ") + ")</span>"
+                }
+                html += "</li>"
             }
-        }
-        for skip in step.skips {
-            html +=
-                "<li class=\"skip\">skipped " + touch(skip.touch) + " " + skip.phase.name + " at "
-                + SVGText.escape(scene.views[skip.view.index].name)
-            cited.insert(.i3)
-            html += ": ignoring-interaction (" + ruleLink(.i3) + ")</li>"
             lines += 1
         }
         if lines == 0 {
             let note: String
             switch step.kind {
-            case .touches: note = "no call: these touches produce nothing (withheld or finished earlier)"
+            case .touches:
+                note =
+                    step.gestureInputs.isEmpty
+                    ? "no call: these touches produce nothing (withheld or finished earlier)"
+                    : "no call reaches a view: these touches are withheld or finished for the views, but recognizers take their calls (G5, L4)"
             case .cancel: note = "no live touch to cancel"
             case .remove: note = "no live touch was bound inside it"
             case .set: note = "later hit tests read the new value; touches already bound keep their view (B1, B3)"
@@ -290,6 +320,35 @@ public enum ReportWriter {
         }
         html += "</ul></li>\n"
         return html
+    }
+
+    /// The rules behind a recognizer, control, hold, release or discard line.
+    static func rules(of entry: StepEntry, _ step: StepRecord, _ scene: Scene) -> [RuleID] {
+        switch entry {
+        case .gesture(let index):
+            let gesture = step.gestures[index]
+            if let failure = gesture.failure { return failure.rules(for: scene.recognizers[gesture.recognizer.index].kind) }
+            return stateRules(gesture.state)
+        case .control(let index): return [PictureText.controlRule(step.controls[index].event), .u12]
+        case .hold(let index):
+            let hold = step.holds[index]
+            return [scene.recognizers[hold.recognizer.index].delaysBegan ? .g17 : .g18, .g19]
+        case .release: return [.g20]
+        case .discard(let index): return step.discards[index].recognizer == nil ? [.g23] : [.g16]
+        case .drop, .delivery, .output, .skip: return []
+        }
+    }
+
+    /// The rules behind a state change that is not a failure: a request's outcome (G12), the
+    /// action (G8), a cancellation (G9), a Changed (G11).
+    static func stateRules(_ state: GestureState) -> [RuleID] {
+        switch state {
+        case .pending: [.g12]
+        case .began, .recognized: [.g12, .g8]
+        case .cancelled: [.g9, .g8]
+        case .changed: [.g11, .g8]
+        case .possible, .ended, .failed: [.g8]
+        }
     }
 
     /// A small SVG with the key of marks of the whole-run picture.
@@ -315,7 +374,8 @@ public enum ReportWriter {
         <ul class="report-key">
         <li><span class="hopnum handled">1</span><span class="hopnum forwarded">1</span><span class="hopnum unhandled">1</span> a delivery hop, numbered in the order of the step's calls, on the responder's view: green handled it, grey forwarded it, amber fell off the chain; a square badge is the view controller of that root view</li>
         <li><span class="ring"></span> a touch that changed in this step; a thick outline in its colour marks the hit-test view it got now</li>
-        <li><span class="tag drop">withheld</span> <span class="tag skip">skipped</span> <span class="tag output">output</span> <span class="tag change">set / removed</span> what else the step did, next to where it happened</li>
+        <li><span class="tag gesture">gesture</span> <span class="tag control">control</span> <span class="tag hold">hold</span> a recognizer's state change next to its view, a control's events next to the control, a held, released or discarded call next to its touch; under the picture, a lane per recognizer shows its state after each step</li>
+                <li><span class="tag drop">withheld</span> <span class="tag skip">skipped</span> <span class="tag output">output</span> <span class="tag change">set / removed</span> what else the step did, next to where it happened</li>
         </ul>
 
         """
@@ -348,6 +408,33 @@ public enum ReportWriter {
         main{flex:1 1 auto;min-height:0;display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:18px;padding:12px 20px}
         .picture{min-height:0;height:100%}
         .picture>svg{display:block;width:100%;height:100%;background:#fff;border:1px solid var(--line);border-radius:8px}
+        .picture.with-lanes{display:flex;flex-direction:column;gap:8px}
+        .picture.with-lanes>svg{flex:1 1 auto;min-height:0;height:auto}
+        .lanes{flex:none;max-height:38%;display:flex;flex-direction:column;background:#fff;border:1px solid var(--line);border-radius:8px;padding:4px 6px;font-size:.78rem}
+        .lane-scroll{overflow:auto;min-height:0}
+        .lanes table{border-collapse:separate;border-spacing:2px}
+        .lanes th.name{position:sticky;left:0;background:#fff;text-align:left;white-space:nowrap;padding:2px 8px 2px 2px;font-weight:600;z-index:1}
+        .lanes th.lane-step{font-weight:500;color:var(--muted);min-width:4.2em}
+        .lanes th.lane-step.now{color:var(--ink);background:#fde68a;border-radius:3px}
+        .lane{min-width:4.2em;height:2.1em;padding:1px 4px;border-radius:3px;white-space:nowrap;text-align:center;vertical-align:middle;line-height:1.15}
+        .lane b{font-weight:700}
+        .lane small{font-size:.68rem}
+        td.lane.now{outline:2.5px solid #f59e0b;outline-offset:0}
+        .lane.s-possible{background:#eceff1;color:#455a64}
+        .lane.s-pending{background:#ffe0a3;color:#6b4200}
+        .lane.s-began,.lane.s-changed{background:#c8e6c9;color:#1b5e20}
+        .lane.s-recognized,.lane.s-ended{background:#2e7d32;color:#fff}
+        .lane.s-failed{background:#ffcdd2;color:#8e0000}
+        .lane.s-cancelled{background:#ffccbc;color:#8a2a00}
+        .lane-key{margin:4px 2px 2px;line-height:1.9}
+        .lane-key .lane{display:inline-block;height:auto;min-width:0;padding:0 5px}
+        html.hide-future .lanes .future{visibility:hidden}
+        .lines .gesture,.lines .control,.lines .hold,.lines .release,.lines .discard,.lines .attach{font-weight:600}
+        .lines .gesture{color:#880e4f} .lines .gesture.s-failed{color:#b71c1c} .lines .gesture.s-pending{color:#8a5a00}
+        .lines .gesture.s-began,.lines .gesture.s-changed,.lines .gesture.s-recognized,.lines .gesture.s-ended{color:#1b5e20}
+        .lines .control{color:#558b2f} .lines .hold{color:#8a5a00} .lines .release{color:#6d4c41} .lines .discard{color:#37474f}
+        .lines .attach{color:#880e4f;font-weight:500}
+        .origin{color:var(--muted);font-style:italic}
         .trace{min-height:0;height:100%;overflow-y:auto;padding-right:6px}
         .key{margin-top:10px;background:#fff;border:1px solid var(--line);border-radius:8px;padding:8px 10px;font-size:.85rem}
         .key svg{max-width:100%;height:auto}
@@ -381,6 +468,7 @@ public enum ReportWriter {
         .ring{display:inline-block;width:1.1em;height:1.1em;border:2.5px solid #f59e0b;border-radius:50%;vertical-align:-.2em}
         .tag{display:inline-block;border-radius:4px;padding:0 5px;color:#fff;font-size:.8rem}
         .tag.drop{background:var(--drop)} .tag.skip{background:var(--skip)} .tag.output{background:var(--output)} .tag.change{background:var(--change)}
+        .tag.gesture{background:#880e4f} .tag.control{background:#558b2f} .tag.hold{background:#8a5a00}
         html.js .static{display:none}
         .limit{margin:6px 0 0;padding:6px 10px;background:#fff4e5;border:1px solid #f0c36d;border-radius:6px;font-size:.9rem}
         a.rule{color:inherit;text-decoration:underline dotted;cursor:help}
@@ -409,7 +497,13 @@ public enum ReportWriter {
           }
           function all(selector) { return Array.prototype.slice.call(document.querySelectorAll(selector)); }
           var upto = all(".upto"), at = all(".at"), trees = all("g.tree"), items = all("li.step");
+          var laneCells = all(".lanes [data-step]"), lanes = document.querySelector(".lane-scroll");
           function num(el, name) { return Number(el.getAttribute(name)); }
+          var ruleTitles = {};
+          all("a.rule").forEach(function (a) {
+            var id = a.getAttribute("href");
+            if (a.title) { ruleTitles[id] = ruleTitles[id] || a.title; } else if (ruleTitles[id]) { a.title = ruleTitles[id]; }
+          });
           var current = -1;
           function show(n, scroll) {
             n = Math.max(0, Math.min(max, Math.round(Number(n) || 0)));
@@ -424,6 +518,17 @@ public enum ReportWriter {
               var s = num(li, "data-step");
               li.classList.toggle("current", s === n);
               li.classList.toggle("future", s > n);
+            });
+            laneCells.forEach(function (cell) {
+              var s = num(cell, "data-step");
+              cell.classList.toggle("now", s === n);
+              cell.classList.toggle("future", s > n);
+              if (s === n && cell.tagName === "TH" && lanes) {
+                var left = cell.offsetLeft, right = left + cell.offsetWidth;
+                if (left < lanes.scrollLeft + 160 || right > lanes.scrollLeft + lanes.clientWidth) {
+                  lanes.scrollLeft = Math.max(0, left - lanes.clientWidth / 2);
+                }
+              }
             });
             var item = document.getElementById("step-" + n);
             if (item) {

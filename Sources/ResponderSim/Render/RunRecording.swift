@@ -11,8 +11,10 @@ public struct RunRecording: Sendable {
     public struct Removal: Sendable, Hashable {
         public var view: ViewID
         public var name: String
-        /// Its screen rectangle just before the `remove` step.
-        public var rect: Rect
+        /// Its shape on screen just before the `remove` step.
+        public var shape: ViewShape
+        /// The smallest screen rectangle holding that shape.
+        public var rect: Rect { shape.rect }
         /// The `remove` step (1-based number) and its time.
         public var step: Int
         public var time: Microseconds
@@ -58,7 +60,8 @@ public struct RunRecording: Sendable {
         self.endTime = endTime
         self.trees = [scene.views]
         self.finalTree = scene.views
-        var simulator = Simulator(scene: scene)
+        // With recognizers, each step records their states (the report's lanes).
+        var simulator = Simulator(scene: scene, options: SimulationOptions(explain: !scene.recognizers.isEmpty))
         var collector = StepCollector()
         var builder = TrackBuilder(scene: scene, limits: limits)
         var keeping = true
@@ -82,7 +85,7 @@ public struct RunRecording: Sendable {
                 }
                 if keeping && steps.count >= limits.maxSteps { keeping = false }
                 if keeping {
-                    steps.append(step)
+                    steps.append(RunRecording.compacted(step))
                     treeAfterStep.append(trees.count - 1)
                 }
             }
@@ -115,9 +118,9 @@ public struct RunRecording: Sendable {
         var stack = [view]
         var count = 0
         while let id = stack.popLast(), count < limits.maxViews {
-            if let rect = geometry.rects[id.index] {
+            if let shape = geometry.shapes[id.index] {
                 removals.append(
-                    Removal(view: id, name: before[id.index].name, rect: rect, step: step.number, time: step.time, removedBy: view))
+                    Removal(view: id, name: before[id.index].name, shape: shape, step: step.number, time: step.time, removedBy: view))
                 count += 1
             }
             stack.append(contentsOf: before[id.index].subviews.reversed())
@@ -158,6 +161,17 @@ public struct RunRecording: Sendable {
         return builder.tracks
     }
 
+    /// The step with only the recognizer states worth drawing: those not idle (Possible with
+    /// no touch), so a scene with many recognizers keeps little per step.
+    static func compacted(_ step: StepRecord) -> StepRecord {
+        guard step.recognizerStates.contains(where: { $0.state == .possible && $0.touchCount == 0 }) else { return step }
+        var copy = step
+        let kept = step.recognizerStates.filter { $0.state != .possible || $0.touchCount > 0 }
+        copy.recognizerStates = StepBuffer()
+        for state in kept { copy.recognizerStates.append(state) }
+        return copy
+    }
+
     /// Whether two trees draw the same: same geometry, flags, handling and structure.
     static func sameDrawing(_ a: [View], _ b: [View]) -> Bool {
         guard a.count == b.count else { return false }
@@ -170,6 +184,7 @@ public struct RunRecording: Sendable {
                 && x.exclusiveTouch == y.exclusiveTouch && x.clips == y.clips && x.hitInsets == y.hitInsets
                 && x.hitTest == y.hitTest && x.handling == y.handling && x.behavior == y.behavior
                 && x.controller == y.controller && x.superview == y.superview && x.subviews == y.subviews
+                && x.transform == y.transform && x.isEnabled == y.isEnabled && x.slop == y.slop
             if !same { return false }
         }
         return true

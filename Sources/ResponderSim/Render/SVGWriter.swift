@@ -13,7 +13,8 @@ public enum SVGWriter {
     /// Writes `picture` into `output`.
     public static func write<Output: TextOutputStream>(_ picture: Picture, into output: inout Output) {
         let layout = PictureDrawing.Layout(
-            boxes: picture.boxes, starts: picture.starts, ghosts: picture.ghosts, tracks: picture.tracks, scene: picture.scene)
+            boxes: picture.boxes, starts: picture.starts, ghosts: picture.ghosts, tracks: picture.tracks, scene: picture.scene,
+            disabledRecognizers: picture.disabledRecognizers, recognizerStates: picture.recognizerStates, slopAreas: picture.tracking)
         let extent = layout.extent
 
         // Header lines.
@@ -87,6 +88,7 @@ public enum SVGWriter {
         xml.open("g", [("class", "picture"), ("transform", "translate(\(SVGText.number(dx)) \(SVGText.number(dy)))")])
         xml.open("g", [("class", "views")])
         PictureDrawing.views(picture.boxes, &xml)
+        PictureDrawing.slopAreas(picture.tracking, &xml)
         PictureDrawing.starts(picture.starts, &xml)
         PictureDrawing.ghosts(picture.ghosts, &xml)
         xml.close("g")
@@ -191,7 +193,7 @@ public enum SVGWriter {
                 }
             }
             for sentence in picture.stories[index] {
-                let color = sentence.hasPrefix("withheld") ? "#a61b1b" : sentence.hasPrefix("notice") ? "#7b1fa2" : PictureDrawing.ink
+                let color = PictureText.sentenceColor(sentence, picture.scene)
                 xml.open("g", [("class", "sentence")])
                 line(sentence, x: 26, color: color)
                 xml.close("g")
@@ -268,8 +270,30 @@ public enum SVGWriter {
                 xml.element("path", [("d", d), ("stroke", sampleColor), ("stroke-width", "2.5"), ("fill", "none")])
             }
         }
+        if tracks.contains(where: { !$0.holds.isEmpty }) {
+            entry("hollow diamond: a call a recognizer held back from the view (G17, G18), where the finger was then") { xml, mid in
+                keyDiamond(at: Point(20, mid), filled: false, struck: false, &xml)
+            }
+        }
+        if tracks.contains(where: { $0.holds.contains { if case .released = $0.outcome { true } else { false } } }) {
+            entry("filled diamond: that held call was released later and reached the view late (G20)") { xml, mid in
+                keyDiamond(at: Point(20, mid), filled: true, struck: false, &xml)
+            }
+        }
+        if tracks.contains(where: { $0.holds.contains { if case .discarded = $0.outcome { true } else { false } } }) {
+            entry("struck diamond: that held call was thrown away; the view never got it (G16, G23)") { xml, mid in
+                keyDiamond(at: Point(20, mid), filled: false, struck: true, &xml)
+            }
+        }
         if tracks.contains(where: { $0.points.contains(where: \.afterDeath) }) {
-            entry("faint dotted line: the finger moved on after its touch died; nothing is delivered") { xml, mid in
+            let seen = tracks.contains { track in
+                track.points.contains(where: \.afterDeath) && track.recognitions.contains { $0.verdict == .attached }
+            }
+            let meaning =
+                seen
+                ? "faint dotted line: the finger moved on after its touch died for the views; no view hears of it, its recognizers still may (L4)"
+                : "faint dotted line: the finger moved on after its touch died; nothing is delivered"
+            entry(meaning) { xml, mid in
                 xml.element(
                     "line",
                     [
@@ -308,6 +332,38 @@ public enum SVGWriter {
                     [
                         ("x", "6"), ("y", SVGText.number(mid - 7)), ("width", "28"), ("height", "14"), ("fill", "none"),
                         ("stroke", sampleColor), ("stroke-width", "2.5"),
+                    ])
+            }
+        }
+        if boxes.contains(where: { !$0.shape.isUpright }) {
+            entry(
+                "turned or mirrored shape: a view with a transform (or inside one), drawn as the hit test sees it; the thick corner is its own top-left (H10–H12)"
+            ) { xml, mid in
+                xml.element(
+                    "polygon",
+                    [
+                        (
+                            "points",
+                            "20,\(SVGText.number(mid - 9)) 32,\(SVGText.number(mid)) 20,\(SVGText.number(mid + 9)) 8,\(SVGText.number(mid))"
+                        ),
+                        ("fill", "#cfe2f3"), ("fill-opacity", "0.55"), ("stroke", "#5b6b7b"),
+                    ])
+                xml.element(
+                    "polyline",
+                    [
+                        ("points", "11,\(SVGText.number(mid - 2.25)) 8,\(SVGText.number(mid)) 11,\(SVGText.number(mid + 2.25))"),
+                        ("fill", "none"), ("stroke", PictureDrawing.ink), ("stroke-width", "2.5"), ("stroke-linecap", "round"),
+                    ])
+            }
+        }
+        if !picture.tracking.isEmpty {
+            entry("faint green dashed shape: where a control's tracked touch still counts as inside, its bounds grown by its slop (U3)") {
+                xml, mid in
+                xml.element(
+                    "rect",
+                    [
+                        ("x", "4"), ("y", SVGText.number(mid - 8)), ("width", "32"), ("height", "16"), ("fill", "#43a047"),
+                        ("fill-opacity", "0.05"), ("stroke", "#2e7d32"), ("stroke-dasharray", "6 3"),
                     ])
             }
         }
@@ -390,6 +446,16 @@ public enum SVGWriter {
             (Badge(text: "alpha", style: .refusal), "its alpha (below 0.01: cannot be hit)"),
             (Badge(text: "clips", style: .plain), "clips to bounds (drawing only; hit testing ignores it)"),
             (Badge(text: "hit insets", style: .plain), "hit insets move the touchable area"),
+            (Badge(text: "rotate 90°", style: .transform), "its transform, about its centre: scale, then rotate, then translate (H10)"),
+            (
+                Badge(text: "slop 70", style: .control),
+                "a control (UIButton, UIControl): it tracks one touch and sends control events (U2–U6)"
+            ),
+            (Badge(text: "enabled: no", style: .refusal), "a disabled control: the hit test skips it and its subviews (U1)"),
+            (
+                Badge(text: "tap name", style: .gesture),
+                "a gesture recognizer of the view: its kind, its name, and its keys away from their defaults (G1)"
+            ),
         ]
         for (badge, meaning) in badges where keyNeeds(badge, boxes) {
             let parts = SVGText.wrap(meaning, width: legendWidth - 14 - badge.width, size: legendSize)
@@ -410,6 +476,10 @@ public enum SVGWriter {
 
     private static func keyNeeds(_ badge: Badge, _ boxes: [ViewBox]) -> Bool {
         switch badge.style {
+        case .transform: boxes.contains { $0.transform != nil }
+        case .control: boxes.contains(where: \.isControl)
+        case .gesture: boxes.contains { !$0.recognizers.isEmpty }
+        case .refusal where badge.text == "enabled: no": boxes.contains { $0.refusal == .disabledControl }
         case .controller: boxes.contains { $0.controller != nil }
         case .multiple: boxes.contains(where: \.multipleTouch)
         case .exclusive: boxes.contains(where: \.exclusiveTouch)
@@ -420,6 +490,16 @@ public enum SVGWriter {
                 ? boxes.contains { $0.alpha < 1 } : boxes.contains { $0.refusal == .interactionOff }
         case .plain: badge.text == "clips" ? boxes.contains(where: \.clips) : boxes.contains { $0.hitArea != nil }
         }
+    }
+}
+
+extension SVGWriter {
+    /// The key's sample of a held call's diamond.
+    static func keyDiamond(at point: Point, filled: Bool, struck: Bool, _ xml: inout XMLBuilder) {
+        let hold = TouchTrack.Hold(
+            phase: .ended, view: ViewID(0), recognizer: RecognizerID(0), step: 0, time: 0, point: point,
+            outcome: filled ? .released(step: 0, time: 0) : struck ? .discarded(step: 0, time: 0, by: nil) : .held)
+        PictureDrawing.heldMark(at: point, from: point, hold: hold, color: "#444444", stepped: false, scale: 1, &xml)
     }
 }
 

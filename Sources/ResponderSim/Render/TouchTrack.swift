@@ -49,9 +49,69 @@ public struct TouchTrack: Sendable {
         /// Each responder the call reached, in order, and what it did.
         public var hops: [Hop]
         /// The step's kind, which says why a `cancelled` call happened (`cancel`, `remove`, or
-        /// `touches` for the touch limit).
+        /// `touches` for the touch limit) unless ``origin`` says a recognizer took the touch.
         public var cause: StepKind
+        /// The step's own call, a held call released (G20) or a recognizer's cancellation (G16).
+        public var origin: DeliveryOrigin = .event
+        /// The control events sent for this touch right after the call (GESTURES.md U12).
+        public var controlEvents: [SentEvent] = []
         /// How many calls in a row went this way.
+        public var count = 1
+    }
+
+    /// A control event and the control that sent it.
+    public struct SentEvent: Sendable, Hashable {
+        /// The control that sent it.
+        public var control: ViewID
+        /// The event (`touchDown`, `touchUpInside`…).
+        public var event: ControlEvent
+    }
+
+    /// A call of the touch that a recognizer held back from its view (G17–G19), and what
+    /// became of it.
+    public struct Hold: Sendable, Hashable {
+        /// What became of a held call.
+        public enum Outcome: Sendable, Hashable {
+            /// Still held at the picture's time.
+            case held
+            /// Delivered late (G20) at this step.
+            case released(step: Int, time: Microseconds)
+            /// Thrown away at this step (G16 for the granted recognizer, G23 for nil).
+            case discarded(step: Int, time: Microseconds, by: RecognizerID?)
+        }
+        /// The held call's phase and the hit-test view it was for.
+        public var phase: TouchPhase
+        public var view: ViewID
+        /// The recognizer named on its `hold` line.
+        public var recognizer: RecognizerID
+        /// The step (1-based number) that held it, and its time.
+        public var step: Int
+        public var time: Microseconds
+        /// Where the finger was when the call was held (its release carries this point, G20).
+        public var point: Point
+        public var outcome: Outcome = .held
+    }
+
+    /// A recognizer on the touch's path when it began (G1–G3), and its state changes while it
+    /// had the touch.
+    public struct Recognition: Sendable, Hashable {
+        /// The recognizer.
+        public var recognizer: RecognizerID
+        /// Whether it took the touch, or why it was left out.
+        public var verdict: AttachmentRecord.Verdict
+        /// Its `gesture` lines that list the touch, in order (a run of `changed` counted once).
+        public var changes: [Change] = []
+    }
+
+    /// One `gesture` line of a recognizer, `count` times in a row.
+    public struct Change: Sendable, Hashable {
+        /// The state entered, with the failure's reason and what it names.
+        public var state: GestureState
+        public var failure: GestureFailure?
+        public var other: GestureOther?
+        /// The step (1-based number) of the line, and its time.
+        public var step: Int
+        public var time: Microseconds
         public var count = 1
     }
 
@@ -100,6 +160,14 @@ public struct TouchTrack: Sendable {
         let point = points.last { $0.step <= call.step }?.point ?? points.first?.point ?? .zero
         return (point, call.step, call.time)
     }
+
+    /// The recognizer whose grant cancelled the touch for its view (G16), if one did.
+    public var takenBy: RecognizerID? {
+        for call in calls where call.phase == .cancelled {
+            if case .gesture(let by) = call.origin { return by }
+        }
+        return nil
+    }
     /// Every call that carried it.
     public var calls: [Call] = []
     /// Its events not delivered while the application ignored interaction (RULES I3).
@@ -108,8 +176,14 @@ public struct TouchTrack: Sendable {
     public var outputs: [Output] = []
     /// Outputs beyond the ones kept.
     public var droppedOutputs = 0
-    /// The notices about it (RULES N1, N2).
+    /// The notices about it (RULES N1, N2, N3).
     public var notices: [Notice] = []
+    /// Its calls that recognizers held (at most ``PictureLimits/maxOutputsPerTrack``).
+    public var holds: [Hold] = []
+    /// Held calls beyond the ones kept.
+    public var droppedHolds = 0
+    /// The recognizers on its path when it began, in recognizer order.
+    public var recognitions: [Recognition] = []
 
     /// The step at which the touch came down.
     public var downStep: Int { points.first?.step ?? 0 }
@@ -153,19 +227,30 @@ struct TrackBuilder {
             // Only the first hop of each call opens it; later hops extend it.
             let opens = deliveryIndex == 0 || step.deliveries[deliveryIndex - 1].call != delivery.call
             let closes = deliveryIndex + 1 == step.deliveries.count || step.deliveries[deliveryIndex + 1].call != delivery.call
+            let events = closes ? controlEvents(after: delivery.call, in: step) : []
             for touch in step.callTouches[call.touches] {
                 guard let index = index(of: touch) else { continue }
                 let hop = TouchTrack.Hop(responder: delivery.responder, result: delivery.result)
                 if opens {
                     tracks[index].calls.append(
-                        TouchTrack.Call(step: step.number, time: step.time, phase: call.phase, hops: [hop], cause: step.kind))
+                        TouchTrack.Call(
+                            step: step.number, time: step.time, phase: call.phase, hops: [hop], cause: step.kind, origin: call.origin))
                 } else if !tracks[index].calls.isEmpty {
                     tracks[index].calls[tracks[index].calls.count - 1].hops.append(hop)
                 }
-                if closes { Self.mergeLastCall(&tracks[index].calls) }
+                if closes {
+                    if !tracks[index].calls.isEmpty {
+                        tracks[index].calls[tracks[index].calls.count - 1].controlEvents =
+                            events.filter { $0.touch.serial == touch.serial }.map {
+                                TouchTrack.SentEvent(control: $0.control, event: $0.event)
+                            }
+                    }
+                    Self.mergeLastCall(&tracks[index].calls)
+                }
                 if call.phase == .cancelled { dead[index] = true }
             }
         }
+        addRecognizerEntries(step)
         for output in step.outputs {
             guard let delivery = output.afterDelivery, delivery < step.deliveries.count else { continue }
             let call = step.calls[step.deliveries[delivery].call]
@@ -194,6 +279,78 @@ struct TrackBuilder {
         }
     }
 
+    /// The control events recorded right after the deliveries of call `call` (U12).
+    private func controlEvents(after call: Int, in step: StepRecord) -> [ControlRecord] {
+        guard !step.controls.isEmpty else { return [] }
+        var events: [ControlRecord] = []
+        var current: Int?
+        for entry in step.entries {
+            switch entry {
+            case .delivery(let index): current = step.deliveries[index].call
+            case .control(let index) where current == call: events.append(step.controls[index])
+            case .gesture, .hold, .release, .discard, .drop, .skip: current = nil
+            default: break
+            }
+        }
+        return events
+    }
+
+    /// The step's holds, releases, discards and gesture lines, on the tracks of their touches,
+    /// in trace order.
+    private mutating func addRecognizerEntries(_ step: StepRecord) {
+        guard !step.holds.isEmpty || !step.releases.isEmpty || !step.discards.isEmpty || !step.gestures.isEmpty else { return }
+        func settle(_ touches: Slice<StepBuffer<TouchRef>>, _ outcome: TouchTrack.Hold.Outcome) {
+            for touch in touches {
+                guard let index = index(of: touch) else { continue }
+                for position in tracks[index].holds.indices where tracks[index].holds[position].outcome == .held {
+                    tracks[index].holds[position].outcome = outcome
+                }
+            }
+        }
+        for entry in step.entries {
+            switch entry {
+            case .hold(let position):
+                let hold = step.holds[position]
+                for touch in step.touches(hold.touches) {
+                    guard let index = index(of: touch) else { continue }
+                    guard tracks[index].holds.count < limits.maxOutputsPerTrack else {
+                        tracks[index].droppedHolds += 1
+                        continue
+                    }
+                    let point = tracks[index].points.last { $0.step <= step.number }?.point ?? .zero
+                    tracks[index].holds.append(
+                        TouchTrack.Hold(
+                            phase: hold.phase, view: hold.view, recognizer: hold.recognizer, step: step.number, time: step.time,
+                            point: point))
+                }
+            case .release(let position):
+                settle(step.touches(step.releases[position].touches), .released(step: step.number, time: step.time))
+            case .discard(let position):
+                let discard = step.discards[position]
+                settle(step.touches(discard.touches), .discarded(step: step.number, time: step.time, by: discard.recognizer))
+            case .gesture(let position):
+                let gesture = step.gestures[position]
+                for touch in step.touches(gesture.touches) {
+                    guard let index = index(of: touch),
+                        let recognition = tracks[index].recognitions.firstIndex(where: { $0.recognizer == gesture.recognizer })
+                    else { continue }
+                    var changes = tracks[index].recognitions[recognition].changes
+                    if gesture.state == .changed, let last = changes.last, last.state == .changed {
+                        changes[changes.count - 1].count += 1
+                    } else {
+                        changes.append(
+                            TouchTrack.Change(
+                                state: gesture.state, failure: gesture.failure, other: gesture.other, step: step.number,
+                                time: step.time))
+                    }
+                    tracks[index].recognitions[recognition].changes = changes
+                }
+            case .drop, .delivery, .output, .control, .skip:
+                break
+            }
+        }
+    }
+
     /// Attaches the run's notices to their touches.
     mutating func add(_ notices: [Notice]) {
         for notice in notices {
@@ -210,8 +367,12 @@ struct TrackBuilder {
         var fate = TouchTrack.Fate.withheld(.noWindow, view: nil, rule: .h7)
         var path: [ViewID] = []
         var withholding: String?
+        var recognitions: [TouchTrack.Recognition] = []
         if let test = step.hitTests.first(where: { $0.touch.serial == serial }) {
             path = Array(step.pathViews[test.path])
+            recognitions = step.attachments[test.attachments].map {
+                TouchTrack.Recognition(recognizer: $0.recognizer, verdict: $0.verdict)
+            }
             if let view = test.view, let window = test.window { fate = .delivered(view: view, window: window) }
         }
         if let drop = step.drops.first(where: { $0.touch.serial == serial }) {
@@ -224,6 +385,7 @@ struct TrackBuilder {
         var track = TouchTrack(touch: change.touch, name: name, label: label, colorIndex: serial, fate: fate)
         track.hitPath = path
         track.withholding = withholding
+        track.recognitions = recognitions
         tracks.append(track)
     }
 
@@ -232,7 +394,8 @@ struct TrackBuilder {
         guard calls.count >= 2 else { return }
         let last = calls[calls.count - 1]
         let previous = calls[calls.count - 2]
-        guard last.phase == previous.phase, last.hops == previous.hops, last.phase != .cancelled || last.cause == previous.cause
+        guard last.phase == previous.phase, last.hops == previous.hops, last.origin == previous.origin,
+            last.controlEvents == previous.controlEvents, last.phase != .cancelled || last.cause == previous.cause
         else { return }
         calls[calls.count - 2].count += last.count
         calls.removeLast()

@@ -9,6 +9,32 @@ struct Explainer {
     let views: [View]
     /// The live touches and the ignoring depth just before the step.
     let before: RecordedState
+    /// Each recognizer's state after the step before, when it was not idle.
+    let recognizerStates: [RecognizerID: RecognizerStateRecord]
+    /// The tree before the step as the hit test reads it: every conversion between a view's
+    /// coordinates and its superview's is this table's (H4, H11).
+    let routing: RoutingTable
+
+    init(
+        scene: Scene, record: StepRecord, views: [View], before: RecordedState,
+        recognizerStates: [RecognizerID: RecognizerStateRecord] = [:]
+    ) {
+        self.scene = scene
+        self.record = record
+        self.views = views
+        self.before = before
+        self.recognizerStates = recognizerStates
+        var tree = scene
+        tree.views = views
+        self.routing = RoutingTable(tree)
+    }
+
+    /// Whether `subview` covers `point`, given in its superview's coordinates: the point,
+    /// converted into the subview's own (H4, H11), lies in its bounds.
+    func covers(_ subview: ViewID, _ point: Point) -> Bool {
+        let local = routing.local(subview.index, point.x, point.y)
+        return views[subview.index].bounds.contains(Point(local.x, local.y))
+    }
 
     func name(_ id: ViewID) -> String { scene.views[id.index].name }
     func name(_ responder: Responder) -> String { scene.name(of: responder) }
@@ -42,7 +68,58 @@ struct Explainer {
                     ))
             }
         }
-        return notes + chain(call)
+        notes += attached(test)
+        return notes + chain(call) + controlStart(test.touch)
+    }
+
+    /// G1–G3: the recognizers on the path that take the touch, and those left out.
+    func attached(_ test: HitTestRecord) -> [RuleNote] {
+        let attachments = record.attachments[test.attachments]
+        guard !attachments.isEmpty else { return [] }
+        let touch = touchName(test.touch)
+        let taken = attachments.filter { $0.verdict == .attached }.map { recognizerWords($0.recognizer) }
+        var sentence =
+            taken.isEmpty
+            ? "No recognizer on the path of \(touch) takes it"
+            : "The recognizers on the path of \(touch), on its hit-test view and its ancestors, take it: \(list(taken))"
+        let left = attachments.filter { $0.verdict != .attached }.map {
+            "\(scene.name(of: $0.recognizer)) (\(PictureText.leftOutReason($0.verdict)))"
+        }
+        sentence += left.isEmpty ? "." : "; left out: \(list(left))."
+        var notes = [RuleNote(.g1, sentence)]
+        if attachments.contains(where: { $0.verdict == .exclusiveTouch }) {
+            notes.append(
+                RuleNote(.g2, "An exclusive-touch view tracks a live touch, so only recognizers on it and its ancestors take \(touch)."))
+        }
+        return notes
+    }
+
+    /// `dbl (tap on v)`.
+    func recognizerWords(_ id: RecognizerID) -> String {
+        let recognizer = scene.recognizers[id.index]
+        return "\(recognizer.name) (\(recognizer.kind.name) on \(name(recognizer.view)))"
+    }
+
+    /// U2: a control that starts tracking the touch in this step.
+    func controlStart(_ touch: TouchRef) -> [RuleNote] {
+        let events = record.controls.filter { $0.touch == touch && ($0.event == .touchDown || $0.event == .touchDownRepeat) }
+        guard let first = events.first else { return [] }
+        let control = views[first.control.index]
+        var sentence =
+            "\(control.name) is a \(control.viewClass.rawValue): UIControl's code handles touchesBegan, starts tracking \(touchName(touch)) and sends touchDown"
+        if events.contains(where: { $0.event == .touchDownRepeat }) { sentence += ", then touchDownRepeat (its tapCount is 2 or more)" }
+        return [RuleNote(.u2, sentence + ".")]
+    }
+
+    /// G17: a began call held back by a recognizer with delays-began.
+    func heldBegan(_ test: HitTestRecord, _ hold: HoldRecord) -> [RuleNote] {
+        let recognizer = scene.recognizers[hold.recognizer.index]
+        return hitTest(test) + attached(test) + [
+            RuleNote(
+                .g17,
+                "\(recognizer.name) has delays-began: while it is possible it holds every call of \(touchName(test.touch)) for \(name(hold.view)), touchesBegan included. The view hears of the touch only if \(recognizer.name) fails (the calls are released, G20)."
+            )
+        ]
     }
 
     /// A touch withheld when it began: the rule and the touches that caused it, as the drop's
@@ -88,7 +165,17 @@ struct Explainer {
         default:
             notes = hitTest(test)
         }
-        return notes + [dead(touch)]
+        notes.append(dead(touch))
+        let taken = record.attachments[test.attachments].filter { $0.verdict == .attached }.map { scene.name(of: $0.recognizer) }
+        if !taken.isEmpty {
+            notes.append(
+                drop.reason == .exclusiveTouch
+                    ? RuleNote(
+                        .g2, "Recognizers do not follow exclusive-touch: \(list(taken)) still take\(taken.count == 1 ? "s" : "") \(touch).")
+                    : RuleNote(
+                        .g3, "multiple-touch never affects recognizers: \(list(taken)) still take\(taken.count == 1 ? "s" : "") \(touch)."))
+        }
+        return notes
     }
 
     var x4: RuleNote {
@@ -143,8 +230,23 @@ struct Explainer {
         var stickOut: [String] = []
         var moved: [String] = []
         var passthrough: [String] = []
+        var disabledControls: [String] = []
+        var turned: [String] = []
         for visit in visited {
             let view = views[visit.view.index]
+            if let transform = view.transform, visit.verdict == .hit || visit.verdict == .outside {
+                var inside = visit.verdict == .hit ? "inside" : "outside"
+                let bounds = view.bounds
+                let (x, y) = (visit.point.x, visit.point.y)
+                if x == bounds.x + bounds.width || y == bounds.y + bounds.height {
+                    inside += " (on its right or bottom edge, which is left out)"
+                } else if visit.verdict == .hit && (x == bounds.x || y == bounds.y) {
+                    inside += " (on its left or top edge, which counts)"
+                }
+                turned.append(
+                    "\(view.name) has \(Badge.words(transform)): the point is \(NumberFormatting.point(visit.point)) in its own coordinates, \(inside) its bounds \(TreeOutline.list([bounds.x, bounds.y, bounds.width, bounds.height]))"
+                )
+            }
             switch visit.verdict {
             case .hidden: refused.append("\(view.name) is hidden")
             case .transparent:
@@ -152,13 +254,13 @@ struct Explainer {
                 let stored = Double(view.alpha) < 0.01 && written == "0.01" ? " (kept as the 32-bit float \(Double(view.alpha)))" : ""
                 refused.append("\(view.name) has alpha \(written)\(stored), below 0.01")
             case .disabledControl:
-                refused.append("\(view.name) is a control with enabled: no (U1)")
+                disabledControls.append(view.name)
             case .interactionDisabled:
                 refused.append("\(view.name) has user interaction off")
                 if !view.viewClass.defaultUserInteraction { startsDisabled.append("\(view.name) is a \(view.viewClass.rawValue)") }
             case .outside:
                 outside.append(view.name)
-                for subview in view.subviews where views[subview.index].frame.contains(visit.point) {
+                for subview in view.subviews where covers(subview, visit.point) {
                     stickOut.append("\(views[subview.index].name) sticks out of \(view.name) there but is never asked")
                 }
                 if let shift = shifts(view) { moved.append(shift) }
@@ -172,6 +274,20 @@ struct Explainer {
                 RuleNote(
                     .h2,
                     "\(sentenceList(refused)), so \(refused.count == 1 ? "it answers" : "they answer") nil for \(refused.count == 1 ? "itself and its" : "themselves and their") subviews."
+                ))
+        }
+        if !disabledControls.isEmpty {
+            notes.append(
+                RuleNote(
+                    .u1,
+                    "\(list(disabledControls)) \(disabledControls.count == 1 ? "is a control" : "are controls") with enabled: no, so the hit test skips \(disabledControls.count == 1 ? "it and its" : "them and their") subviews before any other check: the touch goes to what lies behind."
+                ))
+        }
+        if !turned.isEmpty {
+            notes.append(
+                RuleNote(
+                    .h12,
+                    "A transform changes where a view is on screen, and the hit test converts each point into the view's own coordinates before its checks (H11): \(sentenceList(turned))."
                 ))
         }
         if !startsDisabled.isEmpty {
@@ -227,7 +343,7 @@ struct Explainer {
                 parts.append("in \(name(parent)), \(list(inFront)) answered nil before \(name(child)) was asked")
             }
             let local = visited.first { $0.view == parent }?.point ?? screenPoint
-            let behind = subviews[..<childIndex].filter { views[$0.index].frame.contains(local) }.map(name)
+            let behind = subviews[..<childIndex].filter { covers($0, local) }.map(name)
             if !behind.isEmpty {
                 parts.append("\(name(child)) is in front of \(list(behind)), which \(behind.count == 1 ? "was" : "were") never asked")
             }
@@ -245,9 +361,10 @@ struct Explainer {
     // MARK: Later phases
 
     /// B1/B3, C2 and what caused a cancellation (L3, B2, L1), for a phase after began.
-    func phase(_ phase: TouchPhase, of touch: TouchRef, info: QuizBuilder.TouchInfo, previous: Responder?, previousPhase: TouchPhase)
-        -> [RuleNote]
-    {
+    func phase(
+        _ phase: TouchPhase, of touch: TouchRef, info: QuizBuilder.TouchInfo, previous: Responder?, previousPhase: TouchPhase,
+        origin: DeliveryOrigin = .event
+    ) -> [RuleNote] {
         var notes: [RuleNote] = []
         let name = info.name
         if let view = info.view {
@@ -269,7 +386,11 @@ struct Explainer {
                 }
             }
         }
-        if phase == .cancelled {
+        if case .release(let heldAt) = origin {
+            notes.append(released(touch, heldAt: heldAt))
+        } else if case .gesture(let by) = origin {
+            notes.append(taken(by, touch: name))
+        } else if phase == .cancelled {
             switch record.action {
             case .cancel:
                 notes.append(
@@ -291,7 +412,10 @@ struct Explainer {
                     ))
             }
         }
-        notes.append(previousPhaseNote(name, previous: previous, previousPhase: previousPhase, now: handlerOf(touch, phase), phase: phase))
+        if previousPhase != phase {
+            notes.append(
+                previousPhaseNote(name, previous: previous, previousPhase: previousPhase, now: handlerOf(touch, phase), phase: phase))
+        }
         return notes
     }
 
@@ -302,6 +426,364 @@ struct Explainer {
             })
         else { return nil }
         return handler(of: call)
+    }
+
+    /// G20: why held calls of a touch reach its view in this step.
+    func released(_ touch: TouchRef, heldAt: Int) -> RuleNote {
+        let failed = record.gestures.filter { $0.state == .failed && record.touches($0.touches).contains(touch) }
+        var sentence = "The call was held back in step \(heldAt); "
+        if let first = failed.first {
+            sentence += "\(scene.name(of: first.recognizer)) failed in this step, so no recognizer holds the touch's calls any more"
+        } else {
+            sentence += "no recognizer holds the touch's calls any more"
+        }
+        sentence += ": they are released, in their order and with the locations they had, before the step's own calls."
+        return RuleNote(.g20, sentence)
+    }
+
+    /// G16: a recognizer's grant took the touch from its view.
+    func taken(_ recognizer: RecognizerID, touch: String) -> RuleNote {
+        RuleNote(
+            .g16,
+            "\(recognizerWords(recognizer)) was granted in this step with cancels-touches on, so it takes \(touch): its held calls are thrown away, the view gets touchesCancelled now, and no later call of \(touch) reaches a view."
+        )
+    }
+
+    // MARK: Recognizers
+
+    /// G12, G13 and the kind rules: why each recognizer that changed in this step did, and
+    /// why those that could still win did not.
+    func winner() -> [RuleNote] {
+        var notes: [RuleNote] = []
+        let granted = record.gestures.filter { $0.state == .began || $0.state == .recognized }.map(\.recognizer)
+        var mentioned: Set<RecognizerID> = []
+        for gesture in record.gestures {
+            let recognizer = scene.recognizers[gesture.recognizer.index]
+            let words = recognizerWords(gesture.recognizer)
+            mentioned.insert(gesture.recognizer)
+            switch gesture.state {
+            case .pending:
+                let waiting = recognizer.requiresFailureOf.map { scene.name(of: $0) }
+                notes.append(
+                    RuleNote(
+                        .g12,
+                        "\(words) would be recognized, but it requires \(list(waiting)) to fail and \(waiting.count == 1 ? "that one is" : "they are") still possible: it waits (pending) with its request held back."
+                    ))
+            case .began, .recognized:
+                let verb = gesture.state == .began ? "begins" : "is recognized"
+                if recognizerStates[gesture.recognizer]?.state == .pending {
+                    let required = recognizer.requiresFailureOf.map { scene.name(of: $0) }
+                    notes.append(
+                        RuleNote(
+                            .g13,
+                            "\(list(required)), which \(words) requires to fail, \(required.count == 1 ? "has" : "have") failed, so its waiting request is granted: it \(verb)."
+                        ))
+                } else {
+                    notes.append(request(gesture.recognizer, verb: verb))
+                }
+                let together = granted.filter { other in
+                    other != gesture.recognizer
+                        && (recognizer.simultaneousWith.contains(other)
+                            || scene.recognizers[other.index].simultaneousWith.contains(gesture.recognizer))
+                }
+                if !together.isEmpty {
+                    notes.append(
+                        RuleNote(
+                            .g14,
+                            "\(recognizer.name) and \(list(together.map { scene.name(of: $0) })) are simultaneous: neither prevents the other."
+                        ))
+                }
+            case .failed:
+                notes.append(failure(gesture))
+            case .possible, .changed, .ended, .cancelled:
+                continue
+            }
+        }
+        // Those that could win and did not change.
+        for (id, state) in recognizerStates.sorted(by: { $0.key < $1.key }) where !mentioned.contains(id) {
+            guard (state.state == .possible && state.touchCount > 0) || state.state == .pending else { continue }
+            notes.append(stillPossible(id, pending: state.state == .pending))
+        }
+        return notes
+    }
+
+    /// Why a recognizer's request comes in this step, by its kind rule.
+    func request(_ id: RecognizerID, verb: String) -> RuleNote {
+        let recognizer = scene.recognizers[id.index]
+        let words = recognizerWords(id)
+        let number = NumberFormatting.decimal
+        switch recognizer.kind {
+        case .tap:
+            let which = recognizer.taps == 1 ? "its tap completes" : "its tap number \(recognizer.taps) completes"
+            return RuleNote(.gt4, "\(words): \(which) in this step, within \(number(recognizer.movement)) pt and in time, so it \(verb).")
+        case .longPress:
+            return RuleNote(
+                .gl1,
+                "\(words): the finger stayed within \(number(recognizer.movement)) pt for \(NumberFormatting.seconds(recognizer.duration)) s, so it \(verb) when its timer fires."
+            )
+        case .pan:
+            return RuleNote(
+                .gp2, "\(words): its translation reaches \(number(recognizer.hysteresis)) pt along one axis, so it \(verb).")
+        case .swipe:
+            return RuleNote(
+                .gw2,
+                "\(words): the finger covered \(number(recognizer.minDistance)) pt in an allowed direction within \(NumberFormatting.seconds(recognizer.maxDuration)) s, so it \(verb)."
+            )
+        case .pinch:
+            return RuleNote(
+                .gz2,
+                "\(words): the distance between its two fingers changed by more than \(number(recognizer.hysteresis)) pt, so it \(verb).")
+        case .rotation:
+            return RuleNote(
+                .gr2, "\(words): the line between its two fingers turned by more than \(number(recognizer.hysteresis))°, so it \(verb).")
+        }
+    }
+
+    /// Why a recognizer failed, as its `gesture … failed` line gives it.
+    func failure(_ gesture: GestureRecord) -> RuleNote {
+        let recognizer = scene.recognizers[gesture.recognizer.index]
+        let words = recognizerWords(gesture.recognizer)
+        var other = ""
+        switch gesture.other {
+        case .recognizer(let id)?: other = scene.name(of: id)
+        case .control(let view)?: other = name(view)
+        case nil: break
+        }
+        let number = NumberFormatting.decimal
+        let rules = gesture.failure.map { $0.rules(for: recognizer.kind) } ?? [.g12]
+        let rule = rules.first ?? .g12
+        switch gesture.failure {
+        case .control?:
+            return RuleNote(
+                .u7,
+                "\(words) is a single tap on an ancestor of the button \(other), and the touch landed on the button: the button's own action wins, so \(recognizer.name) fails."
+            )
+        case .prevented?:
+            return RuleNote(
+                .g12,
+                "\(words) fails: \(other) shares a touch with it, is not simultaneous with it, and was granted first (prevented).")
+        case .required?:
+            return RuleNote(.g12, "\(words) fails: it requires \(other) to fail, and \(other) succeeded.")
+        case .timeout?:
+            switch (recognizer.kind, record.timer?.what) {
+            case (.tap, .tapInterval?):
+                return RuleNote(
+                    .gt4,
+                    "\(words) fails: the next tap did not come within \(NumberFormatting.seconds(recognizer.interval)) s (its timer fired)."
+                )
+            case (.tap, _):
+                return RuleNote(
+                    .gt1, "\(words) fails: the tap lasted longer than \(NumberFormatting.seconds(recognizer.maxDuration)) s.")
+            default:
+                return RuleNote(
+                    rule,
+                    "\(words) fails: more than \(NumberFormatting.seconds(recognizer.maxDuration)) s passed before the finger covered \(number(recognizer.minDistance)) pt."
+                )
+            }
+        case .movement?:
+            return RuleNote(rule, "\(words) fails: the finger moved more than \(number(recognizer.movement)) pt from where it came down.")
+        case .lifted?:
+            return RuleNote(rule, "\(words) fails: its fingers lifted before it could begin.")
+        case .touches?:
+            return RuleNote(rule, "\(words) fails: it got a different number of fingers than it needs.")
+        case .cancelled?:
+            return RuleNote(.g9, "\(words) fails: its touches were cancelled.")
+        case .disabled?:
+            return RuleNote(.g30, "\(words) fails: it was disabled.")
+        case .removed?:
+            return RuleNote(.g28, "\(words) fails: its view left the window.")
+        case nil:
+            return RuleNote(.g12, "\(words) fails.")
+        }
+    }
+
+    /// Why a recognizer that has touches is still possible (or waiting) after this step.
+    func stillPossible(_ id: RecognizerID, pending: Bool) -> RuleNote {
+        let recognizer = scene.recognizers[id.index]
+        let words = recognizerWords(id)
+        let number = NumberFormatting.decimal
+        if pending {
+            let required = recognizer.requiresFailureOf.map { scene.name(of: $0) }
+            return RuleNote(
+                .g13, "\(words) still waits: it is granted only once \(list(required)) \(required.count == 1 ? "fails" : "fail").")
+        }
+        switch recognizer.kind {
+        case .tap:
+            if recognizer.taps > 1 {
+                return RuleNote(
+                    .gt4,
+                    "\(words) needs \(recognizer.taps) taps: after each but the last it waits up to \(NumberFormatting.seconds(recognizer.interval)) s for the next, so it is still possible."
+                )
+            }
+            return RuleNote(.gt4, "\(words) is still possible: it is recognized when its tap completes, at the lift.")
+        case .longPress:
+            return RuleNote(
+                .gl1,
+                "\(words) is still possible: it begins when the finger has stayed within \(number(recognizer.movement)) pt for \(NumberFormatting.seconds(recognizer.duration)) s."
+            )
+        case .pan:
+            return RuleNote(
+                .gp2,
+                "\(words) is still possible: its translation has not reached \(number(recognizer.hysteresis)) pt along either axis.")
+        case .swipe:
+            return RuleNote(.gw2, "\(words) is still possible: the finger has not yet covered \(number(recognizer.minDistance)) pt.")
+        case .pinch:
+            return RuleNote(
+                .gz2,
+                "\(words) is still possible: it needs two fingers whose distance changes by more than \(number(recognizer.hysteresis)) pt.")
+        case .rotation:
+            return RuleNote(
+                .gr2, "\(words) is still possible: it needs two fingers whose line turns by more than \(number(recognizer.hysteresis))°.")
+        }
+    }
+
+    /// G16–G20: which call a lifted touch's view gets in this step, and why.
+    func viewEnd(_ touch: TouchRef, view: ViewID, name touchName: String, recognizers: [RecognizerID]) -> [RuleNote] {
+        var notes: [RuleNote] = []
+        let viewName = name(view)
+        if let call = record.calls.first(where: {
+            ($0.phase == .ended || $0.phase == .cancelled) && record.callTouches[$0.touches].contains(touch)
+        }) {
+            switch call.origin {
+            case .gesture(let by):
+                notes.append(
+                    RuleNote(
+                        .g16,
+                        "\(recognizerWords(by)) was granted in this step with cancels-touches on, so it takes \(touchName): its held calls are thrown away and \(viewName) gets touchesCancelled instead of touchesEnded; it never sees \(touchName) end."
+                    ))
+            case .release(let heldAt):
+                notes.append(released(touch, heldAt: heldAt))
+            case .event:
+                let granted = record.gestures.filter {
+                    ($0.state == .began || $0.state == .recognized) && record.touches($0.touches).contains(touch)
+                }
+                if let keeps = granted.first(where: { !scene.recognizers[$0.recognizer.index].cancelsTouches }) {
+                    notes.append(
+                        RuleNote(
+                            .g16,
+                            "\(recognizerWords(keeps.recognizer)) has cancels-touches no: its grant takes nothing, so \(viewName) keeps receiving every phase."
+                        ))
+                }
+                let holders = recognizers.filter { scene.recognizers[$0.index].delaysEnded }
+                if holders.isEmpty {
+                    notes.append(
+                        RuleNote(
+                            .g18,
+                            "None of \(touchName)'s recognizers has delays-ended, so none holds its ended call: \(viewName) gets touchesEnded at once."
+                        ))
+                } else {
+                    notes.append(
+                        RuleNote(
+                            .g18,
+                            "A recognizer holds an ended call only while it is possible or waiting; \(list(holders.map { scene.name(of: $0) })) \(holders.count == 1 ? "is" : "are") no longer, so \(viewName) gets touchesEnded at once."
+                        ))
+                }
+            }
+            return notes
+        }
+        if let hold = record.holds.first(where: { record.touches($0.touches).contains(touch) }) {
+            let recognizer = scene.recognizers[hold.recognizer.index]
+            if hold.phase == .ended && !recognizer.delaysBegan {
+                notes.append(
+                    RuleNote(
+                        .g18,
+                        "\(recognizerWords(hold.recognizer)) has delays-ended and is still possible or waiting, so it holds the ended call of \(touchName): \(viewName) gets nothing now."
+                    ))
+            } else {
+                notes.append(
+                    RuleNote(
+                        .g17,
+                        "\(recognizerWords(hold.recognizer)) has delays-began and is still possible, so it holds every call of \(touchName), the ended one included: \(viewName) gets nothing now."
+                    ))
+            }
+            notes.append(
+                RuleNote(
+                    .g20,
+                    "A held call reaches the view late if the recognizers holding it fail (released, G20); if a recognizer takes the touch, it is thrown away and the view gets touchesCancelled (G16)."
+                ))
+            return notes
+        }
+        if let discard = record.discards.first(where: { record.touches($0.touches).contains(touch) }), let by = discard.recognizer {
+            notes.append(
+                RuleNote(
+                    .g21,
+                    "\(recognizerWords(by)) was granted with cancels-touches on and takes \(touchName): the calls held for \(viewName) are thrown away. \(viewName) never got touchesBegan for \(touchName), so it gets no touchesCancelled either: it never hears of the touch."
+                ))
+            return notes
+        }
+        notes.append(RuleNote(.g16, "\(viewName) gets no call for \(touchName) in this step."))
+        return notes
+    }
+
+    // MARK: Controls
+
+    /// U3–U5, U9, U13: how a control's tracking of a touch ends in this step, or why it does not.
+    func controlEnd(_ control: ViewID, touch: TouchRef) -> [RuleNote] {
+        var notes: [RuleNote] = []
+        let controlName = name(control)
+        let touchName = self.touchName(touch)
+        let view = views[control.index]
+        let deliveries = record.deliveries.filter { delivery in
+            delivery.responder == .view(control) && record.touches(of: delivery).contains(touch)
+                && record.phase(of: delivery) != .began && record.phase(of: delivery) != .moved
+        }
+        let events = record.controls.filter { $0.control == control && $0.touch == touch }
+        if let delivery = deliveries.first {
+            let call = record.calls[delivery.call]
+            if call.phase == .cancelled {
+                if case .gesture(let by) = call.origin {
+                    notes.append(taken(by, touch: touchName))
+                    if scene.recognizers[by.index].view == control {
+                        notes.append(
+                            RuleNote(.u8, "\(scene.name(of: by)) is on \(controlName) itself: a recognizer of the control comes first."))
+                    }
+                }
+                notes.append(RuleNote(.u5, "A cancelled call of the tracked touch makes UIControl's code send touchCancel; tracking ends."))
+                return notes
+            }
+            if view.handling.handles.contains(.ended) {
+                notes.append(
+                    RuleNote(
+                        .u13,
+                        "\(controlName)'s override handles touchesEnded, so UIControl's code does not run for the lift: no control event."))
+                return notes
+            }
+            let position = record.touches(of: delivery).firstIndex(of: touch) ?? record.touches(of: delivery).startIndex
+            let offset = position - record.touches(of: delivery).startIndex
+            let location = record.locations[delivery.locations.lowerBound + offset]
+            let slop = view.slop
+            let insets = view.hitInsets
+            let bounds = view.bounds
+            let (minX, maxX) = (bounds.x + insets.left - slop, bounds.x + bounds.width - insets.right + slop)
+            let (minY, maxY) = (bounds.y + insets.top - slop, bounds.y + bounds.height - insets.bottom + slop)
+            let inside = events.last?.inside ?? false
+            let number = NumberFormatting.decimal
+            notes.append(
+                RuleNote(
+                    .u3,
+                    "\(touchName) lifts at \(NumberFormatting.point(location)) in \(controlName)'s own coordinates; its touchable area grown by its slop of \(number(slop)) pt spans x \(number(minX))…\(number(maxX)) and y \(number(minY))…\(number(maxY)), so the lift is \(inside ? "inside" : "outside")."
+                ))
+            let changed = events.contains { $0.event == .touchDragExit || $0.event == .touchDragEnter }
+            var sentence = "At the lift UIControl's code "
+            if changed { sentence += "first reports the change of inside (\(inside ? "touchDragEnter" : "touchDragExit")), then " }
+            sentence += "sends \(inside ? "touchUpInside" : "touchUpOutside"), and tracking ends."
+            notes.append(RuleNote(.u4, sentence))
+            if view.transform != nil || views.contains(where: { $0.transform != nil }) {
+                notes.append(
+                    RuleNote(.h14, "The lift's location is converted into \(controlName)'s coordinates through every transform above it."))
+            }
+            return notes
+        }
+        if let hold = record.holds.first(where: { record.touches($0.touches).contains(touch) }) {
+            notes.append(
+                RuleNote(
+                    .u9,
+                    "\(recognizerWords(hold.recognizer)) holds the \(hold.phase.methodName) call of \(touchName) for \(controlName), as it would for any view: UIControl's code has not run, so no event yet. It comes when the call is released."
+                ))
+            return notes
+        }
+        notes.append(RuleNote(.u6, "\(controlName) gets no end of \(touchName) in this step, so its tracking does not end with an event."))
+        return notes
     }
 
     /// C2: this phase goes elsewhere than the previous one.
@@ -342,10 +824,14 @@ struct Explainer {
         var unseen: [String] = []
         var passing: [String] = []
         var byCode: [String] = []
+        var controlNote = false
+        var controls: [String] = []
         for hop in hops.dropLast() {
             let handling = handling(of: hop.responder)
             if handling.handles.contains(phase) {
                 byCode.append(name(hop.responder))
+            } else if case .view(let id) = hop.responder, views[id.index].isControl {
+                controls.append(name(hop.responder))
             } else if handling.passesOn.contains(phase) {
                 passing.append(name(hop.responder))
             } else {
@@ -363,11 +849,20 @@ struct Explainer {
             )
         }
         if !byCode.isEmpty { parts.append("the code of \(list(byCode)) forwards this call itself") }
+        if !controls.isEmpty {
+            parts.append(
+                "UIControl's code of \(list(controls)) forwards it (\(controls.count == 1 ? "a control that is" : "controls that are") disabled, or not tracking this touch, pass calls on, U2, U6)"
+            )
+        }
         let lastName = name(last.responder)
         switch last.result {
         case .handled:
             let handling = handling(of: last.responder)
-            let how = handling.handles.contains(phase) ? "handles \(method)" : "keeps the call"
+            var how = handling.handles.contains(phase) ? "handles \(method)" : "keeps the call"
+            if case .view(let id) = last.responder, views[id.index].isControl, !handling.handles.contains(phase) {
+                how = "runs UIControl's code, which keeps the call"
+                controlNote = true
+            }
             parts.append("\(lastName) \(how), so the chain stops there")
         case .unhandled, .forwarded:
             let handling = handling(of: last.responder)
@@ -381,6 +876,13 @@ struct Explainer {
         }
         let sentence = parts.joined(separator: "; ")
         notes.append(RuleNote(.c3, sentence + "."))
+        if controlNote {
+            notes.append(
+                RuleNote(
+                    .u13,
+                    "A control runs UIControl's code for every phase its override does not handle; that code keeps the call unless it forwards it (U2–U6)."
+                ))
+        }
         if last.result != .handled {
             notes.append(
                 RuleNote(

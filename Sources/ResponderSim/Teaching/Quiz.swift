@@ -2,7 +2,9 @@ import Foundation
 
 /// A scene played as a quiz (`responder-sim quiz`): its steps in order, and at each touch that
 /// begins, and at each later phase of it that a different responder will handle than the
-/// previous one, a question: which responder will handle it (or `none`)?
+/// previous one, a question: which responder will handle it (or `none`)? Where a scene has
+/// controls and recognizers it also asks which control event ends a control's tracking, which
+/// recognizer wins, and which call ends a touch for its view (``QuizQuestion/Kind``).
 ///
 /// The whole quiz is worked out before the first question, by one run of the simulator, so
 /// the command only asks, reads and prints. Everything in it is deterministic.
@@ -39,7 +41,10 @@ public struct Quiz: Sendable {
     public enum Answer: Sendable, Equatable {
         /// A responder of the scene, by its name as the scene writes it.
         case responder(String)
-        /// `none`: no responder will handle it.
+        /// One of a question's other answers (a control event, a recognizer, a method), as
+        /// ``QuizQuestion/choices`` writes it.
+        case choice(String)
+        /// `none`: no responder will handle it (nothing happens, for the other kinds).
         case none
         /// A name the scene does not have, with the closest one if any.
         case unknown(suggestion: String?)
@@ -52,6 +57,44 @@ public struct Quiz: Sendable {
         if word.lowercased() == "none" { return .none }
         if let name = responders.first(where: { $0.lowercased() == word.lowercased() }) { return .responder(name) }
         return .unknown(suggestion: Suggestions.closest(to: word, in: responders + ["none"]))
+    }
+
+    /// Reads an answer to `question`: a responder name for a responder question, otherwise
+    /// one of its ``QuizQuestion/choices``, or `none`, matched case-insensitively.
+    public func match(_ text: String, for question: QuizQuestion) -> Answer {
+        guard question.kind != .responder else { return match(text) }
+        let word = text.trimmingCharacters(in: .whitespaces)
+        if word.lowercased() == "none" { return .none }
+        if let name = question.choices.first(where: { $0.lowercased() == word.lowercased() }) { return .choice(name) }
+        return .unknown(suggestion: Suggestions.closest(to: word, in: question.choices + ["none"]))
+    }
+
+    /// What `?` lists for a question: `Responders: main, card, UIApplication; or none.`
+    public func choicesLine(for question: QuizQuestion) -> String {
+        switch question.kind {
+        case .responder: "Responders: \(responders.joined(separator: ", ")); or none."
+        case .controlEvent: "Control events: \(question.choices.joined(separator: ", ")); or none."
+        case .recognizer: "Recognizers: \(question.choices.joined(separator: ", ")); or none."
+        case .viewEnd: "Calls: \(question.choices.joined(separator: ", ")); or none."
+        }
+    }
+
+    /// What an unknown answer is told: `'crad' is not a responder of this scene`.
+    public func unknownAnswerMessage(_ word: String, for question: QuizQuestion) -> String {
+        switch question.kind {
+        case .responder: "'\(word)' is not a responder of this scene"
+        case .controlEvent: "'\(word)' is not a control event"
+        case .recognizer: "'\(word)' is not a recognizer of this scene"
+        case .viewEnd: "'\(word)' is not one of the calls"
+        }
+    }
+
+    /// A sentence for the introduction when some questions are not about responders; nil when
+    /// every question is.
+    public var otherAnswersNote: String? {
+        let kinds = Set(steps.flatMap { $0.questions.map(\.kind) })
+        guard kinds.contains(where: { $0 != .responder }) else { return nil }
+        return "Some questions ask instead for a control event, a recognizer or a call; each says what it asks.\n"
     }
 }
 
@@ -71,14 +114,38 @@ public struct QuizStep: Sendable {
     public var trace: String
 }
 
-/// One question: which responder will handle a touch in this step.
+/// One question: which responder will handle a touch in this step (or, for the other kinds,
+/// which control event, recognizer or call).
 public struct QuizQuestion: Sendable {
+    /// What a question asks.
+    public enum Kind: Sendable, Hashable {
+        /// Which responder will handle the touch's call.
+        case responder
+        /// How a control's tracking of the touch ends in this step: `touchUpInside`,
+        /// `touchUpOutside`, `touchCancel`, or none (GESTURES.md U4, U5, U9).
+        case controlEvent
+        /// Which recognizer begins or is recognized in this step, or none (G12, G13).
+        case recognizer
+        /// Which call ends the touch for its view in this step: `touchesEnded`,
+        /// `touchesCancelled`, or none (G16–G18).
+        case viewEnd
+    }
+
+    /// What it asks.
+    public var kind: Kind = .responder
     /// The touch asked about.
     public var touch: String
     /// What happens to the touch, such as `t1 comes down at (50, 60)`.
     public var event: String
-    /// The responder that handles it, or nil when none will (withheld, skipped, unhandled).
+    /// The question itself: `Which responder will handle it?`.
+    public var prompt = "Which responder will handle it?"
+    /// The answers a question that is not about responders accepts, besides `none`.
+    public var choices: [String] = []
+    /// The right answer (a responder, control event, recognizer or method), or nil when it is
+    /// none (withheld, skipped, unhandled; no event, no winner, no call).
     public var answer: String?
+    /// Other answers that are right as well (recognizers granted together, G14).
+    public var alsoRight: [String] = []
     /// The outcome in one sentence, such as `canvas handles touchesBegan for t1.`
     public var outcome: String
     /// Why: the rules at work, one sentence each, in the order they act.
@@ -87,14 +154,14 @@ public struct QuizQuestion: Sendable {
     /// Whether `given` is right.
     public func isRight(_ given: Quiz.Answer) -> Bool {
         switch given {
-        case .responder(let name): name == answer
+        case .responder(let name), .choice(let name): name == answer || alsoRight.contains(name)
         case .none: answer == nil
         case .unknown: false
         }
     }
 }
 
-/// A rule of RULES.md at work, with one sentence on how.
+/// A rule of the catalogue at work, with one sentence on how.
 public struct RuleNote: Sendable, Hashable {
     /// The rule, such as `H6` (its statement is `rule.rule`).
     public var rule: RuleID

@@ -17,7 +17,10 @@ public enum TreeOutline {
     /// The outline of `views` (the tree as it is at some moment of a run of `scene`).
     /// `tracking` names, for some views, the live touches bound to them; they are listed as
     /// `tracking: t1, t2`. `ignoreDepth` is how many `ignore begin` are in force (RULES I1).
-    public static func lines(_ views: [View], scene: Scene, tracking: [ViewID: [String]] = [:], ignoreDepth: Int = 0) -> [String] {
+    /// `disabled` are the recognizers a script `set` has disabled by then (or that start disabled).
+    public static func lines(
+        _ views: [View], scene: Scene, tracking: [ViewID: [String]] = [:], ignoreDepth: Int = 0, disabled: Set<RecognizerID>? = nil
+    ) -> [String] {
         var lines: [String] = []
         var stack: [(ViewID, Int)] = scene.windows.reversed().map { ($0, 0) }
         while let (id, depth) = stack.popLast() {
@@ -29,7 +32,7 @@ public enum TreeOutline {
                 line += " (\(view.viewClass.rawValue))"
             }
             line += "  frame " + list([view.frame.x, view.frame.y, view.frame.width, view.frame.height])
-            var flags = shownFlags(view, views: views, scene: scene)
+            var flags = shownFlags(view, views: views, scene: scene, disabled: disabled)
             if let touches = tracking[id], !touches.isEmpty { flags.append("tracking: " + touches.joined(separator: ", ")) }
             if !flags.isEmpty { line += "  " + flags.joined(separator: ", ") }
             lines.append(line)
@@ -96,13 +99,17 @@ public enum TreeOutline {
             ("passes-on", phases(view.handling.passesOn)),
             ("behavior", view.behavior?.kind.rawValue ?? "none"),
         ]
+        if view.isControl {
+            result.append(("enabled", flag(view.isEnabled)))
+            result.append(("slop", NumberFormatting.decimal(view.slop)))
+        }
         if view.isWindow { result.insert(("level", NumberFormatting.decimal(view.level)), at: 1) }
         return result
     }
 
     /// The flags worth showing: those that differ from the defaults of the view's class (so a
     /// label shows `user-interaction: yes` when a scene turns it on, and nothing otherwise).
-    static func shownFlags(_ view: View, views: [View], scene: Scene) -> [String] {
+    static func shownFlags(_ view: View, views: [View], scene: Scene, disabled: Set<RecognizerID>? = nil) -> [String] {
         var flags: [String] = []
         if view.isWindow && (scene.windows.count > 1 || view.level != 0) { flags.append("level: " + NumberFormatting.decimal(view.level)) }
         if view.boundsOrigin != .zero { flags.append("bounds-origin: " + list([view.boundsOrigin.x, view.boundsOrigin.y])) }
@@ -118,6 +125,9 @@ public enum TreeOutline {
             flags.append("hit-insets: " + list([view.hitInsets.top, view.hitInsets.left, view.hitInsets.bottom, view.hitInsets.right]))
         }
         if view.hitTest != .normal { flags.append("hit-test: " + view.hitTest.rawValue) }
+        if let transform = view.transform { flags.append("transform: " + Badge.words(transform)) }
+        if view.isControl && !view.isEnabled { flags.append("enabled: no") }
+        if view.isControl && view.slop != 70 { flags.append("slop: " + NumberFormatting.decimal(view.slop)) }
         if let behavior = view.behavior { flags.append("behavior: " + behavior.kind.rawValue) }
         if let handling = handlingText(view.handling) { flags.append(handling) }
         if let controller = view.controller {
@@ -126,7 +136,50 @@ public enum TreeOutline {
             if let handling = handlingText(owner.handling) { text += " (" + handling + ")" }
             flags.append(text)
         }
+        if !view.gestures.isEmpty {
+            let off = disabled ?? Set(view.gestures.filter { !scene.recognizers[$0.index].isEnabled })
+            flags.append(
+                "gestures: " + view.gestures.map { recognizerText($0, scene: scene, enabled: !off.contains($0)) }.joined(separator: ", "))
+        }
         return flags
+    }
+
+    /// A recognizer as its scene lines say it, with the keys away from their defaults:
+    /// `tap dbl (taps: 2)`, `tap single (requires-failure-of: [dbl])`.
+    static func recognizerText(_ id: RecognizerID, scene: Scene, enabled: Bool) -> String {
+        let recognizer = scene.recognizers[id.index]
+        let defaults = GestureRecognizer(name: recognizer.name, kind: recognizer.kind, view: recognizer.view, location: recognizer.location)
+        var keys: [String] = []
+        func names(_ ids: [RecognizerID]) -> String { "[" + ids.map { scene.name(of: $0) }.joined(separator: ", ") + "]" }
+        func seconds(_ value: Microseconds) -> String { NumberFormatting.seconds(value) }
+        if recognizer.taps != defaults.taps { keys.append("taps: \(recognizer.taps)") }
+        if recognizer.touches != defaults.touches { keys.append("touches: \(recognizer.touches)") }
+        if recognizer.movement != defaults.movement, recognizer.kind == .tap || recognizer.kind == .longPress {
+            keys.append("movement: " + NumberFormatting.decimal(recognizer.movement))
+        }
+        if recognizer.kind == .tap && recognizer.interval != defaults.interval { keys.append("interval: " + seconds(recognizer.interval)) }
+        if recognizer.kind == .tap || recognizer.kind == .swipe, recognizer.maxDuration != defaults.maxDuration {
+            keys.append("max-duration: " + seconds(recognizer.maxDuration))
+        }
+        if recognizer.kind == .longPress && recognizer.duration != defaults.duration {
+            keys.append("duration: " + seconds(recognizer.duration))
+        }
+        if recognizer.kind == .pan && recognizer.minTouches != defaults.minTouches { keys.append("min-touches: \(recognizer.minTouches)") }
+        if recognizer.kind == .pan, let most = recognizer.maxTouches { keys.append("max-touches: \(most)") }
+        if recognizer.hysteresis != defaults.hysteresis { keys.append("hysteresis: " + NumberFormatting.decimal(recognizer.hysteresis)) }
+        if recognizer.kind == .swipe && recognizer.directions != defaults.directions {
+            keys.append("direction: [" + recognizer.directions.map(\.rawValue).joined(separator: ", ") + "]")
+        }
+        if recognizer.kind == .swipe && recognizer.minDistance != defaults.minDistance {
+            keys.append("min-distance: " + NumberFormatting.decimal(recognizer.minDistance))
+        }
+        if !recognizer.requiresFailureOf.isEmpty { keys.append("requires-failure-of: " + names(recognizer.requiresFailureOf)) }
+        if !recognizer.simultaneousWith.isEmpty { keys.append("simultaneous-with: " + names(recognizer.simultaneousWith)) }
+        if recognizer.cancelsTouches != defaults.cancelsTouches { keys.append("cancels-touches: no") }
+        if recognizer.delaysBegan != defaults.delaysBegan { keys.append("delays-began: yes") }
+        if recognizer.delaysEnded != defaults.delaysEnded { keys.append("delays-ended: no") }
+        if !enabled { keys.append("enabled: no") }
+        return "\(recognizer.kind.name) \(recognizer.name)" + (keys.isEmpty ? "" : " (" + keys.joined(separator: ", ") + ")")
     }
 
     /// `handles: [began], passes-on: [moved]`, or nil when the responder overrides nothing.

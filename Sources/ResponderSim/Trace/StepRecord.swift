@@ -112,6 +112,15 @@ public struct RecognizerStateRecord: Sendable {
     public var touchCount: Int
 }
 
+/// A control that tracks a touch at the end of a step (GESTURES.md U2–U6).
+public struct TrackingRecord: Sendable {
+    /// The control, and the touch it tracks.
+    public var control: ViewID
+    public var touch: TouchRef
+    /// Whether the touch is inside the control's slop area (U3).
+    public var inside: Bool
+}
+
 /// One view the hit test asked, and its verdict.
 public struct VisitedView: Sendable {
     public var view: ViewID
@@ -235,6 +244,8 @@ public struct StepRecord: Sendable {
     public internal(set) var recognizerStates = StepBuffer<RecognizerStateRecord>()
     /// The `all` lists of calls whose `all` is their own (``CallRecord/all``).
     public internal(set) var callAll = StepBuffer<EventTouch>()
+    /// The controls that track a touch after the step (GESTURES.md U2–U6), in view order.
+    public internal(set) var tracking = StepBuffer<TrackingRecord>()
     /// Every compact line of the step, in trace order.
     public internal(set) var entries = StepBuffer<StepEntry>()
     /// The ids of the touches this step refers to, by slot (``TouchRef/name``), as the last
@@ -387,6 +398,7 @@ public struct StepRecord: Sendable {
         attachments.removeAll()
         recognizerStates.removeAll()
         callAll.removeAll()
+        tracking.removeAll()
         entries.removeAll()
     }
 

@@ -16,8 +16,10 @@ import Testing
         let root = try #require(RenderTesting.parse(svg))
         #expect(root.name == "svg")
 
-        // One rectangle per view in a window, and no other view rectangles.
-        let views = root.elements("rect", withClass: "view").compactMap { $0.attributes["data-view"] }
+        // One shape per view in a window (a rectangle, or a polygon when a transform turns it),
+        // and no other view shapes.
+        let views = root.descendants.filter { ($0.name == "rect" || $0.name == "polygon") && $0.classes.contains("view") }
+            .compactMap { $0.attributes["data-view"] }
         let expected = ScreenGeometry(views: recording.tree(afterSteps: recording.steps.count), windows: scene.windows)
             .drawingOrder.map { scene.views[$0.view.index].name }
         #expect(views == expected)
@@ -230,7 +232,9 @@ enum RenderTesting {
         func sentences(of touch: String) -> [String] {
             legends.filter { $0.attributes["data-touch"] == touch }.flatMap { legend in
                 legend.elements("g", withClass: "sentence").map { sentence in
-                    sentence.elements("text").map(\.text).joined(separator: " ")
+                    // A call's control events follow it after `; control`.
+                    let text = sentence.elements("text").map(\.text).joined(separator: " ")
+                    return text.components(separatedBy: "; control ").first ?? text
                 }
             }
         }

@@ -1,0 +1,192 @@
+import Foundation
+import Testing
+
+@testable import ResponderSim
+
+/// Controls and recognizers in the pictures: badges, the slop while a control tracks, held
+/// calls on the paths, the report's lanes and its step list in trace order.
+@Suite struct GesturePictureTests {
+    static func scene(_ path: String) throws -> Scene {
+        try #require(RenderTesting.load(GoldenSceneTests.scenesFolder + "/" + path))
+    }
+
+    static func report(_ path: String) throws -> ParsedElement {
+        try #require(RenderTesting.parse(RunRecording(scene: try scene(path)).report))
+    }
+
+    static func legend(_ root: ParsedElement, _ touch: String) -> [String] {
+        root.elements("g", withClass: "legend-touch").filter { $0.attributes["data-touch"] == touch }.flatMap { legend in
+            legend.elements("g", withClass: "sentence").map { $0.elements("text").map(\.text).joined(separator: " ") }
+        }
+    }
+
+    static func badges(_ root: ParsedElement, of view: String) -> [String] {
+        root.elements("g", withClass: "label").filter { $0.attributes["data-view"] == view }.flatMap { label in
+            label.elements("text").filter { $0.attributes["font-size"] == SVGText.number(Badge.fontSize) }.map(\.text)
+        }
+    }
+
+    // MARK: Controls
+
+    @Test func controlsShowTheirSlopAndADisabledControlIsHatched() throws {
+        let root = try #require(RenderTesting.parse(Picture(RunRecording(scene: try Self.scene("gestures/s18-disabled-button.scene"))).svg))
+        #expect(Self.badges(root, of: "ok") == ["enabled: no", "slop 70"])
+        let shape = root.descendants.first { $0.classes.contains("view") && $0.attributes["data-view"] == "ok" }
+        #expect(shape?.classes.contains("refuses") == true && shape?.classes.contains("control") == true)
+        #expect(root.elements("rect", withClass: "hatch").contains { $0.attributes["data-view"] == "ok" })
+        #expect(root.elements("text", withClass: "key-line").contains { $0.text.hasPrefix("a disabled control: the hit test skips it") })
+    }
+
+    @Test func theSlopIsDrawnWhileTheControlTracksItsTouch() throws {
+        let recording = RunRecording(scene: try Self.scene("gestures/s17-button-slop.scene"))
+        // At 0.25 s the finger is 86 pt below the button: tracked, outside.
+        let during = Picture(recording, at: 250_000)
+        #expect(during.tracking.map(\.name) == ["ok"] && during.tracking.first?.inside == false)
+        #expect(during.tracking.first?.area.rect == Rect(30, 30, 260, 184))
+        let drawn = try #require(RenderTesting.parse(during.svg))
+        #expect(drawn.elements("rect", withClass: "slop").count == 1)
+        #expect(drawn.allText.contains("ok's slop (70 pt): t1 outside (U3)"))
+        // After the lift the button tracks nothing.
+        let after = Picture(recording, at: 450_000)
+        #expect(after.tracking.isEmpty)
+        #expect(try #require(RenderTesting.parse(after.svg)).elements("rect", withClass: "slop").isEmpty)
+        // The report draws it in the steps after which the button tracks.
+        let page = try #require(RenderTesting.parse(recording.report))
+        let withSlop = page.elements("g", withClass: "under").filter { !$0.elements("rect", withClass: "slop").isEmpty }
+        #expect(withSlop.compactMap { $0.attributes["data-step"] } == ["1", "2", "3", "4"])
+    }
+
+    @Test func controlEventsAreInTheLegendAndInTheStepList() throws {
+        let recording = RunRecording(scene: try Self.scene("gestures/s17-button-slop.scene"))
+        let root = try #require(RenderTesting.parse(Picture(recording).svg))
+        let sentences = Self.legend(root, "t1")
+        #expect(sentences.contains("began: handled by ok; control ok touchDown (U2)"))
+        #expect(sentences.contains("moved: handled by ok; control ok touchDragExit, touchDragOutside (U3)"))
+        #expect(sentences.contains("ended: handled by ok; control ok touchDragExit, touchUpOutside (U4)"))
+        let page = try #require(RenderTesting.parse(recording.report))
+        let controls = page.elements("li", withClass: "control").map(\.allText)
+        #expect(controls.first == "control ok touchDown (U2, U12)")
+        #expect(controls.count == 8)
+    }
+
+    // MARK: Recognizers
+
+    @Test func eachRecognizerHasABadgeWithItsKindAndName() throws {
+        let root = try #require(
+            RenderTesting.parse(Picture(RunRecording(scene: try Self.scene("gestures/s05-single-waits-for-double.scene"))).svg))
+        #expect(Self.badges(root, of: "v") == ["tap dbl · 2 taps", "tap single · needs dbl to fail"])
+        #expect(root.allText.contains("a gesture recognizer of the view"))
+    }
+
+    @Test func aPictureAtATimeShowsEachRecognizersStateThen() throws {
+        let recording = RunRecording(scene: try Self.scene("gestures/s05-single-waits-for-double.scene"))
+        let root = try #require(RenderTesting.parse(Picture(recording, at: 200_000).svg))
+        #expect(Self.badges(root, of: "v") == ["tap dbl · 2 taps", "tap single · needs dbl to fail: pending"])
+    }
+
+    /// The lanes' cells of one recognizer, by step: their state class and their words.
+    static func lane(_ page: ParsedElement, _ name: String) -> [(state: String, text: String)] {
+        let row = page.elements("tr").first { $0.attributes["data-recognizer"] == name }
+        return (row?.elements("td") ?? []).map { cell in
+            (cell.classes.first { $0.hasPrefix("s-") }.map { String($0.dropFirst(2)) } ?? "?", cell.allText)
+        }
+    }
+
+    @Test func eachRecognizerHasALaneWithItsStateAfterEveryStep() throws {
+        let page = try Self.report("gestures/s05-single-waits-for-double.scene")
+        let dbl = Self.lane(page, "dbl")
+        let single = Self.lane(page, "single")
+        #expect(dbl.map(\.state) == ["possible", "possible", "possible", "failed"])
+        #expect(single.map(\.state) == ["possible", "possible", "pending", "recognized"])
+        #expect(dbl[2].text == "◇ holds ended" && dbl[3].text == "failed timeout")
+        #expect(single[2].text == "pending")
+        #expect(single[3].text.hasPrefix("recognized") && single[3].text.contains("✕ cancels v"))
+        #expect(page.elements("th", withClass: "lane-step").map(\.text) == ["0", "1", "2", "3"])
+        // A pan's lane: began, changed, ended.
+        let pan = Self.lane(try Self.report("gestures/s07-pan-cancels-past-hysteresis.scene"), "pan")
+        #expect(pan.map(\.state) == ["possible", "possible", "possible", "began", "changed", "ended"])
+        // A scene without recognizers has no lanes.
+        #expect(try Self.report("gestures/s17-button-slop.scene").elements("section", withClass: "lanes").isEmpty)
+    }
+
+    @Test func heldCallsAreHollowUntilTheirReleaseOrDiscard() throws {
+        // On the paths (the key's samples aside): each mark from its own step.
+        func marks(_ page: ParsedElement, _ name: String, _ className: String) -> [String] {
+            page.elements("g", withClass: "touches").flatMap { $0.elements(name, withClass: className) }.map {
+                $0.attributes["data-step"] ?? $0.attributes["data-phase"] ?? "?"
+            }
+        }
+        let released = try Self.report("gestures/s04-double-tap-times-out.scene")
+        #expect(marks(released, "g", "held") == ["2"])
+        #expect(marks(released, "polygon", "released") == ["3"])
+        let discarded = try Self.report("gestures/s05-single-waits-for-double.scene")
+        #expect(marks(discarded, "path", "discarded") == ["3"])
+        let svg = try #require(
+            RenderTesting.parse(Picture(RunRecording(scene: try Self.scene("gestures/s13-delays-began-slow-swipe.scene"))).svg))
+        #expect(marks(svg, "g", "held") == ["began", "moved"])
+        #expect(marks(svg, "polygon", "released") == ["began", "moved"])
+        #expect(Self.legend(svg, "t1").contains("held: touchesBegan by flick at 0 s (G17), released at 0.6 s (G20)"))
+    }
+
+    @Test func theLegendSaysWhichRecognizersATouchReachedAndWhatTheyDid() throws {
+        let root = try #require(
+            RenderTesting.parse(Picture(RunRecording(scene: try Self.scene("gestures/s05-single-waits-for-double.scene"))).svg))
+        let sentences = Self.legend(root, "t1")
+        #expect(sentences.contains("recognizers: dbl, single (G1)"))
+        #expect(sentences.contains("cancelled (single took the touch at 0.45 s, G16): handled by v"))
+        #expect(sentences.contains("dbl (tap): failed timeout at 0.45 s (GT1, GT4)"))
+        #expect(sentences.contains("single (tap): pending at 0.1 s, recognized at 0.45 s (G12, G8)"))
+        let excluded = try #require(
+            RenderTesting.parse(Picture(RunRecording(scene: try Self.scene("gestures/s28-exclusive-view-and-recognizers.scene"))).svg))
+        #expect(
+            Self.legend(excluded, "t2").contains(
+                "recognizers: none took it; left out: bTap (an exclusive-touch view tracks a touch) (G1, G2)"))
+        let pinch = try #require(
+            RenderTesting.parse(Picture(RunRecording(scene: try Self.scene("gestures/s14-pinch-sees-withheld-finger.scene"))).svg))
+        #expect(Self.legend(pinch, "t2").contains("recognizers: zoom (G1, G3)"))
+    }
+
+    @Test(arguments: (try? SceneTestRunner.findScenes(in: [GoldenSceneTests.scenesFolder + "/gestures"])) ?? [])
+    func theStepListShowsEveryCompactLineInTraceOrder(path: String) throws {
+        let scene = try #require(RenderTesting.load(path))
+        let recording = RunRecording(scene: scene)
+        let page = try #require(RenderTesting.parse(recording.report))
+        for step in recording.steps {
+            let item = try #require(page.elements("li", withClass: "step").first { $0.attributes["data-step"] == String(step.number) })
+            let lines = (item.elements("ul", withClass: "lines").first?.children ?? []).filter {
+                !$0.classes.contains("hit") && !$0.classes.contains("attach") && !$0.classes.contains("note")
+            }
+            #expect(lines.count == step.entries.count, "\(path) step \(step.number)")
+            var compact: [String] = []
+            CompactLines.forEach(step, scene) { compact.append($0) }
+            for (index, (entry, line)) in zip(step.entries, lines).enumerated() {
+                let expected: String
+                switch entry {
+                case .drop: expected = "drop"
+                case .delivery: expected = "hop"
+                case .output: expected = "output"
+                case .skip: expected = "skip"
+                case .gesture: expected = "gesture"
+                case .control: expected = "control"
+                case .hold: expected = "hold"
+                case .release: expected = "release"
+                case .discard: expected = "discard"
+                }
+                #expect(line.classes.contains(expected), "\(path) step \(step.number) line \(index + 1)")
+                if ["gesture", "control", "hold", "release", "discard"].contains(expected) {
+                    #expect(line.allText.hasPrefix(compact[index]), "\(line.allText) ≠ \(compact[index])")
+                    #expect(!line.elements("a", withClass: "rule").isEmpty)
+                }
+                if expected == "hop", let call = compact[index].split(separator: "]").first {
+                    #expect(line.allText.contains(String(call) + "]"), "\(line.allText) ≠ \(compact[index])")
+                }
+            }
+        }
+    }
+
+    @Test func theLanesHideLaterStepsInTeachingMode() throws {
+        let report = RunRecording(scene: try Self.scene("gestures/s05-single-waits-for-double.scene")).report
+        #expect(report.contains("html.hide-future .lanes .future{visibility:hidden}"))
+        #expect(report.contains("cell.classList.toggle(\"future\", s > n);"))
+    }
+}
