@@ -17,9 +17,11 @@ enum GestureScene {
     /// The scene's text. `views` is the window's subviews block written from column 0
     /// (`- view: v` …); `script` holds the script lines without their `- `; `top` goes
     /// before `window:` (`device:`, `tap:`…).
-    static func text(_ views: String, script: [String], top: String = "") -> String {
+    /// `window` holds more keys of the window (from column 0).
+    static func text(_ views: String, script: [String], top: String = "", window: String = "") -> String {
         var text = top.isEmpty ? "" : top + (top.hasSuffix("\n") ? "" : "\n")
         text += "window:\n  window: main\n  frame: [0, 0, 320, 480]\n  handles: all\n"
+        if !window.isEmpty { text += indent(window, by: 2) + "\n" }
         if !views.isEmpty { text += "  subviews:\n" + indent(views, by: 4) + "\n" }
         text += script.isEmpty ? "script: []\n" : "script:\n" + script.map { "  - \($0)\n" }.joined()
         return text
@@ -38,6 +40,11 @@ enum GestureScene {
         _ views: String, _ script: [String], top: String = "", sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) -> Scene? {
         SceneTesting.scene(text(views, script: script, top: top), sourceLocation: sourceLocation)
+    }
+
+    /// The compact trace of a scene given as text.
+    static func trace(text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [String] {
+        SceneTesting.scene(text, sourceLocation: sourceLocation).map(ExpectationCheck.compactTrace) ?? []
     }
 
     /// The whole compact trace, notices included.
@@ -91,6 +98,21 @@ enum GestureScene {
             return nil
         }
         return object
+    }
+
+    /// A step's `gestureInputs` as `NAME touchesPHASE [t1, t2]`.
+    static func inputs(_ step: [String: Any]) -> [String] {
+        step.objects("gestureInputs").map { input in
+            let touches = (input["touches"] as? [String] ?? []).joined(separator: ", ")
+            return "\(input.string("gesture") ?? "?") \(input.string("method") ?? "?") [\(touches)]"
+        }
+    }
+
+    /// The `gestureInputs` of every step, as ``inputs(_:)`` writes them.
+    static func inputsByStep(
+        _ views: String, _ script: [String], top: String = "", sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> [[String]] {
+        json(views, script, top: top, sourceLocation: sourceLocation).filter { $0["step"] != nil }.map(inputs)
     }
 
     /// The step objects of a parsed JSON trace whose `time` is `time`.
