@@ -19,7 +19,8 @@ import Testing
 
     @Test func g12ASucceededListedRecognizerFailsTheRequestWithTheFirstInListOrder() {
         // Pans on v2 and v3 are active when the tap on v1 completes.
-        let views = Self.three("- tap: t\n  requires-failure-of: [p3, p2]", "- pan: p2\n  cancels-touches: no", "- pan: p3\n  cancels-touches: no")
+        let views = Self.three(
+            "- tap: t\n  requires-failure-of: [p3, p2]", "- pan: p2\n  cancels-touches: no", "- pan: p3\n  cancels-touches: no")
         let trace = G.trace(
             views,
             [
@@ -206,7 +207,10 @@ import Testing
         let tree = G.tree(G.v("- tap: dbl\n  taps: 2\n- tap: single\n  requires-failure-of: [dbl]"), ["0.0 down t1 50 50", "0.1 up t1"])
         let steps = tree.linesByStep()
         #expect(steps.count == 3)
-        #expect(steps.last == ["gesture dbl failed timeout", "discard v [t1] single", "v.touchesCancelled [t1] handled", "gesture single recognized"])
+        #expect(
+            steps.last == [
+                "gesture dbl failed timeout", "discard v [t1] single", "v.touchesCancelled [t1] handled", "gesture single recognized",
+            ])
         #expect(tree.steps().last?.time == 450_000)
     }
 
@@ -224,7 +228,8 @@ import Testing
         let views = G.v("- pan: p\n- pinch: z\n  simultaneous-with: [p]", extra: "multiple-touch: yes")
         #expect(
             G.trace(
-                views, ["0.0 down t1 100 100", "0.0 down t2 200 100", "0.1 move t1 80 120", "0.1 move t2 220 120", "0.2 up t1", "0.2 up t2"])
+                views,
+                ["0.0 down t1 100 100", "0.0 down t2 200 100", "0.1 move t1 80 120", "0.1 move t2 220 120", "0.2 up t1", "0.2 up t2"])
                 == [
                     "v.touchesBegan [t1, t2] handled", "v.touchesCancelled [t1, t2] handled", "gesture p began", "gesture z began",
                     "gesture p ended", "gesture z ended",
@@ -234,9 +239,11 @@ import Testing
     @Test func g15RecognizersWithDisjointTouchesCanBeActiveTogether() {
         let views = Self.three("- pan: p1", "- pan: p2")
         #expect(
-            G.trace(views, ["0.0 down t1 50 50", "0.0 down t2 150 50", "0.1 move t1 50 80", "0.1 move t2 150 80", "0.2 up t1", "0.2 up t2"]) == [
-                "v1.touchesBegan [t1] handled", "v2.touchesBegan [t2] handled", "v1.touchesCancelled [t1] handled", "gesture p1 began",
-                "v2.touchesCancelled [t2] handled", "gesture p2 began", "gesture p1 ended", "gesture p2 ended",
-            ])
+            G.trace(
+                views, ["0.0 down t1 50 50", "0.0 down t2 150 50", "0.1 move t1 50 80", "0.1 move t2 150 80", "0.2 up t1", "0.2 up t2"])
+                == [
+                    "v1.touchesBegan [t1] handled", "v2.touchesBegan [t2] handled", "v1.touchesCancelled [t1] handled", "gesture p1 began",
+                    "v2.touchesCancelled [t2] handled", "gesture p2 began", "gesture p1 ended", "gesture p2 ended",
+                ])
     }
 }

@@ -58,7 +58,10 @@ import Testing
 
     @Test func g1ADisabledRecognizerTakesNoTouch() {
         let views = G.v("- tap: a\n  enabled: no\n- tap: b")
-        #expect(G.trace(views, ["0.0 down t1 50 50", "0.1 up t1"]) == ["v.touchesBegan [t1] handled", "v.touchesCancelled [t1] handled", "gesture b recognized"])
+        #expect(
+            G.trace(views, ["0.0 down t1 50 50", "0.1 up t1"]) == [
+                "v.touchesBegan [t1] handled", "v.touchesCancelled [t1] handled", "gesture b recognized",
+            ])
         // The second step is b's maximum duration running out (GT1).
         #expect(G.inputsByStep(views, ["0.0 down t1 50 50"]) == [["b touchesBegan [t1]"], []])
     }
@@ -80,7 +83,7 @@ import Testing
     @Test func g1ATouchDroppedWhileIgnoringGetsNoRecognizer() {
         #expect(
             G.trace(G.v("- tap: a"), ["0.0 ignore begin", "0.1 down t1 50 50", "0.2 ignore end", "0.3 up t1"]) == [
-                "drop t1 ignoring-interaction -",
+                "drop t1 ignoring-interaction -"
             ])
     }
 
@@ -125,7 +128,10 @@ import Testing
     @Test func g1RecognizersAreAttachedOnlyWhenTheTouchBegins() {
         // G29: enabling a recognizer mid-touch does not attach it to the touch.
         let views = G.v("- tap: a\n  enabled: no")
-        #expect(G.trace(views, ["0.0 down t1 50 50", "0.05 set a enabled yes", "0.1 up t1"]) == ["v.touchesBegan [t1] handled", "v.touchesEnded [t1] handled"])
+        #expect(
+            G.trace(views, ["0.0 down t1 50 50", "0.05 set a enabled yes", "0.1 up t1"]) == [
+                "v.touchesBegan [t1] handled", "v.touchesEnded [t1] handled",
+            ])
     }
 
     // MARK: G2 — exclusive touch
@@ -152,7 +158,8 @@ import Testing
         """
 
     @Test func g2UnderAnExclusiveViewsLiveTouchOnlyItsAncestorsRecognizersAttach() {
-        let views = Self.exclusiveTree.replacingOccurrences(of: "- view: a\n      frame: [0, 0, 100, 100]", with: "- view: a\n      frame: [0, 0, 100, 100]\n      exclusive-touch: yes")
+        let views = Self.exclusiveTree.replacingOccurrences(
+            of: "- view: a\n      frame: [0, 0, 100, 100]", with: "- view: a\n      frame: [0, 0, 100, 100]\n      exclusive-touch: yes")
         let script = ["0.0 down t1 50 50", "0.1 down t2 250 50", "0.2 up t2", "0.3 up t1"]
         #expect(G.inputsByStep(views, script).prefix(2) == [["p touchesBegan [t1]"], ["p touchesBegan [t2]"]])
         #expect(
@@ -162,7 +169,8 @@ import Testing
     }
 
     @Test func g2TouchesAcceptedEarlierInTheEventCount() {
-        let views = Self.exclusiveTree.replacingOccurrences(of: "- view: a\n      frame: [0, 0, 100, 100]", with: "- view: a\n      frame: [0, 0, 100, 100]\n      exclusive-touch: yes")
+        let views = Self.exclusiveTree.replacingOccurrences(
+            of: "- view: a\n      frame: [0, 0, 100, 100]", with: "- view: a\n      frame: [0, 0, 100, 100]\n      exclusive-touch: yes")
         #expect(G.inputsByStep(views, ["0.0 down t1 50 50", "0.0 down t2 250 50"]) == [["p touchesBegan [t1, t2]"]])
     }
 
@@ -172,7 +180,10 @@ import Testing
             "0.0 down t1 50 50", "0.0 down t2 150 50", "0.1 set a exclusive-touch yes", "0.2 set b exclusive-touch yes",
             "0.3 down t3 250 50", "0.4 up t3",
         ]
-        #expect(G.inputsByStep(Self.exclusiveTree, script) == [["p touchesBegan [t1, t2]"], [], [], ["p touchesBegan [t3]"], ["p touchesEnded [t3]"]])
+        #expect(
+            G.inputsByStep(Self.exclusiveTree, script) == [
+                ["p touchesBegan [t1, t2]"], [], [], ["p touchesBegan [t3]"], ["p touchesEnded [t3]"],
+            ])
         #expect(G.trace(Self.exclusiveTree, script).contains("drop t3 exclusive-touch c"))
     }
 
@@ -240,7 +251,10 @@ import Testing
 
     @Test func g6RecognizerCallsHaveNoCompactLineButAreInJSON() {
         let views = G.v("- pan: p")
-        #expect(G.trace(views, ["0.0 down t1 10 10", "0.1 move t1 12 10"]) == ["v.touchesBegan [t1] handled", "v.touchesMoved [t1] handled", "notice never-finished v t1"])
+        #expect(
+            G.trace(views, ["0.0 down t1 10 10", "0.1 move t1 12 10"]) == [
+                "v.touchesBegan [t1] handled", "v.touchesMoved [t1] handled", "notice never-finished v t1",
+            ])
         #expect(G.inputsByStep(views, ["0.0 down t1 10 10", "0.1 move t1 12 10"]) == [["p touchesBegan [t1]"], ["p touchesMoved [t1]"]])
     }
 }

@@ -50,7 +50,8 @@ import Testing
     }
 
     @Test func u1EnablingAgainMakesItHittable() {
-        let trace = G.trace(Self.panel("enabled: no"), ["0.0 down t1 150 120", "0.1 up t1", "0.2 set ok enabled yes", "0.3 down t2 150 120"])
+        let trace = G.trace(
+            Self.panel("enabled: no"), ["0.0 down t1 150 120", "0.1 up t1", "0.2 set ok enabled yes", "0.3 down t2 150 120"])
         #expect(trace.contains("panel.touchesBegan [t1] handled"))
         #expect(trace.contains("ok.touchesBegan [t2] handled"))
     }
@@ -58,7 +59,11 @@ import Testing
     @Test func u1APlainViewIgnoresNothingOfThis() {
         // `enabled` is only for controls; a UIScrollView is no control and forwards (§6).
         let trace = G.trace(Self.panel(class: "UIScrollView"), Self.tap)
-        #expect(trace == ["ok.touchesBegan [t1] forwarded", "panel.touchesBegan [t1] handled", "ok.touchesEnded [t1] forwarded", "panel.touchesEnded [t1] handled"])
+        #expect(
+            trace == [
+                "ok.touchesBegan [t1] forwarded", "panel.touchesBegan [t1] handled", "ok.touchesEnded [t1] forwarded",
+                "panel.touchesEnded [t1] handled",
+            ])
     }
 
     // MARK: U2 — began
@@ -260,7 +265,8 @@ import Testing
     @Test func u6TrackingEndsWhenTheEndIsSkippedWhileIgnoring() {
         #expect(
             G.trace(
-                Self.panel(), ["0.0 down t1 150 120", "0.1 ignore begin", "0.2 up t1", "0.3 ignore end", "0.4 down t2 150 120", "0.5 up t2"])
+                Self.panel(),
+                ["0.0 down t1 150 120", "0.1 ignore begin", "0.2 up t1", "0.3 ignore end", "0.4 down t2 150 120", "0.5 up t2"])
                 == [
                     "ok.touchesBegan [t1] handled", "control ok touchDown", "skip t1 ended ignoring-interaction ok",
                     "ok.touchesBegan [t2] handled", "control ok touchDown", "ok.touchesEnded [t2] handled", "control ok touchUpInside",
@@ -297,7 +303,8 @@ import Testing
     @Test func u7TheTapMayBeOnAnyProperAncestorUpToTheWindow() {
         let views = Self.panel()
         let text = G.text(views, script: Self.tap).replacingOccurrences(
-            of: "  handles: all\n  subviews:\n    - view: panel", with: "  handles: all\n  gestures:\n    - tap: windowTap\n  subviews:\n    - view: panel")
+            of: "  handles: all\n  subviews:\n    - view: panel",
+            with: "  handles: all\n  gestures:\n    - tap: windowTap\n  subviews:\n    - view: panel")
         guard let scene = SceneTesting.scene(text) else { return }
         #expect(ExpectationCheck.compactTrace(of: scene).contains("gesture windowTap failed control ok"))
     }
@@ -363,7 +370,8 @@ import Testing
     @Test func u8WithoutCancelsTouchesTheControlKeepsTracking() {
         #expect(
             G.trace(
-                Self.panel("gestures:\n  - pan: drag\n    cancels-touches: no"), ["0.0 down t1 150 120", "0.1 move t1 180 120", "0.2 up t1"])
+                Self.panel("gestures:\n  - pan: drag\n    cancels-touches: no"),
+                ["0.0 down t1 150 120", "0.1 move t1 180 120", "0.2 up t1"])
                 == [
                     "ok.touchesBegan [t1] handled", "control ok touchDown", "gesture drag began", "ok.touchesMoved [t1] handled",
                     "control ok touchDragInside", "gesture drag ended", "ok.touchesEnded [t1] handled", "control ok touchUpInside",
@@ -429,7 +437,10 @@ import Testing
     @Test func u12JSONControlRecordsCarryTheTouchAndInsideAfterTheCall() throws {
         let lines = G.json(Self.panel(), ["0.0 down t1 150 120", "0.1 move t1 150 300", "0.2 up t1"])
         let controls = lines.prefix(3).map { $0.objects("controls") }
-        #expect(controls.map { $0.map { $0.string("event") ?? "" } } == [["touchDown"], ["touchDragExit", "touchDragOutside"], ["touchUpOutside"]])
+        #expect(
+            controls.map { $0.map { $0.string("event") ?? "" } } == [
+                ["touchDown"], ["touchDragExit", "touchDragOutside"], ["touchUpOutside"],
+            ])
         #expect(controls.map { $0.map { $0["inside"] as? Bool } } == [[true], [false, false], [false]])
         #expect(controls.flatMap { $0 }.allSatisfy { $0.string("control") == "ok" && $0.string("touch") == "t1" })
         #expect(controls.map { $0.map { $0["seq"] as? Int } } == [[2], [2, 3], [2]])
@@ -506,7 +517,10 @@ import Testing
         let views = Self.panel(
             "behavior: forward-single-taps\npasses-on: [began]", panelKeys: "gestures:\n  - pan: scroll\n    delays-began: yes")
         let trace = G.trace(views, ["0.00 down t1 150 120", "0.05 set ok enabled no", "0.10 up t1"])
-        #expect(trace.filter { $0.contains("touchesBegan") } == ["hold ok.touchesBegan [t1] scroll", "ok.touchesBegan [t1] forwarded", "panel.touchesBegan [t1] handled"])
+        #expect(
+            trace.filter { $0.contains("touchesBegan") } == [
+                "hold ok.touchesBegan [t1] scroll", "ok.touchesBegan [t1] forwarded", "panel.touchesBegan [t1] handled",
+            ])
         #expect(!trace.contains { $0.hasPrefix("control") })
     }
 

@@ -31,7 +31,8 @@ import Testing
         // t1 (on b) is created before t2 (on a): b's discard line comes first.
         let views = Self.panel("- pan: p\n  delays-began: yes")
         #expect(
-            G.trace(views, ["0.0 down t1 150 50", "0.0 down t2 50 50", "0.1 move t1 150 80", "0.1 move t2 50 80", "0.2 up t1", "0.2 up t2"])
+            G.trace(
+                views, ["0.0 down t1 150 50", "0.0 down t2 50 50", "0.1 move t1 150 80", "0.1 move t2 50 80", "0.2 up t1", "0.2 up t2"])
                 == [
                     "hold b.touchesBegan [t1] p", "hold a.touchesBegan [t2] p", "discard b [t1] p", "discard a [t2] p", "gesture p began",
                     "gesture p ended",
@@ -42,7 +43,8 @@ import Testing
         // a does not handle cancelled: its cancellation travels to the panel.
         let views = Self.panel("- pan: p", aKeys: "handles: [began, moved, ended]")
         #expect(
-            G.trace(views, ["0.0 down t1 50 50", "0.0 down t2 150 50", "0.1 move t1 50 80", "0.1 move t2 150 80", "0.2 up t1", "0.2 up t2"])
+            G.trace(
+                views, ["0.0 down t1 50 50", "0.0 down t2 150 50", "0.1 move t1 50 80", "0.1 move t2 150 80", "0.2 up t1", "0.2 up t2"])
                 == [
                     "a.touchesBegan [t1] handled", "b.touchesBegan [t2] handled", "a.touchesCancelled [t1] forwarded",
                     "panel.touchesCancelled [t1] handled", "b.touchesCancelled [t2] handled", "gesture p began", "gesture p ended",
@@ -61,7 +63,8 @@ import Testing
     @Test func g16TouchesAttachedAfterTheGrantAreNotTaken() {
         let views = G.v("- pan: p", extra: "multiple-touch: yes")
         #expect(
-            G.trace(views, ["0.0 down t1 50 50", "0.1 move t1 50 80", "0.2 down t2 150 150", "0.3 move t2 150 160", "0.4 up t2", "0.5 up t1"])
+            G.trace(
+                views, ["0.0 down t1 50 50", "0.1 move t1 50 80", "0.2 down t2 150 150", "0.3 move t2 150 160", "0.4 up t2", "0.5 up t1"])
                 == [
                     "v.touchesBegan [t1] handled", "v.touchesCancelled [t1] handled", "gesture p began", "v.touchesBegan [t2] handled",
                     "gesture p changed", "v.touchesMoved [t2] handled", "v.touchesEnded [t2] handled", "gesture p ended",
@@ -80,7 +83,8 @@ import Testing
     @Test func g16AViewThatGotItsEndIsNotCancelled() {
         // With delays-ended off, t1's end reaches the view; the double tap's grant cancels t2 only.
         #expect(
-            G.trace(G.v("- tap: dbl\n  taps: 2\n  delays-ended: no"), ["0.0 down t1 100 100", "0.1 up t1", "0.2 down t2 102 101", "0.3 up t2"])
+            G.trace(
+                G.v("- tap: dbl\n  taps: 2\n  delays-ended: no"), ["0.0 down t1 100 100", "0.1 up t1", "0.2 down t2 102 101", "0.3 up t2"])
                 == [
                     "v.touchesBegan [t1] handled", "v.touchesEnded [t1] handled", "v.touchesBegan [t2] handled",
                     "v.touchesCancelled [t2] handled", "gesture dbl recognized",
@@ -165,7 +169,8 @@ import Testing
     }
 
     @Test func g20ReleasedCallsCarryTheWindowPointsOfTheMomentTheyWereHeld() {
-        let tree = G.tree(G.v("- swipe: flick\n  delays-began: yes"), ["0.0 down t1 100 100", "0.3 move t1 130 100", "0.6 move t1 200 100"])
+        let tree = G.tree(
+            G.v("- swipe: flick\n  delays-began: yes"), ["0.0 down t1 100 100", "0.3 move t1 130 100", "0.6 move t1 200 100"])
         let steps = tree.steps()
         #expect(
             steps.last.map(tree.locations) == [
@@ -242,7 +247,9 @@ import Testing
 
     @Test func g23TheTouchLimitDiscardsHeldCalls() {
         let views = G.v("- swipe: flick\n  touches: 5\n  delays-began: yes", extra: "multiple-touch: yes")
-        let script = ["0.0 down t1 10 10", "0.1 down t2 20 20", "0.1 down t3 30 30", "0.1 down t4 40 40", "0.1 down t5 50 50", "0.2 down t6 60 60"]
+        let script = [
+            "0.0 down t1 10 10", "0.1 down t2 20 20", "0.1 down t3 30 30", "0.1 down t4 40 40", "0.1 down t5 50 50", "0.2 down t6 60 60",
+        ]
         #expect(
             G.trace(views, script) == [
                 "hold v.touchesBegan [t1] flick", "hold v.touchesBegan [t2, t3, t4, t5] flick", "drop t6 touch-limit -",
@@ -273,7 +280,8 @@ import Testing
     @Test func g24ATakenTouchHasNoSkipLinesAndNoViewCancellation() {
         let views = G.v("- pan: p")
         #expect(
-            G.trace(views, ["0.0 down t1 50 50", "0.1 move t1 50 80", "0.2 ignore begin", "0.3 move t1 50 90", "0.4 ignore end", "0.5 cancel"])
+            G.trace(
+                views, ["0.0 down t1 50 50", "0.1 move t1 50 80", "0.2 ignore begin", "0.3 move t1 50 90", "0.4 ignore end", "0.5 cancel"])
                 == [
                     "v.touchesBegan [t1] handled", "v.touchesCancelled [t1] handled", "gesture p began", "gesture p cancelled",
                 ])

@@ -18,7 +18,8 @@ import Testing
 
     @Test func g7AContinuousRecognizerGoesBeganChangedEnded() {
         #expect(
-            Self.gestureRecords(G.v("- pan: p"), ["0.0 down t1 50 50", "0.1 move t1 50 80", "0.2 move t1 50 90", "0.3 move t1 50 95", "0.4 up t1"])
+            Self.gestureRecords(
+                G.v("- pan: p"), ["0.0 down t1 50 50", "0.1 move t1 50 80", "0.2 move t1 50 90", "0.3 move t1 50 95", "0.4 up t1"])
                 == ["p began action", "p changed action", "p changed action", "p ended action"])
     }
 
@@ -35,7 +36,10 @@ import Testing
     }
 
     @Test func g8CancelledSendsAnAction() {
-        #expect(Self.gestureRecords(G.v("- pan: p"), ["0.0 down t1 50 50", "0.1 move t1 50 80", "0.2 cancel"]) == ["p began action", "p cancelled action"])
+        #expect(
+            Self.gestureRecords(G.v("- pan: p"), ["0.0 down t1 50 50", "0.1 move t1 50 80", "0.2 cancel"]) == [
+                "p began action", "p cancelled action",
+            ])
     }
 
     // MARK: G9 — cancellation
@@ -57,7 +61,9 @@ import Testing
 
     @Test func g9TheTouchLimitFailsAPossibleRecognizer() {
         let views = G.v("- pan: p", extra: "multiple-touch: yes")
-        let script = ["0.0 down t1 10 10", "0.0 down t2 20 20", "0.0 down t3 30 30", "0.0 down t4 40 40", "0.0 down t5 50 50", "0.1 down t6 60 60"]
+        let script = [
+            "0.0 down t1 10 10", "0.0 down t2 20 20", "0.0 down t3 30 30", "0.0 down t4 40 40", "0.0 down t5 50 50", "0.1 down t6 60 60",
+        ]
         #expect(
             G.trace(views, script) == [
                 "v.touchesBegan [t1, t2, t3, t4, t5] handled", "drop t6 touch-limit -", "gesture p failed cancelled",
@@ -76,7 +82,8 @@ import Testing
     @Test func g10TheResetClearsWhatTheKindRuleRecorded() {
         // A double tap that timed out starts afresh: two more taps are recognized.
         let trace = G.trace(
-            G.v("- tap: dbl\n  taps: 2"), ["0.0 down t1 50 50", "0.1 up t1", "1.0 down t2 50 50", "1.1 up t2", "1.2 down t3 50 50", "1.3 up t3"])
+            G.v("- tap: dbl\n  taps: 2"),
+            ["0.0 down t1 50 50", "0.1 up t1", "1.0 down t2 50 50", "1.1 up t2", "1.2 down t3 50 50", "1.3 up t3"])
         #expect(trace.filter { $0.hasPrefix("gesture") } == ["gesture dbl failed timeout", "gesture dbl recognized"])
     }
 
@@ -100,7 +107,9 @@ import Testing
 
     @Test func g11TwoMovingTouchesGiveOneChanged() {
         let views = G.v("- pan: p", extra: "multiple-touch: yes")
-        let script = ["0.0 down t1 50 50", "0.0 down t2 150 50", "0.1 move t1 50 80", "0.1 move t2 150 80", "0.2 move t1 50 90", "0.2 move t2 150 95"]
+        let script = [
+            "0.0 down t1 50 50", "0.0 down t2 150 50", "0.1 move t1 50 80", "0.1 move t2 150 80", "0.2 move t1 50 90", "0.2 move t2 150 95",
+        ]
         #expect(G.trace(views, script).filter { $0.hasPrefix("gesture") } == ["gesture p began", "gesture p changed"])
     }
 

@@ -23,9 +23,13 @@ import Testing
     @Test func g25TimersDueTogetherFireInTheOrderTheyWereScheduled() throws {
         // At t1's end the double tap schedules its interval (recognizer section) before the
         // view's tap-counter schedules its single tap (its ended call): both due at 0.45.
-        let views = "- view: v\n  frame: [0, 0, 320, 480]\n  behavior:\n    name: tap-counter\n    delay: 0.35\n  gestures:\n    - tap: dbl\n      taps: 2\n      delays-ended: no"
+        let views =
+            "- view: v\n  frame: [0, 0, 320, 480]\n  behavior:\n    name: tap-counter\n    delay: 0.35\n  gestures:\n    - tap: dbl\n      taps: 2\n      delays-ended: no"
         let timers = G.json(views, ["0.0 down t1 50 50", "0.1 up t1"]).filter { $0.string("kind") == "timer" }
-        #expect(timers.map { ($0["timer"] as? [String: String]) ?? [:] } == [["owner": "dbl", "what": "tap-interval"], ["owner": "v", "what": "delay"]])
+        #expect(
+            timers.map { ($0["timer"] as? [String: String]) ?? [:] } == [
+                ["owner": "dbl", "what": "tap-interval"], ["owner": "v", "what": "delay"],
+            ])
         #expect(timers.map { $0["time"] as? Double } == [0.45, 0.45])
     }
 
@@ -69,7 +73,8 @@ import Testing
 
     @Test func g25ALongPressOfZeroDurationBeginsInItsBeganStep() {
         // Granted before the step's own began call: the view never hears of t1.
-        #expect(G.trace(G.v("- long-press: lp\n  duration: 0"), ["0.0 down t1 50 50", "0.5 up t1"]) == ["gesture lp began", "gesture lp ended"])
+        #expect(
+            G.trace(G.v("- long-press: lp\n  duration: 0"), ["0.0 down t1 50 50", "0.5 up t1"]) == ["gesture lp began", "gesture lp ended"])
     }
 
     // MARK: G26 — ignoring
@@ -78,7 +83,9 @@ import Testing
         // The pan never sees the 50 pt skipped move; the next move starts from where the
         // finger is, so the pan does not begin.
         #expect(
-            G.trace(G.v("- pan: p"), ["0.0 down t1 50 50", "0.1 ignore begin", "0.2 move t1 50 100", "0.3 ignore end", "0.4 move t1 50 101", "0.5 up t1"])
+            G.trace(
+                G.v("- pan: p"),
+                ["0.0 down t1 50 50", "0.1 ignore begin", "0.2 move t1 50 100", "0.3 ignore end", "0.4 move t1 50 101", "0.5 up t1"])
                 == [
                     "v.touchesBegan [t1] handled", "skip t1 moved ignoring-interaction v", "v.touchesMoved [t1] handled",
                     "gesture p failed lifted", "v.touchesEnded [t1] handled",
@@ -106,7 +113,9 @@ import Testing
     /// recognizers an ended call, so a pan keeps it down for good.
     @Test func g26APanWhoseFingerLiftsWhileIgnoringStaysInItsAttempt() {
         let views = G.v("- pan: p", extra: "multiple-touch: yes")
-        let script = ["0.0 down t1 50 50", "0.1 ignore begin", "0.2 up t1", "0.3 ignore end", "0.4 down t2 50 50", "0.5 move t2 50 70", "0.6 up t2"]
+        let script = [
+            "0.0 down t1 50 50", "0.1 ignore begin", "0.2 up t1", "0.3 ignore end", "0.4 down t2 50 50", "0.5 move t2 50 70", "0.6 up t2",
+        ]
         // t1 stays counted and down: t2's 20 pt give a translation of 10, enough to begin,
         // and t2's lift does not end the pan.
         #expect(G.trace(views, script).filter { $0.hasPrefix("gesture") } == ["gesture p began"])
@@ -149,7 +158,9 @@ import Testing
         var script = ["0.0 down t1 50 50"] + (2...5).map { "0.0 down t\($0) \(100 + 10 * $0) 50" }
         script += ["0.1 down t6 190 50", "0.1 up t1"] + (2...6).map { "0.2 up t\($0)" }
         script += ["0.3 down t7 50 50", "0.4 move t7 50 70", "0.5 up t7"]
-        withKnownIssue("engine bug: a touch lifting in an overflow event gets neither ended nor cancelled calls for its recognizers (G27, G10)") {
+        withKnownIssue(
+            "engine bug: a touch lifting in an overflow event gets neither ended nor cancelled calls for its recognizers (G27, G10)"
+        ) {
             #expect(G.trace(views, script).filter { $0.hasPrefix("gesture") }.suffix(2) == ["gesture p began", "gesture p ended"])
         }
     }
@@ -224,7 +235,9 @@ import Testing
 
     @Test func g30DisablingAnActiveRecognizerCancelsItAndItLosesItsTouches() {
         #expect(
-            G.trace(G.v("- pan: p\n  cancels-touches: no"), ["0.0 down t1 50 50", "0.1 move t1 50 80", "0.2 set p enabled no", "0.3 move t1 50 90", "0.4 up t1"])
+            G.trace(
+                G.v("- pan: p\n  cancels-touches: no"),
+                ["0.0 down t1 50 50", "0.1 move t1 50 80", "0.2 set p enabled no", "0.3 move t1 50 90", "0.4 up t1"])
                 == [
                     "v.touchesBegan [t1] handled", "gesture p began", "v.touchesMoved [t1] handled", "gesture p cancelled",
                     "v.touchesMoved [t1] handled", "v.touchesEnded [t1] handled",

@@ -73,7 +73,9 @@ import Testing
     }
 
     @Test func h13QuarterTurnsUseExactSinesAndCosines() {
-        let cases: [(Double, (Double, Double))] = [(90, (0, 1)), (180, (-1, 0)), (270, (0, -1)), (-90, (0, -1)), (450, (0, 1)), (0, (1, 0))]
+        let cases: [(Double, (Double, Double))] = [
+            (90, (0, 1)), (180, (-1, 0)), (270, (0, -1)), (-90, (0, -1)), (450, (0, 1)), (0, (1, 0)),
+        ]
         for (degrees, expected) in cases {
             let (cos, sin) = ViewTransform(rotation: degrees).cosineAndSine
             #expect(cos == expected.0 && sin == expected.1, "\(degrees)°")
@@ -111,7 +113,11 @@ import Testing
                   frame: [90, 90, 100, 100]
                   handles: all
             """, ["0.0 down t1 80 80", "0.1 up t1", "0.2 down t2 74 74", "0.3 up t2"])
-        #expect(trace == ["main.touchesBegan [t1] handled", "main.touchesEnded [t1] handled", "C.touchesBegan [t2] handled", "C.touchesEnded [t2] handled"])
+        #expect(
+            trace == [
+                "main.touchesBegan [t1] handled", "main.touchesEnded [t1] handled", "C.touchesBegan [t2] handled",
+                "C.touchesEnded [t2] handled",
+            ])
     }
 
     @Test func h12HitInsetsApplyInTheViewsOwnCoordinates() {
@@ -138,8 +144,12 @@ import Testing
                   transform:
                     rotate: 90
             """
-        let trace = G.trace(views, ["0.0 down t1 10 80", "0.1 up t1", "0.2 down t2 10 100.5", "0.3 up t2", "0.4 down t3 120 50", "0.5 up t3"])
-        #expect(trace.filter { $0.contains("Began") } == ["C.touchesBegan [t1] handled", "P.touchesBegan [t2] handled", "P.touchesBegan [t3] handled"])
+        let trace = G.trace(
+            views, ["0.0 down t1 10 80", "0.1 up t1", "0.2 down t2 10 100.5", "0.3 up t2", "0.4 down t3 120 50", "0.5 up t3"])
+        #expect(
+            trace.filter { $0.contains("Began") } == [
+                "C.touchesBegan [t1] handled", "P.touchesBegan [t2] handled", "P.touchesBegan [t3] handled",
+            ])
     }
 
     // MARK: H11, H14 — locations (P5)
@@ -239,7 +249,8 @@ import Testing
         // the translation stays.
         let views = "- view: card\n  frame: [0, 0, 100, 100]\n  behavior: drag\n  transform:\n    translate: [200, 0]"
         let trace = G.trace(
-            views, ["0.0 down t1 250 50", "0.1 move t1 270 50", "0.2 up t1", "0.3 down t2 210 50", "0.4 up t2", "0.5 down t3 315 50", "0.6 up t3"])
+            views,
+            ["0.0 down t1 250 50", "0.1 move t1 270 50", "0.2 up t1", "0.3 down t2 210 50", "0.4 up t2", "0.5 down t3 315 50", "0.6 up t3"])
         #expect(trace.contains("output card: moved to (20, 0)"))
         #expect(trace.contains("main.touchesBegan [t2] handled"))
         #expect(trace.contains("card.touchesBegan [t3] handled"))
