@@ -88,7 +88,8 @@ import Testing
         let views = ArbitrationTests.three("- tap: single\n  requires-failure-of: [p2]", "- pan: p2")
         #expect(
             G.trace(views, ["0.0 down t1 150 50", "0.1 down t2 50 50", "0.2 up t2"]) == [
-                "v2.touchesBegan [t1] handled", "v1.touchesBegan [t2] handled", "gesture single pending", "hold v1.touchesEnded [t2] single",
+                "v2.touchesBegan [t1] handled", "v1.touchesBegan [t2] handled", "gesture single pending",
+                "hold v1.touchesEnded [t2] single",
                 "notice never-finished v2 t1", "notice never-finished v1 t2", "notice still-held v1 t2",
             ])
     }
@@ -146,8 +147,10 @@ import Testing
     @Test func releasesComeBetweenTheRecognizerSectionAndTheStepsOwnCalls() {
         // t2's end is held by the double tap; two fingers on held fail it: the release, then
         // the step's own calls.
-        let views = Self.orderViews.replacingOccurrences(of: "  handles: all\n  multiple-touch: yes", with: "  handles: all\n  behavior: log\n  multiple-touch: yes")
-        let script = ["0.0 down t5 250 50", "0.0 down t7 50 250", "0.1 down t2 150 50", "0.15 up t2"] + Self.orderEvent.filter { !$0.contains("t1") }
+        let views = Self.orderViews.replacingOccurrences(
+            of: "  handles: all\n  multiple-touch: yes", with: "  handles: all\n  behavior: log\n  multiple-touch: yes")
+        let script =
+            ["0.0 down t5 250 50", "0.0 down t7 50 250", "0.1 down t2 150 50", "0.15 up t2"] + Self.orderEvent.filter { !$0.contains("t1") }
         #expect(
             G.linesByStep(views, script, top: "device: ipad").last == [
                 "drop t6 multiple-touch-disabled w", "gesture dbl failed touches", "release held [t2]", "held.touchesEnded [t2] handled",
@@ -159,8 +162,10 @@ import Testing
 
     @Test(.disabled("engine crash: a release after a G16 cancellation in the same step reads releasedPoints out of range"))
     func theWholeOrderOfAStep() {
-        let views = Self.orderViews.replacingOccurrences(of: "  handles: all\n  multiple-touch: yes", with: "  handles: all\n  behavior: log\n  multiple-touch: yes")
-        let script = ["0.0 down t1 50 50", "0.0 down t5 250 50", "0.0 down t7 50 250", "0.1 down t2 150 50", "0.15 up t2"] + Self.orderEvent
+        let views = Self.orderViews.replacingOccurrences(
+            of: "  handles: all\n  multiple-touch: yes", with: "  handles: all\n  behavior: log\n  multiple-touch: yes")
+        let script =
+            ["0.0 down t1 50 50", "0.0 down t5 250 50", "0.0 down t7 50 250", "0.1 down t2 150 50", "0.15 up t2"] + Self.orderEvent
         let last = G.linesByStep(views, script, top: "device: ipad").last ?? []
         // Reading: which `all` the own calls after a take show is not pinned here.
         #expect(
@@ -188,7 +193,9 @@ import Testing
                 - swipe: s
                   delays-began: yes
             """
-        let script = ["0.0 down t1 50 50", "0.1 down t3 150 50", "0.2 set s enabled no", "0.3 set s enabled yes", "0.4 down t4 160 50", "0.5 cancel"]
+        let script = [
+            "0.0 down t1 50 50", "0.1 down t3 150 50", "0.2 set s enabled no", "0.3 set s enabled yes", "0.4 down t4 160 50", "0.5 cancel",
+        ]
         #expect(
             G.linesByStep(views, script).last == [
                 "gesture s failed cancelled", "v1.touchesCancelled [t1] handled", "discard v3 [t4] -", "v3.touchesCancelled [t3] handled",
@@ -208,13 +215,19 @@ import Testing
 
     @Test func l4ATakenTouchStillReachesItsRecognizers() {
         let views = G.v("- pan: p")
-        #expect(G.inputsByStep(views, ["0.0 down t1 50 50", "0.1 move t1 50 80", "0.2 move t1 50 90", "0.3 up t1"]).suffix(2) == [["p touchesMoved [t1]"], ["p touchesEnded [t1]"]])
+        #expect(
+            G.inputsByStep(views, ["0.0 down t1 50 50", "0.1 move t1 50 80", "0.2 move t1 50 90", "0.3 up t1"]).suffix(2) == [
+                ["p touchesMoved [t1]"], ["p touchesEnded [t1]"],
+            ])
     }
 
     @Test func i3AWithheldTouchHasNoSkipLines() {
         let views = G.v("- pan: p")
         #expect(
-            G.trace(views, ["0.0 down t1 50 50", "0.0 down t2 60 60", "0.1 ignore begin", "0.2 move t1 50 55", "0.2 move t2 60 65", "0.3 ignore end"])
-                .filter { $0.hasPrefix("skip") } == ["skip t1 moved ignoring-interaction v"])
+            G.trace(
+                views,
+                ["0.0 down t1 50 50", "0.0 down t2 60 60", "0.1 ignore begin", "0.2 move t1 50 55", "0.2 move t2 60 65", "0.3 ignore end"]
+            )
+            .filter { $0.hasPrefix("skip") } == ["skip t1 moved ignoring-interaction v"])
     }
 }
