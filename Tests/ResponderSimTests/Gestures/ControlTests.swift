@@ -511,6 +511,104 @@ import Testing
         #expect(G.trace(Self.panel(keys), ["0.0 down t1 150 120", "0.1 move t1 150 125", "0.2 up t1"]) == expected)
     }
 
+    /// U13 as a reference model: which code runs for each phase, what it sends and whether
+    /// the call is forwarded, for a tap with a move (t1) and a touch cancelled by the system (t2).
+    static func expectedU13Trace(handles: [String]?, passesOn: [String]?, behavior: String?) -> [String] {
+        let all = ["began", "moved", "ended", "cancelled"]
+        var overridden: [String]
+        var passed: [String]
+        if handles != nil || passesOn != nil {
+            overridden = handles ?? []
+            passed = passesOn ?? []
+        } else if behavior == "log" {
+            (overridden, passed) = ([], all)
+        } else if behavior == "forward-single-taps" {
+            (overridden, passed) = (["began"], [])
+        } else {
+            (overridden, passed) = ([], [])
+        }
+        var lines: [String] = []
+        var tracking: String?
+        var panel: [String: (began: Bool, finished: Bool, other: Bool, line: Int)] = [:]
+        func call(_ phase: String, _ touch: String) {
+            let method = "touches" + phase.prefix(1).uppercased() + phase.dropFirst()
+            var outputs: [String] = []
+            var events: [String] = []
+            var forwarded = false
+            if overridden.contains(phase) || passed.contains(phase) {
+                if behavior == "log" { outputs.append("output ok: \(phase) [\(touch)] all [\(touch) \(phase)]") }
+                if behavior == "forward-single-taps" && phase == "began" { forwarded = true }
+            }
+            if !overridden.contains(phase) {
+                switch phase {
+                case "began":
+                    if tracking == nil {
+                        tracking = touch
+                        events.append("touchDown")
+                    }
+                case "moved", "ended":
+                    if tracking == touch {
+                        events.append(phase == "moved" ? "touchDragInside" : "touchUpInside")
+                        if phase == "ended" { tracking = nil }
+                    } else if tracking == nil {
+                        forwarded = true
+                    }
+                default:
+                    if tracking == touch {
+                        events.append("touchCancel")
+                        tracking = nil
+                    }
+                }
+            }
+            lines.append("ok.\(method) [\(touch)] \(forwarded ? "forwarded" : "handled")")
+            lines += outputs
+            lines += events.map { "control ok \($0)" }
+            if forwarded {
+                var record = panel[touch] ?? (false, false, false, lines.count)
+                if phase == "began" { record.began = true }
+                if phase == "ended" || phase == "cancelled" { record.finished = true }
+                if phase != "began" && !record.began { record.other = true }
+                panel[touch] = record
+                lines.append("panel.\(method) [\(touch)] handled")
+            }
+        }
+        call("began", "t1")
+        call("moved", "t1")
+        call("ended", "t1")
+        // U6: tracking ends with the touch, whoever handled its end.
+        if tracking == "t1" { tracking = nil }
+        call("began", "t2")
+        call("cancelled", "t2")
+        let notices = panel.sorted { $0.value.line < $1.value.line }.compactMap { touch, record -> String? in
+            if record.began && !record.finished { return "notice never-finished panel \(touch)" }
+            return record.other ? "notice no-began panel \(touch)" : nil
+        }
+        return lines + notices
+    }
+
+    @Test func u13EveryCombinationOfHandlesPassesOnAndBehaviorOnAControl() {
+        let phaseLists: [[String]?] = [nil, [], ["began"], ["moved"], ["ended"], ["cancelled"], ["began", "moved", "ended", "cancelled"]]
+        var checked = 0
+        for handles in phaseLists {
+            for passesOn in phaseLists {
+                if let handles, let passesOn, !Set(handles).isDisjoint(with: passesOn) { continue }
+                for behavior in [nil, "log", "forward-single-taps"] {
+                    var keys: [String] = []
+                    if let behavior { keys.append("behavior: \(behavior)") }
+                    if let handles { keys.append("handles: [\(handles.joined(separator: ", "))]") }
+                    if let passesOn { keys.append("passes-on: [\(passesOn.joined(separator: ", "))]") }
+                    let trace = G.trace(
+                        Self.panel(keys.joined(separator: "\n")),
+                        ["0.0 down t1 150 120", "0.1 move t1 150 125", "0.2 up t1", "1.0 down t2 150 120", "1.1 cancel"])
+                    let expected = Self.expectedU13Trace(handles: handles, passesOn: passesOn, behavior: behavior)
+                    #expect(trace == expected, "\(keys)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 100)
+    }
+
     @Test func u13AControlForwardsACallOnceWhenBothCodesForward() {
         // Disabled while its began is held: the behaviour forwards (tapCount 1) and UIControl's
         // began code forwards (disabled): one forwarded line, one call to the panel.
