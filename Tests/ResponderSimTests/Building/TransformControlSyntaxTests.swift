@@ -75,11 +75,11 @@ import Testing
                         - view: c
                           frame: [0, 0, 1, 1]
                           transform:
-                            rotate: 1000000000
+                            rotate: 999999999
                         """)))
         #expect(scene.views[1].transform == ViewTransform(scaleX: -0.5, scaleY: -0.5))
         #expect(scene.views[2].transform == ViewTransform(scaleX: 2, scaleY: -3, rotation: -90.5, translateX: 10, translateY: -4.25))
-        #expect(scene.views[3].transform == ViewTransform(rotation: 1e9))
+        #expect(scene.views[3].transform == ViewTransform(rotation: 999_999_999))
     }
 
     // MARK: V8 — enabled and slop only on controls

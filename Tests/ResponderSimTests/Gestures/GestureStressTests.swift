@@ -97,7 +97,7 @@ import Testing
             if random.chance(35) {
                 out.append(keys + "transform:")
                 if random.chance(50) { out.append(keys + "  scale: \(random.pick(["0.5", "2", "-1", "[1.5, 0.75]"]))") }
-                if random.chance(60) { out.append(keys + "  rotate: \(random.pick(["90", "-90", "180", "30", "45.5", "1000000000"]))") }
+                if random.chance(60) { out.append(keys + "  rotate: \(random.pick(["90", "-90", "180", "30", "45.5", "999999999"]))") }
                 if random.chance(40) || out.last?.hasSuffix("transform:") == true {
                     out.append(keys + "  translate: [\(random.below(40) - 20), \(random.below(40) - 20)]")
                 }
