@@ -11,6 +11,13 @@ extension SceneBuilder {
     /// Reads a view's `gestures:` list (V1–V4, V6, V12); the lists of names are checked once
     /// the whole tree is known (``resolveRecognizerReferences()``).
     mutating func readGestures(_ value: Int, view: ViewID) -> [RecognizerID] {
+        if tree[value].kind == .flowList && !tree[value].items.isEmpty {
+            // `[tap]` is a list, but its items must be blocks.
+            diagnostics.add(
+                "wrong-type", "the items of 'gestures' must be blocks such as '- tap: NAME', one per line, found \(reader.describe(value))",
+                at: tree.position(value), end: tree.endOffset(value))
+            return []
+        }
         guard let items = readList(value, key: "gestures", expected: "a list of recognizers ('- tap: NAME' items)") else {
             return []
         }
@@ -159,7 +166,9 @@ extension SceneBuilder {
     private mutating func readDuration(
         _ node: Int, _ key: GestureKey, _ kind: GestureKind, where isValid: (Microseconds) -> Bool
     ) -> Microseconds? {
-        guard let value = reader.duration(node, key: key.name, &diagnostics) else { return nil }
+        guard let value = reader.duration(node, key: key.name, expected: key.expectation(for: kind), &diagnostics) else {
+            return nil
+        }
         guard isValid(value) else {
             reader.outOfRange(node, key: key.name, expected: key.expectation(for: kind), &diagnostics)
             return nil

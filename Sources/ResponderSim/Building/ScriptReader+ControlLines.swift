@@ -95,7 +95,9 @@ extension ScriptReader {
         if key.placement == .controlsOnly, let viewID, !views[viewID.index].isControl {
             diagnostics.add(
                 "control-only-key",
-                "'\(keyText)' is only for controls (class UIControl or UIButton), and '\(line.text(viewToken))' is not one",
+                views[viewID.index].isWindow
+                    ? "'\(keyText)' is only for controls, and a window is never a control"
+                    : "'\(keyText)' is only for controls (class UIControl or UIButton), and '\(line.text(viewToken))' is not one",
                 at: line.position(keyToken.start), end: line.fileOffset(keyToken.end))
             return
         }

@@ -98,9 +98,11 @@ struct ValueReader {
     }
 
     /// A duration in seconds (at most six decimals), in microseconds.
-    func duration(_ node: Int, key: String, _ diagnostics: inout DiagnosticBag) -> Microseconds? {
+    func duration(
+        _ node: Int, key: String, expected: String = "a duration in seconds, at least 0, with at most six decimals",
+        _ diagnostics: inout DiagnosticBag
+    ) -> Microseconds? {
         let syntax = tree[node]
-        let expected = "a duration in seconds, at least 0, with at most six decimals"
         if syntax.kind == .plain {
             switch ScalarNumbers.microseconds(tree.bytes, syntax.start, syntax.end) {
             case .success(let value): return value

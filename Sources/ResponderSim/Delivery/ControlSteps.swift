@@ -32,7 +32,7 @@ extension Simulator {
         for slot in live where isInside(touches[slot].view.index, id.index) {
             touches[slot].eventPhase = .cancelled
         }
-        if hasRecognizers { resolveRequests() }
+        if hasRecognizers { resolveRequests(removed: id) }
         deliverCancellations(removed: id)
         finishEvent()
     }

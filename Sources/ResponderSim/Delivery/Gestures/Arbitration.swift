@@ -4,8 +4,8 @@
 extension Simulator {
     /// Once the recognizers have acted in a step: resolves the step's requests in RO (G12),
     /// then the cascade of waiting ones (G13), then releases the held calls no recognizer holds
-    /// any more (G20).
-    mutating func resolveRequests() {
+    /// any more (G20), but for the views that left the window in a `remove` step (G23).
+    mutating func resolveRequests(removed: ViewID? = nil) {
         if hasPendingRequests {
             hasPendingRequests = false
             for index in recognizerOrder where recognizers[index].requested && !recognizers[index].waiting {
@@ -13,7 +13,7 @@ extension Simulator {
             }
         }
         runCascade()
-        releaseHeldCalls()
+        releaseHeldCalls(removed: removed)
     }
 
     /// G13: repeatedly, the first waiting recognizer in RO whose listed recognizers all count

@@ -168,12 +168,13 @@ extension Simulator {
     /// G20: every touch whose oldest held call no recognizer holds any more has all its held
     /// calls released, unless it is cancelled in this step; per view (by the creation of the
     /// first released touch) a `release` line, then the calls in original order.
-    mutating func releaseHeldCalls() {
+    mutating func releaseHeldCalls(removed: ViewID? = nil) {
         guard !heldTouches.isEmpty else { return }
         var released: [Int] = []
         for slot in heldTouches.sorted(by: { touches[$0].ref.serial < touches[$1].ref.serial }) {
-            guard touches[slot].eventPhase != .cancelled, let oldest = heldCalls[slot].first,
-                holder(of: slot, oldest.phase) == nil
+            // Cancelled in this step, or held for a view that left the window: discarded (G23).
+            guard touches[slot].eventPhase != .cancelled, removed.map({ !isInside(touches[slot].view.index, $0.index) }) ?? true,
+                let oldest = heldCalls[slot].first, holder(of: slot, oldest.phase) == nil
             else { continue }
             released.append(slot)
         }

@@ -193,9 +193,11 @@ extension Simulator {
     /// takes one `touchesCancelled` call holding them all (G9).
     mutating func cancelRecognizersOfLiveTouches() {
         for index in recognizerOrder where recognizers[index].takesPart {
+            // Live for it: down, or lifting in this very event (whose end the cancellation
+            // replaces, L1), and not cancelled for it yet.
             var slots: [Int] = []
             for (position, slot) in recognizers[index].touches.enumerated()
-            where !touches[slot].lifted && !recognizers[index].cancelled[position] {
+            where (!touches[slot].lifted || touches[slot].stepPhase == .ended) && !recognizers[index].cancelled[position] {
                 slots.append(slot)
             }
             guard !slots.isEmpty else { continue }
