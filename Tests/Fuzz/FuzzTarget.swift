@@ -1,5 +1,5 @@
-// The libFuzzer target over the whole path: parse → validate → simulate → compact trace; the
-// same bytes also go through the dump importer.
+// The libFuzzer target over the whole path: parse → validate → simulate → the compact, JSON
+// and text traces (with --explain); the same bytes also go through the dump importer.
 // It is not part of the package's targets; build and run it with Tests/Fuzz/run-fuzzer.sh.
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -14,5 +14,12 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var simulator = Simulator(scene: scene)
     var writer = CompactWriter(output: DiscardingOutput())
     simulator.run(into: &writer)
+    // The other writers read every record (recognizers, controls, transforms included).
+    var explaining = Simulator(scene: scene, options: SimulationOptions(explain: true))
+    var json = JSONLinesWriter(output: DiscardingOutput(), explain: true)
+    explaining.run(into: &json)
+    var again = Simulator(scene: scene, options: SimulationOptions(explain: true))
+    var text = TextWriter(output: DiscardingOutput(), explain: true)
+    again.run(into: &text)
     return 0
 }

@@ -9,7 +9,7 @@ work=${2:-/tmp/responder-fuzz}
 mkdir -p "$work/corpus" "$work/crashes"
 find "$top/Scenes" -name '*.scene' -exec cp {} "$work/corpus/" \;
 cp "$top"/Tests/ResponderSimTests/Malformed/*.scene "$work/corpus/" 2>/dev/null || true
-swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name ResponderSim \
+swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name ResponderSim -package-name responder_sim \
     $(find "$top/Sources/ResponderSim" -name '*.swift' | sort) "$top/Tests/Fuzz/FuzzTarget.swift" \
     -o "$work/fuzz-responder-sim"
 cd "$work"
