@@ -129,4 +129,16 @@ import Testing
         #expect(cited.count > 30)
         #expect(cited.allSatisfy { Rule.rule($0) != nil })
     }
+
+    /// The guide's index lists every scene of the library, so none is left undiscoverable.
+    @Test func theIndexListsEveryScene() throws {
+        let guide = try Self.read("Scenes/README.md")
+        let folder = GoldenSceneTests.scenesFolder
+        let scenes = try SceneTestRunner.findScenes(in: [folder])
+        #expect(scenes.count > 90)
+        for path in scenes {
+            let relative = String(path.dropFirst(folder.count + 1))
+            #expect(guide.contains("](\(relative))"), "Scenes/README.md does not list \(relative)")
+        }
+    }
 }
