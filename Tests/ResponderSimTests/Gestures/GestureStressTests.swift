@@ -8,21 +8,8 @@ import Testing
 /// agree with the compact trace, two runs give the same trace, every held call is released,
 /// discarded or reported still held, recognizers and controls follow their state machines.
 @Suite struct GestureStressTests {
-    /// SplitMix64: a small deterministic generator.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        /// A number in `0..<bound`.
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(1, bound))) }
-        mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-        mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-    }
+    /// The generator's own SplitMix64, with two conveniences.
+    typealias Random = SceneGenerator.Random
 
     /// One random scene's text.
     static func scene(seed: UInt64) -> String {
@@ -321,4 +308,9 @@ import Testing
             #expect(texts.contains { $0.contains(word) }, "no scene has \(word)")
         }
     }
+}
+
+extension SceneGenerator.Random {
+    mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
+    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
 }
