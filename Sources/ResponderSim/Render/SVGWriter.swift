@@ -14,7 +14,8 @@ public enum SVGWriter {
     public static func write<Output: TextOutputStream>(_ picture: Picture, into output: inout Output) {
         let layout = PictureDrawing.Layout(
             boxes: picture.boxes, starts: picture.starts, ghosts: picture.ghosts, tracks: picture.tracks, scene: picture.scene,
-            disabledRecognizers: picture.disabledRecognizers, recognizerStates: picture.recognizerStates, slopAreas: picture.tracking)
+            disabledRecognizers: picture.disabledRecognizers, recognizerStates: picture.recognizerStates, slopAreas: picture.tracking,
+            focus: picture.focus)
         let extent = layout.extent
 
         // Header lines.
@@ -31,7 +32,11 @@ public enum SVGWriter {
             picture.summaryNote.map {
                 SVGText.wrap($0, width: max(extent.width + legendGap + legendWidth, 300), size: 10.5)
             } ?? []
-        let headerHeight = Double(titleLines.count) * 19 + 20 + Double(summaryLines.count) * 14
+        let focusLines =
+            picture.focus.note.map {
+                SVGText.wrap($0, width: max(extent.width + legendGap + legendWidth, 300), size: 10.5)
+            } ?? []
+        let headerHeight = Double(titleLines.count) * 19 + 20 + Double(summaryLines.count + focusLines.count) * 14
 
         // Legend lines.
         var legend = XMLBuilder()
@@ -84,15 +89,29 @@ public enum SVGWriter {
                 ],
                 content: line)
         }
+        for line in focusLines {
+            y += 14
+            xml.element(
+                "text",
+                [
+                    ("class", "focus-note"), ("x", SVGText.number(margin)), ("y", SVGText.number(y)), ("font-size", "10.5"),
+                    ("fill", PictureDrawing.muted),
+                ],
+                content: line)
+        }
 
         xml.open("g", [("class", "picture"), ("transform", "translate(\(SVGText.number(dx)) \(SVGText.number(dy)))")])
         xml.open("g", [("class", "views")])
-        PictureDrawing.views(picture.boxes, &xml)
+        PictureDrawing.views(picture.boxes, focus: picture.focus, &xml)
         PictureDrawing.slopAreas(picture.tracking, &xml)
         PictureDrawing.starts(picture.starts, &xml)
         PictureDrawing.ghosts(picture.ghosts, &xml)
         xml.close("g")
         xml.open("g", [("class", "hit-outlines")])
+        if picture.focus.isFocused {
+            PictureDrawing.pathOutlines(picture.tracks, boxes: picture.boxes, stepped: false, &xml)
+        }
+        PictureDrawing.coveredOutlines(picture.tracks, under: picture.under, boxes: picture.boxes, stepped: false, &xml)
         PictureDrawing.hitOutlines(picture.tracks, boxes: picture.boxes, &xml)
         xml.close("g")
         xml.open("g", [("class", "touches")])
@@ -332,6 +351,39 @@ public enum SVGWriter {
                     [
                         ("x", "6"), ("y", SVGText.number(mid - 7)), ("width", "28"), ("height", "14"), ("fill", "none"),
                         ("stroke", sampleColor), ("stroke-width", "2.5"),
+                    ])
+            }
+        }
+        if picture.focus.isFocused && tracks.contains(where: { $0.hitPath.count > 1 }) {
+            entry("thin line in a touch's colour: a view on that touch's hit-test path, from its window down (H1, H5)") { xml, mid in
+                xml.element(
+                    "rect",
+                    [
+                        ("x", "6"), ("y", SVGText.number(mid - 7)), ("width", "28"), ("height", "14"), ("fill", "none"),
+                        ("stroke", sampleColor), ("stroke-width", "1.2"),
+                    ])
+            }
+        }
+        if picture.under.contains(where: { !$0.covered.isEmpty }) {
+            entry(
+                "dotted outline in a touch's colour: the view that touch's hit-test view covers; it would get the touch without it (H5, H7)"
+            ) { xml, mid in
+                xml.element(
+                    "rect",
+                    [
+                        ("x", "6"), ("y", SVGText.number(mid - 7)), ("width", "28"), ("height", "14"), ("fill", "none"),
+                        ("stroke", sampleColor), ("stroke-width", "2"), ("stroke-dasharray", "1.5 3"), ("stroke-linecap", "round"),
+                    ])
+            }
+        }
+        if !picture.focus.containers.isEmpty {
+            entry("faint dotted rectangle: a plain container, where its superview or its whole window is; point at it for its name") {
+                xml, mid in
+                xml.element(
+                    "rect",
+                    [
+                        ("x", "6"), ("y", SVGText.number(mid - 7)), ("width", "28"), ("height", "14"), ("fill", "none"),
+                        ("stroke", "#9aa5b1"), ("stroke-width", "0.8"), ("stroke-dasharray", "2 3"),
                     ])
             }
         }
