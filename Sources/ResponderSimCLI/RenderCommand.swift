@@ -10,13 +10,14 @@ enum RenderCommand {
             outlined in that colour, and a legend that says where each touch went (or why it
             was withheld) and what every mark means.
 
-            A tree of more than 40 views (an imported app) is drawn in focus: only the windows,
-            the views on the touches' hit-test paths (outlined thinly in the touch's colour),
-            what each hit test passed over under the finger (hidden, interaction off,
-            passthrough) and the view each hit-test view covers (dotted) are labelled, with
-            each kind of flag whose views all fit; plain full-screen containers are faint and
-            dotted, views a clipping ancestor hides entirely (cells scrolled out of sight) are
-            left out, and every other view shows its name on hover. --label names more views.
+            A tree of more than 40 views (an imported app) is drawn in focus: labels go only to
+            the windows, the views on the touches' hit-test paths (outlined thinly in the
+            touch's colour), what each hit test passed over under the finger (hidden,
+            interaction off, passthrough), the view each hit-test view covers (a dotted
+            outline), controls near a finger and rare flags; plain full-screen containers are
+            faint and dotted, views a clipping ancestor hides entirely (cells scrolled out of
+            sight) are left out, and every other view shows its name on hover. --label names
+            more views.
 
             """,
         arguments: [.init(name: "SCENE", help: "the scene file ('-' reads standard input)")],

@@ -13,7 +13,7 @@ enum ReportCommand {
             A tree of more than 40 views (an imported app) is drawn in focus, as render draws
             it: only the windows, the touches' paths, what lies under each finger and the
             views named with --label are labelled; plain containers are faint; views hidden
-            by a clipping ancestor are left out; every view shows its name on hover.
+            by a clipping ancestor are left out; every other view shows its name on hover.
 
             """,
         arguments: [.init(name: "SCENE", help: "the scene file ('-' reads standard input)")],

@@ -160,9 +160,11 @@ enum PictureDrawing {
     /// mirrors it), back to front, with the hatch of views that cannot be hit, the dotted
     /// touchable area of views with hit insets, and on a turned or mirrored view a tick at its
     /// own top-left corner. In a focused picture (``PictureFocus``) plain containers are
-    /// drawn faint and dotted (class `container`), and a view without a label carries its
-    /// name in a `title`, shown on hover.
-    static func views(_ boxes: [ViewBox], scale: Double = 1, focus: PictureFocus = .none, _ xml: inout XMLBuilder) {
+    /// drawn faint and dotted (class `container`), and a view not in `labelled` (the views
+    /// the layout gave a label) carries its name in a `title`, shown on hover.
+    static func views(
+        _ boxes: [ViewBox], scale: Double = 1, focus: PictureFocus = .none, labelled: Set<ViewID> = [], _ xml: inout XMLBuilder
+    ) {
         // A focused picture keeps what lies behind a full-screen layer visible: windows in
         // front of the first, and views over their whole window, are nearly clear.
         var windowRect: Rect?
@@ -208,7 +210,7 @@ enum PictureDrawing {
                 ]
             }
             let before = [("class", classes.joined(separator: " ")), ("data-view", box.name)]
-            if focus.labels(box.view) {
+            if !focus.isFocused || labelled.contains(box.view) {
                 shapeElement(box.shape, before, after, &xml)
             } else {
                 let geometry = box.shape.svgGeometry()
@@ -285,8 +287,11 @@ enum PictureDrawing {
     static func coveredOutlines(
         _ tracks: [TouchTrack], under: [UnderFinger], boxes: [ViewBox], stepped: Bool, scale: Double = 1, _ xml: inout XMLBuilder
     ) {
+        guard under.contains(where: { !$0.covered.isEmpty }) else { return }
+        var drawn: [ViewID: ViewBox] = [:]
+        for box in boxes { drawn[box.view] = box }
         for (index, track) in tracks.enumerated() where index < under.count {
-            guard let view = under[index].covered.last, let box = boxes.first(where: { $0.view == view }) else { continue }
+            guard let view = under[index].covered.last, let box = drawn[view] else { continue }
             var before: [(String, String)] = [
                 ("class", stepped ? "covered-outline upto" : "covered-outline"), ("data-touch", track.name),
                 ("data-serial", String(track.touch.serial)), ("data-view", box.name),

@@ -24,12 +24,18 @@ public struct PictureFocus: Sendable {
     /// Plain views that only hold others where their superview (or their whole window) is:
     /// a focused picture draws them faint and does not label them unless asked to.
     public var containers: Set<ViewID>
+    /// How many views a focused picture draws.
+    public var drawn: Int
     /// How many views a focused picture leaves out because a clipping ancestor hides them
     /// entirely (cells scrolled out of sight). The hit test never reaches them either (H3).
     public var clippedOut: Int
+    /// The names of the views named with `--label` that a clipping ancestor hides (they are
+    /// left out like the others; the note names them).
+    public var namedOutOfSight: [String] = []
 
     /// No focus: every view labelled.
-    public static let none = PictureFocus(isFocused: false, labelled: [], named: [], required: [], containers: [], clippedOut: 0)
+    public static let none = PictureFocus(
+        isFocused: false, labelled: [], named: [], required: [], containers: [], drawn: 0, clippedOut: 0)
 
     /// Whether the picture labels `view`.
     public func labels(_ view: ViewID) -> Bool { !isFocused || labelled.contains(view) }
@@ -48,8 +54,8 @@ public struct PictureFocus: Sendable {
     public var note: String? {
         guard isFocused else { return nil }
         var text =
-            "Only the windows, the touches' paths, what lies under each finger, the views named with --label and rare flags are "
-            + "labelled (\(PictureText.count(labelled.count))); point at any view for its name"
+            "\(PictureText.count(drawn)) views: labelled are the windows, the touches' paths, what lies under each finger, "
+            + "controls near it, rare flags and the views named with --label; point at any other view for its name"
         if !containers.isEmpty {
             text += "; faint dotted: \(PictureText.count(containers.count)) plain containers"
         }
@@ -57,6 +63,10 @@ public struct PictureFocus: Sendable {
             text +=
                 "; \(PictureText.count(clippedOut)) " + (clippedOut == 1 ? "view" : "views")
                 + " scrolled or clipped out of sight are not drawn"
+        }
+        if let first = namedOutOfSight.first {
+            let more = namedOutOfSight.count - 1
+            text += "; named but out of sight: " + first + (more > 0 ? " and \(PictureText.count(more)) more" : "")
         }
         return text
     }
@@ -69,9 +79,12 @@ public struct PictureFocus: Sendable {
         boxes: [ViewBox], views: [View], tracks: [TouchTrack], under: [UnderFinger], named: Set<ViewID>
     ) -> (focus: PictureFocus, boxes: [ViewBox]) {
         guard boxes.count > labelBudget else {
-            return (PictureFocus(isFocused: false, labelled: [], named: named, required: [], containers: [], clippedOut: 0), boxes)
+            return (
+                PictureFocus(isFocused: false, labelled: [], named: named, required: [], containers: [], drawn: 0, clippedOut: 0),
+                boxes
+            )
         }
-        var kept: Set<ViewID> = named
+        var kept: Set<ViewID> = []
         for track in tracks { kept.formUnion(track.hitPath) }
         for finger in under { kept.formUnion(finger.covered) }
         let visible = visibleBoxes(boxes, keeping: kept)
@@ -123,7 +136,8 @@ public struct PictureFocus: Sendable {
         }
         let focus = PictureFocus(
             isFocused: true, labelled: labelled, named: named, required: required, containers: containers.subtracting(labelled),
-            clippedOut: boxes.count - visible.count)
+            drawn: visible.count, clippedOut: boxes.count - visible.count,
+            namedOutOfSight: boxes.filter { named.contains($0.view) && !drawn.contains($0.view) }.map(\.name))
         return (focus, visible)
     }
 

@@ -184,7 +184,8 @@ struct ReportPicture {
                 under: &unders, over: &overs)
         }
         treeGroups { drawing, xml in
-            PictureDrawing.views(drawing.boxes, scale: scale, focus: drawing.focus, &xml)
+            PictureDrawing.views(
+                drawing.boxes, scale: scale, focus: drawing.focus, labelled: Set(drawing.layout.labels.map(\.box.view)), &xml)
             if drawing.focus.isFocused {
                 PictureDrawing.pathOutlines(tracks, boxes: drawing.boxes, stepped: true, scale: scale, &xml)
             }
@@ -333,9 +334,19 @@ struct ReportPicture {
             else { continue }
             PictureDrawing.hitOutline(
                 bound, track: track, inset: (2 + 4.5 * Double(index)) * scale, width: 3.5 * scale, extraClass: " current", &under)
-            tag(
-                "hit-test view of \(track.label)", color: PictureDrawing.touchColor(track.colorIndex), near: bound.rect, inside: true,
-                within: area, &placer, &xml)
+            // In a focused tree a hit-test view is often a full-screen layer: the tag goes next
+            // to the finger rather than to a far corner.
+            let large = bound.rect.width > 150 * scale && bound.rect.height > 150 * scale
+            let down = track.points.first?.point
+            if drawing.focus.isFocused, large, let down {
+                tag(
+                    "hit-test view of \(track.label)", color: PictureDrawing.touchColor(track.colorIndex), near: marker(down),
+                    inside: false, within: area, &placer, &xml)
+            } else {
+                tag(
+                    "hit-test view of \(track.label)", color: PictureDrawing.touchColor(track.colorIndex), near: bound.rect,
+                    inside: true, within: area, &placer, &xml)
+            }
         }
 
         // The set or removed view.

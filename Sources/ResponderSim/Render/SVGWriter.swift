@@ -102,7 +102,7 @@ public enum SVGWriter {
 
         xml.open("g", [("class", "picture"), ("transform", "translate(\(SVGText.number(dx)) \(SVGText.number(dy)))")])
         xml.open("g", [("class", "views")])
-        PictureDrawing.views(picture.boxes, focus: picture.focus, &xml)
+        PictureDrawing.views(picture.boxes, focus: picture.focus, labelled: Set(layout.labels.map(\.box.view)), &xml)
         PictureDrawing.slopAreas(picture.tracking, &xml)
         PictureDrawing.starts(picture.starts, &xml)
         PictureDrawing.ghosts(picture.ghosts, &xml)
