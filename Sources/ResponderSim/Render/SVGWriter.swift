@@ -28,15 +28,14 @@ public enum SVGWriter {
             subtitle = "the whole run: the tree as the last step left it, and every path"
         }
         subtitle += " (\(picture.stepCount) step" + (picture.stepCount == 1 ? "" : "s") + "; 1 unit = 1 point)"
-        let summaryLines =
-            picture.summaryNote.map {
-                SVGText.wrap($0, width: max(extent.width + legendGap + legendWidth, 300), size: 10.5)
-            } ?? []
-        let focusLines =
-            picture.focus.note.map {
-                SVGText.wrap($0, width: max(extent.width + legendGap + legendWidth, 300), size: 10.5)
-            } ?? []
-        let headerHeight = Double(titleLines.count) * 19 + 20 + Double(summaryLines.count + focusLines.count) * 14
+        // Notes under the subtitle: what a summary leaves out, and what a focused picture labels.
+        let noteWidth = max(extent.width + legendGap + legendWidth, 300)
+        let notes: [(className: String, style: [(String, String)], lines: [String])] = [
+            ("summary-note", [("font-weight", "bold"), ("fill", "#9a5b00")], picture.summaryNote),
+            ("focus-note", [("fill", PictureDrawing.muted)], picture.focus.note),
+        ].compactMap { note in note.2.map { (note.0, note.1, SVGText.wrap($0, width: noteWidth, size: 10.5)) } }
+        let noteLines = notes.reduce(0) { $0 + $1.lines.count }
+        let headerHeight = Double(titleLines.count) * 19 + 20 + Double(noteLines) * 14
 
         // Legend lines.
         var legend = XMLBuilder()
@@ -79,25 +78,15 @@ public enum SVGWriter {
                 ("fill", PictureDrawing.muted),
             ],
             content: subtitle)
-        for line in summaryLines {
-            y += 14
-            xml.element(
-                "text",
-                [
-                    ("class", "summary-note"), ("x", SVGText.number(margin)), ("y", SVGText.number(y)), ("font-size", "10.5"),
-                    ("font-weight", "bold"), ("fill", "#9a5b00"),
-                ],
-                content: line)
-        }
-        for line in focusLines {
-            y += 14
-            xml.element(
-                "text",
-                [
-                    ("class", "focus-note"), ("x", SVGText.number(margin)), ("y", SVGText.number(y)), ("font-size", "10.5"),
-                    ("fill", PictureDrawing.muted),
-                ],
-                content: line)
+        for note in notes {
+            for line in note.lines {
+                y += 14
+                xml.element(
+                    "text",
+                    [("class", note.className), ("x", SVGText.number(margin)), ("y", SVGText.number(y)), ("font-size", "10.5")]
+                        + note.style,
+                    content: line)
+            }
         }
 
         xml.open("g", [("class", "picture"), ("transform", "translate(\(SVGText.number(dx)) \(SVGText.number(dy)))")])
