@@ -10,6 +10,15 @@ enum RenderCommand {
             outlined in that colour, and a legend that says where each touch went (or why it
             was withheld) and what every mark means.
 
+            A tree of more than 40 views (an imported app) is drawn in focus: labels go only to
+            the windows, the views on the touches' hit-test paths (outlined thinly in the
+            touch's colour), what each hit test passed over under the finger (hidden,
+            interaction off, passthrough), the view each hit-test view covers (a dotted
+            outline), controls near a finger and rare flags; plain full-screen containers are
+            faint and dotted, views a clipping ancestor hides entirely (cells scrolled out of
+            sight) are left out, and every other view shows its name on hover. --label names
+            more views.
+
             """,
         arguments: [.init(name: "SCENE", help: "the scene file ('-' reads standard input)")],
         options: [
@@ -19,10 +28,14 @@ enum RenderCommand {
                 help:
                     "draw the tree as it is at TIME seconds (after set, remove and drag moves) and the paths up to then; default: the whole run"
             ),
+            labelOption,
         ],
         examples: [
             .init(line: "responder-sim render Scenes/behaviours/moveme.scene -o moveme.svg", meaning: "the whole run"),
             .init(line: "responder-sim render moveme.scene --at 0.25 -o moveme-0.25.svg", meaning: "the tree a quarter second in"),
+            .init(
+                line: "responder-sim import dump.txt --tap 364 173 | responder-sim render - --label 'UIButton*' -o app.svg",
+                meaning: "an imported app, every button named"),
         ],
         run: run)
 
@@ -35,8 +48,31 @@ enum RenderCommand {
             time = parsedTime
         }
         guard let scene = try Tool.loadScene(invocation.arguments[0], reportingTo: environment) else { return .invalidScene }
-        let svg = Picture(RunRecording(scene: scene), at: time).svg
+        let named = try namedViews(invocation, in: scene)
+        let svg = Picture(RunRecording(scene: scene), at: time, naming: named).svg
         try Destination(invocation.value("--output")).write(svg, environment)
         return .success
+    }
+
+    /// `--label NAME`, shared with `report`.
+    static let labelOption = Command.Option(
+        names: ["--label"], values: ["NAME"], repeats: true,
+        help:
+            "on a tree of more than 40 views, also label the view NAME; NAME* labels every view whose name starts with NAME, '*' every view; repeatable"
+    )
+
+    /// The views `--label` names; a name that matches no view is wrong usage.
+    static func namedViews(_ invocation: Invocation, in scene: Scene) throws -> Set<ViewID> {
+        var named: Set<ViewID> = []
+        for values in invocation.values("--label") {
+            guard let pattern = values.first else { continue }
+            let views = PictureFocus.views(matching: pattern, in: scene)
+            guard !views.isEmpty else {
+                let hint = Suggestions.closest(to: pattern, in: scene.views.lazy.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+                throw UsageError(message: "'--label \(pattern)': no view of the scene is named so\(hint)")
+            }
+            named.formUnion(views)
+        }
+        return named
     }
 }

@@ -10,10 +10,16 @@ enum ReportCommand {
             and a step slider (arrow keys, or #step=N in the address) that highlights each
             step's changes, hit-test views, delivery hops, drops, skips and outputs.
 
+            A tree of more than 40 views (an imported app) is drawn in focus, as render draws
+            it: only the windows, the touches' paths, what lies under each finger and the
+            views named with --label are labelled; plain containers are faint; views hidden
+            by a clipping ancestor are left out; every other view shows its name on hover.
+
             """,
         arguments: [.init(name: "SCENE", help: "the scene file ('-' reads standard input)")],
         options: [
-            .init(names: ["--output", "-o"], values: ["FILE"], help: "write the page to FILE (default and '-': standard output)")
+            .init(names: ["--output", "-o"], values: ["FILE"], help: "write the page to FILE (default and '-': standard output)"),
+            RenderCommand.labelOption,
         ],
         examples: [
             .init(line: "responder-sim report Scenes/behaviours/moveme.scene -o moveme.html", meaning: "a page to open in a browser")
@@ -22,7 +28,8 @@ enum ReportCommand {
 
     static func run(_ invocation: Invocation, _ environment: ToolEnvironment) throws -> ExitCode {
         guard let scene = try Tool.loadScene(invocation.arguments[0], reportingTo: environment) else { return .invalidScene }
-        try Destination(invocation.value("--output")).write(RunRecording(scene: scene).report, environment)
+        let named = try RenderCommand.namedViews(invocation, in: scene)
+        try Destination(invocation.value("--output")).write(RunRecording(scene: scene).report(naming: named), environment)
         return .success
     }
 }

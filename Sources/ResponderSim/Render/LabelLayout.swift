@@ -284,6 +284,13 @@ struct LabelPlacer {
     /// that costs nothing wins at once); the chosen area becomes taken. `owner` is the drawn
     /// index of the labelled view in ``ViewAreas``, when views are to be kept clear of.
     mutating func place(width: Double, height: Double, candidates: [Point], owner: Int? = nil) -> Point {
+        // Always placed: `clearOnly` is false.
+        place(width: width, height: height, candidates: candidates, owner: owner, clearOnly: false) ?? .zero
+    }
+
+    /// Like ``place(width:height:candidates:owner:)``, but with `clearOnly` a label that
+    /// would overlap a label or marker placed before it is not placed (nil).
+    mutating func place(width: Double, height: Double, candidates: [Point], owner: Int?, clearOnly: Bool) -> Point? {
         var best: (point: Point, cost: Double)?
         for (order, candidate) in candidates.enumerated() {
             let area = Rect(candidate.x - 1, candidate.y - 1, width + 2, height + 2)
@@ -301,6 +308,7 @@ struct LabelPlacer {
             if cost < limit { best = (candidate, cost) }
             if cost < 1 { break }
         }
+        if clearOnly && (best?.cost ?? .infinity) >= Self.overlapCost { return nil }
         let chosen = best?.point ?? candidates.first ?? .zero
         taken.insert(Rect(chosen.x, chosen.y, width, height))
         return chosen

@@ -131,6 +131,10 @@ public struct Picture: Sendable {
     /// For a picture at a time, each recognizer's state then when it is not Possible; empty
     /// for the whole run.
     public var recognizerStates: [RecognizerID: GestureState]
+    /// What a picture of a large tree labels, fades and leaves out (``PictureFocus``).
+    public var focus: PictureFocus
+    /// For each track, what lay under its finger besides its path.
+    public var under: [UnderFinger]
 
     /// A control that tracks a touch, and where that touch counts as inside.
     public struct ControlSlop: Sendable, Hashable {
@@ -149,7 +153,8 @@ public struct Picture: Sendable {
 
     /// The picture of `recording` at `time` (every step at or before it), or of everything it
     /// recorded. A time the recording kept no steps for is played again up to that time.
-    public init(_ recording: RunRecording, at time: Microseconds? = nil) {
+    /// `named` views are labelled even in a focused picture (``PictureFocus``).
+    public init(_ recording: RunRecording, at time: Microseconds? = nil, naming named: Set<ViewID> = []) {
         let scene = recording.scene
         let wanted = time ?? recording.endTime
         var views = recording.finalTree
@@ -159,7 +164,7 @@ public struct Picture: Sendable {
         var steps = recording.steps[...]
         if let wanted, wanted != recording.endTime {
             guard recording.keepsEveryStep(through: wanted), recording.endTime.map({ wanted < $0 }) ?? true else {
-                self = Picture(RunRecording(scene: scene, until: wanted, limits: recording.limits), at: wanted)
+                self = Picture(RunRecording(scene: scene, until: wanted, limits: recording.limits), at: wanted, naming: named)
                 return
             }
             stepCount = recording.stepCount(at: wanted)
@@ -207,6 +212,9 @@ public struct Picture: Sendable {
             boxes = boxes.filter { $0.isWindow || onPaths.contains($0.view) }
             ghosts = ghosts.filter { onPaths.contains($0.view) }
         }
+        let under = UnderFinger.find(tracks, views: views, geometry: geometry, covering: boxes.count > PictureFocus.labelBudget)
+        self.under = under
+        (focus, boxes) = PictureFocus.make(boxes: boxes, views: views, tracks: tracks, under: under, named: named)
         self.boxes = boxes
         // A view removed and put back is not a ghost; one removed twice shows where it last was.
         let drawn = Set(boxes.map(\.view))
@@ -217,15 +225,18 @@ public struct Picture: Sendable {
         let startGeometry = ScreenGeometry(views: scene.views, windows: scene.windows)
         var starts: [(view: ViewID, name: String, shape: ViewShape)] = []
         for box in boxes {
-            if let start = startGeometry.shapes[box.view.index], start != box.shape {
+            if let start = startGeometry.shapes[box.view.index], start != geometry.shapes[box.view.index] {
                 starts.append((box.view, box.name, start))
             }
         }
         self.starts = starts
         self.tracks = tracks
         let inWindows = Set(geometry.drawingOrder.map(\.view))
-        self.stories = tracks.map { track in
-            var story = PictureText.story(track, scene)
+        let containers = focus.containers
+        self.stories = tracks.indices.map { index in
+            let track = tracks[index]
+            var story = PictureText.story(track, scene, collapsing: containers)
+            story.insert(contentsOf: PictureText.underLines(under[index], track: track, scene), at: min(story.count, 1))
             // Say so when the hit-test view has left its window by the picture's time.
             if let view = track.hitPath.last, !inWindows.contains(view),
                 let index = story.firstIndex(where: { $0.hasPrefix("hit-test view:") })

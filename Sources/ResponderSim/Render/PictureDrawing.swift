@@ -47,7 +47,7 @@ enum PictureDrawing {
         init(
             boxes: [ViewBox], starts: [(view: ViewID, name: String, shape: ViewShape)], ghosts: [RunRecording.Removal] = [],
             tracks: [TouchTrack], scene: Scene, scale: Double = 1, disabledRecognizers: Set<RecognizerID> = [],
-            recognizerStates: [RecognizerID: GestureState] = [:], slopAreas: [Picture.ControlSlop] = []
+            recognizerStates: [RecognizerID: GestureState] = [:], slopAreas: [Picture.ControlSlop] = [], focus: PictureFocus = .none
         ) {
             self.scale = scale
             let cell = 48 * scale
@@ -98,14 +98,17 @@ enum PictureDrawing {
                 return areaA != areaB ? areaA < areaB : a < b
             }
             var placed: [(box: ViewBox, block: LabelBlock, at: Point)?] = Array(repeating: nil, count: boxes.count)
-            for index in order {
+            for index in order where focus.labels(boxes[index].view) {
                 let box = boxes[index]
                 let block = LabelBlock(
                     box, scene: scene, disabled: disabledRecognizers, states: recognizerStates, severalWindows: severalWindows, scale: scale
                 )
                 let (width, height) = (block.width * scale, block.height * scale)
                 let candidates = LabelPlacer.shapeCandidates(box.shape, width: width, height: height, scale: scale)
-                let at = placer.place(width: width, height: height, candidates: candidates, owner: index)
+                // A focused picture leaves out a label it may go without rather than overlap one.
+                let optional = focus.isFocused && !focus.required.contains(box.view)
+                guard let at = placer.place(width: width, height: height, candidates: candidates, owner: index, clearOnly: optional)
+                else { continue }
                 placed[index] = (box, block, at)
                 include(Rect(at.x, at.y, width, height))
             }
@@ -156,10 +159,27 @@ enum PictureDrawing {
     /// One shape per view (class `view`; a `rect`, or a `polygon` when a transform turns or
     /// mirrors it), back to front, with the hatch of views that cannot be hit, the dotted
     /// touchable area of views with hit insets, and on a turned or mirrored view a tick at its
-    /// own top-left corner.
-    static func views(_ boxes: [ViewBox], scale: Double = 1, _ xml: inout XMLBuilder) {
+    /// own top-left corner. In a focused picture (``PictureFocus``) plain containers are
+    /// drawn faint and dotted (class `container`), and a view not in `labelled` (the views
+    /// the layout gave a label) carries its name in a `title`, shown on hover.
+    static func views(
+        _ boxes: [ViewBox], scale: Double = 1, focus: PictureFocus = .none, labelled: Set<ViewID> = [], _ xml: inout XMLBuilder
+    ) {
+        // A focused picture keeps what lies behind a full-screen layer visible: windows in
+        // front of the first, and views over their whole window, are nearly clear.
+        var windowRect: Rect?
+        var windowsSeen = 0
         for box in boxes {
+            if box.isWindow {
+                windowRect = box.rect
+                windowsSeen += 1
+            }
+            let isLayer =
+                focus.isFocused
+                && (box.isWindow ? windowsSeen > 1 : windowRect.map { PictureFocus.covers(box.rect, $0) } ?? false)
+            let isContainer = focus.isFocused && focus.containers.contains(box.view)
             var classes = ["view"]
+            if isContainer { classes.append("container") }
             if box.isWindow { classes.append("window") }
             if box.isHidden || box.insideHidden { classes.append("hidden") }
             if box.refusal != nil { classes.append("refuses") }
@@ -175,6 +195,7 @@ enum PictureDrawing {
                 stroke = "#9a9a9a"
             }
             if hidden { fillOpacity = 0.08 }
+            if isLayer { fillOpacity = min(fillOpacity, 0.08) }
             let alpha = Double(max(0, min(1, box.alpha)))
             fillOpacity *= 0.35 + 0.65 * alpha
             var after: [(String, String)] = [
@@ -182,7 +203,21 @@ enum PictureDrawing {
                 ("stroke", stroke), ("stroke-width", box.isWindow ? "1.5" : box.isControl ? "1.6" : "1"),
             ]
             if hidden { after.append(("stroke-dasharray", "6 4")) }
-            shapeElement(box.shape, [("class", classes.joined(separator: " ")), ("data-view", box.name)], after, &xml)
+            if isContainer {
+                after = [
+                    ("fill", "none"), ("stroke", "#9aa5b1"), ("stroke-width", SVGText.number(0.8 * scale)),
+                    ("stroke-dasharray", SVGText.number(2 * scale) + " " + SVGText.number(3 * scale)),
+                ]
+            }
+            let before = [("class", classes.joined(separator: " ")), ("data-view", box.name)]
+            if !focus.isFocused || labelled.contains(box.view) {
+                shapeElement(box.shape, before, after, &xml)
+            } else {
+                let geometry = box.shape.svgGeometry()
+                xml.open(geometry.element, before + geometry.attributes + after)
+                xml.element("title", [], content: hoverText(box))
+                xml.close(geometry.element)
+            }
             if box.refusal != nil && !hidden {
                 shapeElement(
                     box.shape, [("class", "hatch"), ("data-view", box.name)], [("fill", "url(#rs-hatch)"), ("stroke", "none")], &xml)
@@ -193,6 +228,81 @@ enum PictureDrawing {
                     [("fill", "none"), ("stroke", "#37474f"), ("stroke-width", "1"), ("stroke-dasharray", "1.5 2")], &xml)
             }
             if !box.shape.isUpright && !hidden { corner(box.shape, name: box.name, scale: scale, &xml) }
+        }
+    }
+
+    /// A view's name, class and flags, for the hover text of a view without a label:
+    /// `UILabel_Apple-1 · UILabel · interaction off`.
+    static func hoverText(_ box: ViewBox) -> String {
+        var parts = [box.name]
+        if box.isWindow {
+            parts.append("window")
+        } else if box.viewClass != .uiView {
+            parts.append(box.viewClass.rawValue)
+        }
+        if box.isHidden { parts.append("hidden") }
+        switch box.refusal {
+        case .disabledControl: parts.append("enabled: no")
+        case .transparent: parts.append("alpha " + NumberFormatting.decimal(Double(box.alpha)))
+        case .interactionOff: parts.append("interaction off")
+        case nil: break
+        }
+        if box.insideRefusing && !box.isHidden && box.refusal == nil { parts.append("inside a view the hit test skips") }
+        if box.passthrough { parts.append("passthrough") }
+        if box.transform != nil { parts.append("transformed") }
+        if box.clips { parts.append("clips") }
+        return parts.joined(separator: " · ")
+    }
+
+    /// The views on each touch's hit-test path but its hit-test view (which ``hitOutlines``
+    /// draws), thinly outlined in the touch's colour (class `path-outline`), once per place:
+    /// a focused picture shows the path from the window down. With `stepped`, each shows
+    /// from the step its touch came down in (class `upto`).
+    static func pathOutlines(_ tracks: [TouchTrack], boxes: [ViewBox], stepped: Bool, scale: Double = 1, _ xml: inout XMLBuilder) {
+        var shapes: [ViewID: ViewShape] = [:]
+        for box in boxes { shapes[box.view] = box.shape }
+        for track in tracks {
+            var drawn: [Rect] = []
+            for view in track.hitPath.dropLast() {
+                guard let shape = shapes[view], !drawn.contains(shape.rect) else { continue }
+                drawn.append(shape.rect)
+                var before: [(String, String)] = [
+                    ("class", stepped ? "path-outline upto" : "path-outline"), ("data-touch", track.name),
+                    ("data-serial", String(track.touch.serial)),
+                ]
+                if stepped { before.append(("data-step", String(track.downStep))) }
+                shapeElement(
+                    shape, before,
+                    [
+                        ("fill", "none"), ("stroke", touchColor(track.colorIndex)), ("stroke-width", SVGText.number(1.2 * scale)),
+                        ("stroke-opacity", "0.8"),
+                    ], &xml)
+            }
+        }
+    }
+
+    /// The view each touch's hit-test view covers (``UnderFinger/covered``): a dotted outline
+    /// in the touch's colour (class `covered-outline`). With `stepped`, each shows from the
+    /// step its touch came down in (class `upto`).
+    static func coveredOutlines(
+        _ tracks: [TouchTrack], under: [UnderFinger], boxes: [ViewBox], stepped: Bool, scale: Double = 1, _ xml: inout XMLBuilder
+    ) {
+        guard under.contains(where: { !$0.covered.isEmpty }) else { return }
+        var drawn: [ViewID: ViewBox] = [:]
+        for box in boxes { drawn[box.view] = box }
+        for (index, track) in tracks.enumerated() where index < under.count {
+            guard let view = under[index].covered.last, let box = drawn[view] else { continue }
+            var before: [(String, String)] = [
+                ("class", stepped ? "covered-outline upto" : "covered-outline"), ("data-touch", track.name),
+                ("data-serial", String(track.touch.serial)), ("data-view", box.name),
+            ]
+            if stepped { before.append(("data-step", String(track.downStep))) }
+            shapeElement(
+                box.shape.inset(by: 1.5 * scale), before,
+                [
+                    ("fill", "none"), ("stroke", touchColor(track.colorIndex)), ("stroke-width", SVGText.number(2 * scale)),
+                    ("stroke-dasharray", SVGText.number(1.5 * scale) + " " + SVGText.number(3 * scale)), ("stroke-linecap", "round"),
+                ], &xml)
         }
     }
 

@@ -37,9 +37,11 @@ public enum PictureText {
     /// the legend: the hit-test view and the recognizers that took the touch, then each phase
     /// with the responder that handled it and the control events it sent, the calls
     /// recognizers held, and what each recognizer did with the touch.
-    public static func story(_ track: TouchTrack, _ scene: Scene) -> [String] {
+    /// In a focused picture, runs of plain containers (`collapsing`) in the path and in a
+    /// call's chain are counted rather than named (`via UITableView-1, 8 containers, UIWindow-1`).
+    public static func story(_ track: TouchTrack, _ scene: Scene, collapsing: Set<ViewID> = []) -> [String] {
         var lines: [String] = []
-        let pathText = track.hitPath.map { scene.views[$0.index].name }.joined(separator: " ▸ ")
+        let pathText = names(track.hitPath.map { Responder.view($0) }, scene, collapsing: collapsing).joined(separator: " ▸ ")
         switch track.fate {
         case .withheld(let reason, let view, let rule):
             if let view { lines.append("hit-test view: \(scene.views[view.index].name) (\(pathText))") }
@@ -55,7 +57,7 @@ public enum PictureText {
                 case .release: head += " (held, released at \(time(call.time)), G20)"
                 case .event: if call.phase == .cancelled { head += " (\(cancelCause(call)))" }
                 }
-                var line = head + ": " + outcome(call.hops, scene)
+                var line = head + ": " + outcome(call.hops, scene, collapsing: collapsing)
                 if let first = call.controlEvents.first, let last = call.controlEvents.last {
                     line +=
                         "; control \(scene.views[first.control.index].name) "
@@ -87,6 +89,43 @@ public enum PictureText {
             lines.append("notice \(code.rawValue) (\(code.rule)) at " + responders.joined(separator: ", "))
         }
         return lines
+    }
+
+    /// What lay under a touch's finger, in at most two sentences: the views its hit test
+    /// passed over there and why (`passed over under the finger: key (interaction off, H2)`),
+    /// and the view its hit-test view covers (`under it: cell would get the touch without
+    /// overlay (main ▸ table ▸ cell; H5)`).
+    static func underLines(_ finger: UnderFinger, track: TouchTrack, _ scene: Scene) -> [String] {
+        var lines: [String] = []
+        if !finger.passedOver.isEmpty {
+            let shown = finger.passedOver.prefix(8).map { passed in
+                "\(scene.views[passed.view.index].name) (\(verdictWords(passed.verdict)))"
+            }
+            let more = finger.passedOver.count - shown.count
+            lines.append(
+                "passed over under the finger: " + shown.joined(separator: ", ") + (more > 0 ? " and \(more) more" : ""))
+        }
+        if let view = finger.covered.last, case .delivered(let hit, let window) = track.fate {
+            let names = finger.covered.map { scene.views[$0.index].name }
+            let path = names.count <= 5 ? names : [names[0], "…"] + names.suffix(3)
+            let rule: RuleID = finger.covered.first == window ? .h5 : .h7
+            lines.append(
+                "under it: \(scene.views[view.index].name) would get the touch without \(scene.views[hit.index].name) ("
+                    + path.joined(separator: " ▸ ") + "; \(rule))")
+        }
+        return lines
+    }
+
+    /// Why the hit test passed over a view, with the rule: `interaction off, H2`.
+    static func verdictWords(_ verdict: HitVerdict) -> String {
+        switch verdict {
+        case .hidden: "hidden, H2"
+        case .transparent: "alpha below 0.01, H2"
+        case .interactionDisabled: "interaction off, H2"
+        case .disabledControl: "enabled: no, U1"
+        case .passthrough: "passthrough, H8"
+        case .hit, .outside: verdict.rawValue
+        }
     }
 
     /// The colour of a legend sentence: red for a withheld touch, purple for a notice, amber
@@ -192,18 +231,39 @@ public enum PictureText {
     }
 
     /// `handled by board, via placard`, or `unhandled, via …` when the call fell off the chain.
-    static func outcome(_ hops: [TouchTrack.Hop], _ scene: Scene) -> String {
+    static func outcome(_ hops: [TouchTrack.Hop], _ scene: Scene, collapsing: Set<ViewID> = []) -> String {
         guard let last = hops.last else { return "no call" }
-        let via = hops.dropLast().map { scene.name(of: $0.responder) }
+        let via = names(hops.dropLast().map(\.responder), scene, collapsing: collapsing)
         let viaText = via.isEmpty ? "" : ", via " + via.joined(separator: ", ")
         switch last.result {
         case .handled, .forwarded:
             return "handled by \(scene.name(of: last.responder))" + viaText
         case .unhandled:
-            let names = hops.map { scene.name(of: $0.responder) }
+            let names = names(hops.map(\.responder), scene, collapsing: collapsing)
             let passed = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
             return "unhandled (C4): \(passed) forwarded it, and the chain ended"
         }
+    }
+
+    /// The responders' names, each run of two or more views of `collapsing` as one count
+    /// (`8 containers`).
+    static func names(_ responders: [Responder], _ scene: Scene, collapsing: Set<ViewID>) -> [String] {
+        var names: [String] = []
+        var run: [String] = []
+        func flush() {
+            if run.count >= 2 { names.append("\(run.count) containers") } else { names += run }
+            run = []
+        }
+        for responder in responders {
+            if case .view(let view) = responder, collapsing.contains(view) {
+                run.append(scene.name(of: responder))
+            } else {
+                flush()
+                names.append(scene.name(of: responder))
+            }
+        }
+        flush()
+        return names
     }
 
     /// Why a `cancelled` call happened.

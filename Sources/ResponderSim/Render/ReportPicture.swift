@@ -12,34 +12,53 @@ struct ReportPicture {
     let scale: Double
     /// The views on the touches' paths, drawn alone when a tree has more views than the limit.
     let onPaths: Set<ViewID>
+    /// The views the user names (labelled even when a tree is focused).
+    let named: Set<ViewID>
+    /// Each tree of the recording laid out: its boxes to draw, what lay under each finger,
+    /// and its focus (``PictureFocus``).
+    private let trees: [PreparedTree]
 
-    init(recording: RunRecording, tracks: [TouchTrack]) {
+    private struct PreparedTree {
+        var geometry: ScreenGeometry
+        var boxes: [ViewBox]
+        var inWindows: Int
+        var isSummary: Bool
+        var under: [UnderFinger]
+        var focus: PictureFocus
+    }
+
+    init(recording: RunRecording, tracks: [TouchTrack], naming named: Set<ViewID> = []) {
         self.recording = recording
         self.tracks = tracks
+        self.named = named
         var trackIndex: [Int: Int] = [:]
         for (index, track) in tracks.enumerated() { trackIndex[track.touch.serial] = index }
         self.trackIndex = trackIndex
-        self.onPaths = Set(tracks.flatMap(\.hitPath))
+        let onPaths = Set(tracks.flatMap(\.hitPath))
+        self.onPaths = onPaths
         var largest = 0.0
+        var trees: [PreparedTree] = []
         for views in recording.trees {
             let geometry = ScreenGeometry(views: views, windows: recording.scene.windows)
-            for rect in geometry.rects.compactMap({ $0 }) {
-                largest = max(largest, rect.x + rect.width, rect.y + rect.height)
-            }
+            var boxes = ViewBox.boxes(views, recording.scene, geometry: geometry)
+            let inWindows = boxes.count
+            let isSummary = boxes.count > recording.limits.maxViews
+            if isSummary { boxes = boxes.filter { $0.isWindow || onPaths.contains($0.view) } }
+            let under = UnderFinger.find(tracks, views: views, geometry: geometry, covering: boxes.count > PictureFocus.labelBudget)
+            let (focus, drawn) = PictureFocus.make(boxes: boxes, views: views, tracks: tracks, under: under, named: named)
+            for rect in drawn.map(\.rect) { largest = max(largest, rect.x + rect.width, rect.y + rect.height) }
+            trees.append(
+                PreparedTree(geometry: geometry, boxes: drawn, inWindows: inWindows, isSummary: isSummary, under: under, focus: focus))
         }
+        self.trees = trees
         scale = max(1, (largest / 520 * 4).rounded() / 4)
     }
 
     /// The track of a touch.
     func track(_ touch: TouchRef) -> TouchTrack? { trackIndex[touch.serial].map { tracks[$0] } }
 
-    /// The boxes drawn for a tree: all of them, or past the limit the windows and the views on
-    /// the touches' paths (with how many views are in a window, and whether it is a summary).
-    func drawnBoxes(_ views: [View], geometry: ScreenGeometry? = nil) -> (boxes: [ViewBox], inWindows: Int, isSummary: Bool) {
-        let boxes = ViewBox.boxes(views, recording.scene, geometry: geometry)
-        guard boxes.count > recording.limits.maxViews else { return (boxes, boxes.count, false) }
-        return (boxes.filter { $0.isWindow || onPaths.contains($0.view) }, boxes.count, true)
-    }
+    /// The focus of the last tree (the one the whole run leaves), for the page's words.
+    var focus: PictureFocus { trees.last?.focus ?? .none }
 
     static let hopColors: [DeliveryResult: String] = [.handled: "#2e7d32", .forwarded: "#607d8b", .unhandled: "#c77700"]
 
@@ -47,6 +66,8 @@ struct ReportPicture {
         var views: [View]
         var geometry: ScreenGeometry
         var boxes: [ViewBox]
+        var focus: PictureFocus
+        var under: [UnderFinger]
         var layout: PictureDrawing.Layout
         /// Screen shape by view index (nil when not in a window or not drawn).
         var shapes: [ViewShape?]
@@ -61,7 +82,7 @@ struct ReportPicture {
         let stepCount = recording.steps.count
         var drawings: [TreeDrawing] = []
         var summaryNote: String?
-        let summarised = drawnBoxes(recording.trees[0]).isSummary
+        let summarised = trees[0].isSummary
         let ghosts = recording.removals.filter { $0.step <= stepCount && (!summarised || onPaths.contains($0.view)) }
         var spans = Array(repeating: (first: Int.max, last: -1), count: recording.trees.count)
         for step in 0...stepCount {
@@ -69,14 +90,15 @@ struct ReportPicture {
             spans[tree] = (min(spans[tree].first, step), max(spans[tree].last, step))
         }
         for (treeIndex, views) in recording.trees.enumerated() {
-            let geometry = ScreenGeometry(views: views, windows: scene.windows)
-            let (boxes, inWindows, isSummary) = drawnBoxes(views, geometry: geometry)
+            let tree = trees[treeIndex]
+            let (geometry, boxes) = (tree.geometry, tree.boxes)
             // A tree names only the ghosts of views removed by its first step.
-            let named = ghosts.filter { $0.step <= spans[treeIndex].first }
-            if isSummary {
-                summaryNote = Picture.summaryNote(views: inWindows, drawn: boxes)
+            let namedGhosts = ghosts.filter { $0.step <= spans[treeIndex].first }
+            if tree.isSummary {
+                summaryNote = Picture.summaryNote(views: tree.inWindows, drawn: boxes)
             }
-            let layout = PictureDrawing.Layout(boxes: boxes, starts: [], ghosts: named, tracks: tracks, scene: scene, scale: scale)
+            let layout = PictureDrawing.Layout(
+                boxes: boxes, starts: [], ghosts: namedGhosts, tracks: tracks, scene: scene, scale: scale, focus: tree.focus)
             var shapes: [ViewShape?] = Array(repeating: nil, count: views.count)
             for box in boxes { shapes[box.view.index] = box.shape }
             var placer = LabelPlacer(cell: 48 * scale)
@@ -86,7 +108,8 @@ struct ReportPicture {
             for label in layout.ghostLabels { placer.block(Rect(label.at.x, label.at.y, 60 * scale, 11 * scale)) }
             drawings.append(
                 TreeDrawing(
-                    views: views, geometry: geometry, boxes: boxes, layout: layout, shapes: shapes, placer: placer,
+                    views: views, geometry: geometry, boxes: boxes, focus: tree.focus, under: tree.under, layout: layout,
+                    shapes: shapes, placer: placer,
                     first: spans[treeIndex].first,
                     last: spans[treeIndex].last))
         }
@@ -160,7 +183,14 @@ struct ReportPicture {
                 ignoring: ignoring, bounds: extent, banner: Rect(extent.x, extent.y - bannerHeight + 2 * scale, extent.width, 22 * scale),
                 under: &unders, over: &overs)
         }
-        treeGroups { drawing, xml in PictureDrawing.views(drawing.boxes, scale: scale, &xml) }
+        treeGroups { drawing, xml in
+            PictureDrawing.views(
+                drawing.boxes, scale: scale, focus: drawing.focus, labelled: Set(drawing.layout.labels.map(\.box.view)), &xml)
+            if drawing.focus.isFocused {
+                PictureDrawing.pathOutlines(tracks, boxes: drawing.boxes, stepped: true, scale: scale, &xml)
+            }
+            PictureDrawing.coveredOutlines(tracks, under: drawing.under, boxes: drawing.boxes, stepped: true, scale: scale, &xml)
+        }
         PictureDrawing.ghosts(ghosts, stepped: true, scale: scale, &xml)
         xml.raw(unders.text)
         treeGroups { drawing, xml in PictureDrawing.labels(drawing.layout, tracks: tracks, touchLabels: false, &xml) }
@@ -304,9 +334,19 @@ struct ReportPicture {
             else { continue }
             PictureDrawing.hitOutline(
                 bound, track: track, inset: (2 + 4.5 * Double(index)) * scale, width: 3.5 * scale, extraClass: " current", &under)
-            tag(
-                "hit-test view of \(track.label)", color: PictureDrawing.touchColor(track.colorIndex), near: bound.rect, inside: true,
-                within: area, &placer, &xml)
+            // In a focused tree a hit-test view is often a full-screen layer: the tag goes next
+            // to the finger rather than to a far corner.
+            let large = bound.rect.width > 150 * scale && bound.rect.height > 150 * scale
+            let down = track.points.first?.point
+            if drawing.focus.isFocused, large, let down {
+                tag(
+                    "hit-test view of \(track.label)", color: PictureDrawing.touchColor(track.colorIndex), near: marker(down),
+                    inside: false, within: area, &placer, &xml)
+            } else {
+                tag(
+                    "hit-test view of \(track.label)", color: PictureDrawing.touchColor(track.colorIndex), near: bound.rect,
+                    inside: true, within: area, &placer, &xml)
+            }
         }
 
         // The set or removed view.

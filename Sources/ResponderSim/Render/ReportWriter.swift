@@ -12,14 +12,18 @@
 /// A run longer than ``PictureLimits/maxSteps`` is stepped through up to there, and the page
 /// says so.
 public enum ReportWriter {
-    /// Writes the report of `recording` into `output`.
-    public static func write<Output: TextOutputStream>(_ recording: RunRecording, into output: inout Output) {
+    /// Writes the report of `recording` into `output`; `named` views are labelled even when
+    /// the tree is too large to label every view (``PictureFocus``).
+    public static func write<Output: TextOutputStream>(
+        _ recording: RunRecording, naming named: Set<ViewID> = [], into output: inout Output
+    ) {
         let scene = recording.scene
-        let whole = Picture(recording)
+        let whole = Picture(recording, naming: named)
         let tracks = whole.tracks
         let stepCount = recording.steps.count
         let stepped = recording.isComplete ? tracks : recording.tracks(afterSteps: stepCount)
-        let svg = ReportPicture(recording: recording, tracks: stepped).svg()
+        let picture = ReportPicture(recording: recording, tracks: stepped, naming: named)
+        let svg = picture.svg()
         var cited: Set<RuleID> = []
 
         var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
@@ -43,6 +47,7 @@ public enum ReportWriter {
             html += "<code>responder-sim run</code> prints every step.</p>\n"
         }
         if let note = whole.summaryNote { html += "<p class=\"limit\">" + SVGText.escape(note) + ".</p>\n" }
+        if let note = picture.focus.note { html += "<p class=\"meta focus-note\">" + SVGText.escape(note) + ".</p>\n" }
         html += "</header>\n"
 
         // Controls.
@@ -574,9 +579,13 @@ public enum ReportWriter {
 
 extension RunRecording {
     /// The run as a self-contained HTML report.
-    public var report: String {
+    public var report: String { report() }
+
+    /// The run as a self-contained HTML report that labels `named` views even when the tree is
+    /// too large to label every view.
+    public func report(naming named: Set<ViewID> = []) -> String {
         var text = ""
-        ReportWriter.write(self, into: &text)
+        ReportWriter.write(self, naming: named, into: &text)
         return text
     }
 }

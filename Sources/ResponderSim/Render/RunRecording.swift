@@ -60,8 +60,10 @@ public struct RunRecording: Sendable {
         self.endTime = endTime
         self.trees = [scene.views]
         self.finalTree = scene.views
-        // With recognizers, each step records their states (the report's lanes).
-        var simulator = Simulator(scene: scene, options: SimulationOptions(explain: !scene.recognizers.isEmpty))
+        // With recognizers, each step records their states (the report's lanes); in a tree
+        // drawn one by one, each hit test records its visits (what it passed over, and why).
+        let explain = !scene.recognizers.isEmpty || scene.views.count <= limits.maxViews
+        var simulator = Simulator(scene: scene, options: SimulationOptions(explain: explain))
         var collector = StepCollector()
         var builder = TrackBuilder(scene: scene, limits: limits)
         var keeping = true
@@ -161,11 +163,27 @@ public struct RunRecording: Sendable {
         return builder.tracks
     }
 
-    /// The step with only the recognizer states worth drawing: those not idle (Possible with
-    /// no touch), so a scene with many recognizers keeps little per step.
+    /// The step with only what pictures draw: the recognizer states that are not idle
+    /// (Possible with no touch), so a scene with many recognizers keeps little per step, and
+    /// of each hit test's visits only the views it passed over for a reason of their own
+    /// (``TouchTrack/passedOver``), not every view it found the point outside of.
     static func compacted(_ step: StepRecord) -> StepRecord {
-        guard step.recognizerStates.contains(where: { $0.state == .possible && $0.touchCount == 0 }) else { return step }
+        let idle = step.recognizerStates.contains { $0.state == .possible && $0.touchCount == 0 }
+        guard idle || !step.visited.isEmpty else { return step }
         var copy = step
+        if !step.visited.isEmpty {
+            copy.visited = StepBuffer()
+            copy.hitTests = StepBuffer()
+            for var test in step.hitTests {
+                let start = copy.visited.count
+                for visit in step.visited[test.visited] where visit.verdict != .hit && visit.verdict != .outside {
+                    copy.visited.append(visit)
+                }
+                test.visited = start..<copy.visited.count
+                copy.hitTests.append(test)
+            }
+        }
+        guard idle else { return copy }
         let kept = step.recognizerStates.filter { $0.state != .possible || $0.touchCount > 0 }
         copy.recognizerStates = StepBuffer()
         for state in kept { copy.recognizerStates.append(state) }

@@ -14,7 +14,8 @@ public enum SVGWriter {
     public static func write<Output: TextOutputStream>(_ picture: Picture, into output: inout Output) {
         let layout = PictureDrawing.Layout(
             boxes: picture.boxes, starts: picture.starts, ghosts: picture.ghosts, tracks: picture.tracks, scene: picture.scene,
-            disabledRecognizers: picture.disabledRecognizers, recognizerStates: picture.recognizerStates, slopAreas: picture.tracking)
+            disabledRecognizers: picture.disabledRecognizers, recognizerStates: picture.recognizerStates, slopAreas: picture.tracking,
+            focus: picture.focus)
         let extent = layout.extent
 
         // Header lines.
@@ -27,11 +28,14 @@ public enum SVGWriter {
             subtitle = "the whole run: the tree as the last step left it, and every path"
         }
         subtitle += " (\(picture.stepCount) step" + (picture.stepCount == 1 ? "" : "s") + "; 1 unit = 1 point)"
-        let summaryLines =
-            picture.summaryNote.map {
-                SVGText.wrap($0, width: max(extent.width + legendGap + legendWidth, 300), size: 10.5)
-            } ?? []
-        let headerHeight = Double(titleLines.count) * 19 + 20 + Double(summaryLines.count) * 14
+        // Notes under the subtitle: what a summary leaves out, and what a focused picture labels.
+        let noteWidth = max(extent.width + legendGap + legendWidth, 300)
+        let notes: [(className: String, style: [(String, String)], lines: [String])] = [
+            ("summary-note", [("font-weight", "bold"), ("fill", "#9a5b00")], picture.summaryNote),
+            ("focus-note", [("fill", PictureDrawing.muted)], picture.focus.note),
+        ].compactMap { note in note.2.map { (note.0, note.1, SVGText.wrap($0, width: noteWidth, size: 10.5)) } }
+        let noteLines = notes.reduce(0) { $0 + $1.lines.count }
+        let headerHeight = Double(titleLines.count) * 19 + 20 + Double(noteLines) * 14
 
         // Legend lines.
         var legend = XMLBuilder()
@@ -74,25 +78,29 @@ public enum SVGWriter {
                 ("fill", PictureDrawing.muted),
             ],
             content: subtitle)
-        for line in summaryLines {
-            y += 14
-            xml.element(
-                "text",
-                [
-                    ("class", "summary-note"), ("x", SVGText.number(margin)), ("y", SVGText.number(y)), ("font-size", "10.5"),
-                    ("font-weight", "bold"), ("fill", "#9a5b00"),
-                ],
-                content: line)
+        for note in notes {
+            for line in note.lines {
+                y += 14
+                xml.element(
+                    "text",
+                    [("class", note.className), ("x", SVGText.number(margin)), ("y", SVGText.number(y)), ("font-size", "10.5")]
+                        + note.style,
+                    content: line)
+            }
         }
 
         xml.open("g", [("class", "picture"), ("transform", "translate(\(SVGText.number(dx)) \(SVGText.number(dy)))")])
         xml.open("g", [("class", "views")])
-        PictureDrawing.views(picture.boxes, &xml)
+        PictureDrawing.views(picture.boxes, focus: picture.focus, labelled: Set(layout.labels.map(\.box.view)), &xml)
         PictureDrawing.slopAreas(picture.tracking, &xml)
         PictureDrawing.starts(picture.starts, &xml)
         PictureDrawing.ghosts(picture.ghosts, &xml)
         xml.close("g")
         xml.open("g", [("class", "hit-outlines")])
+        if picture.focus.isFocused {
+            PictureDrawing.pathOutlines(picture.tracks, boxes: picture.boxes, stepped: false, &xml)
+        }
+        PictureDrawing.coveredOutlines(picture.tracks, under: picture.under, boxes: picture.boxes, stepped: false, &xml)
         PictureDrawing.hitOutlines(picture.tracks, boxes: picture.boxes, &xml)
         xml.close("g")
         xml.open("g", [("class", "touches")])
@@ -332,6 +340,39 @@ public enum SVGWriter {
                     [
                         ("x", "6"), ("y", SVGText.number(mid - 7)), ("width", "28"), ("height", "14"), ("fill", "none"),
                         ("stroke", sampleColor), ("stroke-width", "2.5"),
+                    ])
+            }
+        }
+        if picture.focus.isFocused && tracks.contains(where: { $0.hitPath.count > 1 }) {
+            entry("thin line in a touch's colour: a view on that touch's hit-test path, from its window down (H1, H5)") { xml, mid in
+                xml.element(
+                    "rect",
+                    [
+                        ("x", "6"), ("y", SVGText.number(mid - 7)), ("width", "28"), ("height", "14"), ("fill", "none"),
+                        ("stroke", sampleColor), ("stroke-width", "1.2"),
+                    ])
+            }
+        }
+        if picture.under.contains(where: { !$0.covered.isEmpty }) {
+            entry(
+                "dotted outline in a touch's colour: the view that touch's hit-test view covers; it would get the touch without it (H5, H7)"
+            ) { xml, mid in
+                xml.element(
+                    "rect",
+                    [
+                        ("x", "6"), ("y", SVGText.number(mid - 7)), ("width", "28"), ("height", "14"), ("fill", "none"),
+                        ("stroke", sampleColor), ("stroke-width", "2"), ("stroke-dasharray", "1.5 3"), ("stroke-linecap", "round"),
+                    ])
+            }
+        }
+        if !picture.focus.containers.isEmpty {
+            entry("faint dotted rectangle: a plain container, where its superview or its whole window is; point at it for its name") {
+                xml, mid in
+                xml.element(
+                    "rect",
+                    [
+                        ("x", "6"), ("y", SVGText.number(mid - 7)), ("width", "28"), ("height", "14"), ("fill", "none"),
+                        ("stroke", "#9aa5b1"), ("stroke-width", "0.8"), ("stroke-dasharray", "2 3"),
                     ])
             }
         }

@@ -103,6 +103,14 @@ public struct TouchTrack: Sendable {
         public var changes: [Change] = []
     }
 
+    /// A view the touch's hit test asked and passed over for a reason of its own (RULES H2,
+    /// H8, GESTURES.md U1): hidden, transparent, interaction off, a disabled control, or a
+    /// passthrough view that nothing inside took. Read from the hit test's visits.
+    public struct PassedOver: Sendable, Hashable {
+        public var view: ViewID
+        public var verdict: HitVerdict
+    }
+
     /// One `gesture` line of a recognizer, `count` times in a row.
     public struct Change: Sendable, Hashable {
         /// The state entered, with the failure's reason and what it names.
@@ -153,6 +161,9 @@ public struct TouchTrack: Sendable {
     public var withholding: String?
     /// The hit-test view's ancestry from its window (empty when nothing was hit).
     public var hitPath: [ViewID] = []
+    /// The views its hit test passed over for a reason of their own, in the order it asked
+    /// them (at most ``PictureLimits/maxOutputsPerTrack``; empty when the run kept no visits).
+    public var passedOver: [PassedOver] = []
     public var ending: Ending = .stillDown
     /// Where and when the touch was cancelled, if it was.
     public var cancellation: (point: Point, step: Int, time: Microseconds)? {
@@ -368,8 +379,13 @@ struct TrackBuilder {
         var path: [ViewID] = []
         var withholding: String?
         var recognitions: [TouchTrack.Recognition] = []
+        var passedOver: [TouchTrack.PassedOver] = []
         if let test = step.hitTests.first(where: { $0.touch.serial == serial }) {
             path = Array(step.pathViews[test.path])
+            for visit in step.visited[test.visited] where visit.verdict != .hit && visit.verdict != .outside {
+                guard passedOver.count < limits.maxOutputsPerTrack else { break }
+                passedOver.append(TouchTrack.PassedOver(view: visit.view, verdict: visit.verdict))
+            }
             recognitions = step.attachments[test.attachments].map {
                 TouchTrack.Recognition(recognizer: $0.recognizer, verdict: $0.verdict)
             }
@@ -384,6 +400,7 @@ struct TrackBuilder {
         dead.append(false)
         var track = TouchTrack(touch: change.touch, name: name, label: label, colorIndex: serial, fate: fate)
         track.hitPath = path
+        track.passedOver = passedOver
         track.withholding = withholding
         track.recognitions = recognitions
         tracks.append(track)
