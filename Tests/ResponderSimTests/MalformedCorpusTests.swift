@@ -94,6 +94,13 @@ import Testing
         #expect(diagnostics.count == SceneLimits.maxDiagnostics)
         let locations = diagnostics.map(\.location)
         #expect(locations == locations.sorted())
+        // Past the twenty listed, the rendering says how many more there are.
+        do {
+            _ = try SceneLoader.load(SourceFile(path: file, bytes: bytes))
+        } catch let error as SceneLoadError {
+            #expect(error.total == badLines)
+            #expect(error.rendered.hasSuffix("\(file): and \(badLines - SceneLimits.maxDiagnostics) more errors not listed\n"))
+        }
     }
 
     /// Nesting past the limit needs a valid tree thousands of blocks deep (a nested list would

@@ -16,12 +16,13 @@ public enum SceneLoader {
         let ((tree, diagnostics), read, stoppedAtLongLine) = try source.read { SceneParser.parse($0) }
         guard !stoppedAtLongLine else {
             // What the builder would find missing lies after the line reading stopped at.
-            throw SceneLoadError(source: read, diagnostics: diagnostics.finish(bytes: tree.bytes))
+            throw SceneLoadError(source: read, diagnostics: diagnostics.finish(bytes: tree.bytes), total: diagnostics.total)
         }
         var builder = SceneBuilder(tree: tree, diagnostics: diagnostics, path: source.path, origin: read.origin)
         let scene = builder.build()
         guard builder.diagnostics.isEmpty else {
-            throw SceneLoadError(source: read, diagnostics: builder.diagnostics.finish(bytes: tree.bytes))
+            throw SceneLoadError(
+                source: read, diagnostics: builder.diagnostics.finish(bytes: tree.bytes), total: builder.diagnostics.total)
         }
         return scene
     }

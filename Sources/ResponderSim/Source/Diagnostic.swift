@@ -29,22 +29,28 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 public struct SceneLoadError: Error, Sendable {
     /// The file the diagnostics belong to.
     public var source: SourceFile
-    /// The diagnostics, in file order.
+    /// The diagnostics, in file order (the first ``SceneLimits/maxDiagnostics`` found).
     public var diagnostics: [Diagnostic]
+    /// How many problems were found in all, listed or not.
+    public var total: Int
 
-    /// Creates the error for a file.
-    public init(source: SourceFile, diagnostics: [Diagnostic]) {
+    /// Creates the error for a file; `total` counts the problems found, when more than listed.
+    public init(source: SourceFile, diagnostics: [Diagnostic], total: Int? = nil) {
         self.source = source
         self.diagnostics = diagnostics
+        self.total = max(total ?? diagnostics.count, diagnostics.count)
     }
 
-    /// Every diagnostic rendered with its line and caret, the way editors read them.
+    /// Every diagnostic rendered with its line and caret, the way editors read them, then
+    /// `and N more errors` when more were found than listed.
     public var rendered: String {
         let lines = source.lineTexts(Set(diagnostics.map(\.location.line)))
         var text = ""
         for diagnostic in diagnostics {
             text += DiagnosticRenderer.render(diagnostic, path: source.path, line: lines[diagnostic.location.line])
         }
+        let more = total - diagnostics.count
+        if more > 0 { text += "\(TerminalText.escaped(source.path)): and \(more) more error\(more == 1 ? "" : "s") not listed\n" }
         return text
     }
 }
