@@ -106,6 +106,7 @@ public enum Benchmark {
 struct VisitCounter: TraceSink {
     var hitTests = 0
     var visited = 0
+    var reads: StepParts { .hitTests }
     mutating func step(_ step: StepRecord, _ scene: Scene) {
         hitTests += step.hitTests.count
         visited += step.visited.count
@@ -115,6 +116,8 @@ struct VisitCounter: TraceSink {
 /// Keeps only the summary.
 struct SummarySink: TraceSink {
     var summary = TraceSummary()
+    /// The summary counts notices.
+    var reads: StepParts { .notices }
     mutating func step(_ step: StepRecord, _ scene: Scene) {}
     mutating func end(_ summary: TraceSummary, _ scene: Scene) { self.summary = summary }
 }

@@ -51,6 +51,7 @@ public struct PhaseSet: OptionSet, Hashable, Sendable {
     public static let all: PhaseSet = [.began, .moved, .ended, .cancelled]
 
     /// Whether the set holds `phase`.
+    @inline(__always)
     public func contains(_ phase: TouchPhase) -> Bool { rawValue & (1 << UInt8(phase.rawValue)) != 0 }
 
     /// The phases in P3 order.

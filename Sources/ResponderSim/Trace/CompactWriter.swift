@@ -7,6 +7,9 @@ public struct CompactWriter<Output: TextOutputStream>: TraceSink {
     /// Creates a writer that streams into `output`.
     public init(output: Output) { self.output = output }
 
+    /// The lines and the notices: no locations, `all`, hit tests or touch lines.
+    public var reads: StepParts { CompactLines.parts }
+
     public mutating func step(_ step: StepRecord, _ scene: Scene) {
         CompactLines.write(step, scene, to: &output)
     }
@@ -19,6 +22,9 @@ public struct CompactWriter<Output: TextOutputStream>: TraceSink {
 
 /// The compact lines of a step, shared by the compact writer and expectation checks.
 public enum CompactLines {
+    /// The parts of a step the compact lines are made of.
+    public static let parts: StepParts = [.deliveries, .notices]
+
     /// Calls `body` with each compact line of `step`, in TRACE.md §3 order.
     public static func forEach(_ step: StepRecord, _ scene: Scene, _ body: (String) -> Void) {
         var text = ""
@@ -143,6 +149,7 @@ public enum CompactLines {
 public struct CompactLineCollector: TraceSink {
     public private(set) var lines: [String] = []
     public init() {}
+    public var reads: StepParts { CompactLines.parts }
     public mutating func step(_ step: StepRecord, _ scene: Scene) {
         CompactLines.forEach(step, scene) { lines.append($0) }
     }

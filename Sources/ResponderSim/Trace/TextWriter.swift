@@ -20,6 +20,9 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
         self.explain = explain
     }
 
+    /// Everything but the calls recognizers took (JSON only).
+    public var reads: StepParts { StepParts.everything.subtracting(.gestureInputs) }
+
     private func paint(_ text: String, _ code: String) -> String {
         color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
