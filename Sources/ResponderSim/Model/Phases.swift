@@ -13,7 +13,10 @@ public enum TouchPhase: Int, CaseIterable, Hashable, Sendable, Comparable {
     }
 
     /// The UIResponder method for this phase, such as `touchesBegan`.
-    public var methodName: String {
+    public var methodName: String { methodNameLiteral.description }
+
+    /// ``methodName`` as a literal, for writers that append bytes.
+    var methodNameLiteral: StaticString {
         switch self {
         case .began: "touchesBegan"
         case .moved: "touchesMoved"

@@ -3,6 +3,10 @@
 public struct CompactWriter<Output: TextOutputStream>: TraceSink {
     /// Where the lines go.
     public var output: Output
+    /// The step's lines, built as bytes in one buffer kept from step to step (``TraceLine``).
+    private var line = TraceLine()
+    private let handOff = TextHandOff<Output>()
+    private var names = ResponderNames()
 
     /// Creates a writer that streams into `output`.
     public init(output: Output) { self.output = output }
@@ -10,8 +14,15 @@ public struct CompactWriter<Output: TextOutputStream>: TraceSink {
     /// The lines and the notices: no locations, `all`, hit tests or touch lines.
     public var reads: StepParts { CompactLines.parts }
 
+    // Inlined into the engine's run loop: called there, the step record and the scene were
+    // copied for the call (700 bytes a step), as the engine's memory is not theirs to lend.
+    @inline(__always)
     public mutating func step(_ step: StepRecord, _ scene: Scene) {
-        CompactLines.write(step, scene, to: &output)
+        guard !step.entries.isEmpty else { return }
+        names.prepare(for: scene) { name, line in line.append(name) }
+        line.clear()
+        CompactLines.append(step, scene, names, to: &line)
+        handOff.write(line, to: &output)
     }
 
     public mutating func notice(_ notice: Notice, _ scene: Scene) {
@@ -35,51 +46,62 @@ public enum CompactLines {
     }
 
     /// Writes the compact lines of `step`, each ending in a newline, in the order the engine
-    /// recorded them (TRACE.md §3, GESTURES.md §3.3). It writes pieces rather than whole
-    /// lines, so a long run builds no string per line.
+    /// recorded them (TRACE.md §3, GESTURES.md §3.3), as one piece of text.
     public static func write<Output: TextOutputStream>(_ step: StepRecord, _ scene: Scene, to output: inout Output) {
+        guard !step.entries.isEmpty else { return }
+        var line = TraceLine()
+        var names = ResponderNames()
+        names.prepare(for: scene) { name, line in line.append(name) }
+        append(step, scene, names, to: &line)
+        output.write(line.string)
+    }
+
+    /// Appends the compact lines of `step` to `line`. Inlined into each writer: as a call,
+    /// the step record and the scene were copied for it (700 bytes a step).
+    @inline(__always)
+    static func append(_ step: StepRecord, _ scene: Scene, _ names: ResponderNames, to line: inout TraceLine) {
         for entry in step.entries {
             switch entry {
             case .drop(let index):
                 let drop = step.drops[index]
-                output.write("drop ")
-                output.write(step.name(of: drop.touch))
-                output.write(" ")
-                output.write(drop.reason.rawValue)
-                output.write(" ")
-                output.write(drop.view.map { scene.views[$0.index].name } ?? "-")
-                output.write("\n")
+                line.appendASCII("drop ")
+                line.append(step.name(of: drop.touch))
+                line.append(UInt8(ascii: " "))
+                line.append(drop.reason.rawValue)
+                line.append(UInt8(ascii: " "))
+                if let view = drop.view { names.append(view, to: &line) } else { line.append(UInt8(ascii: "-")) }
+                line.append(UInt8(ascii: "\n"))
             case .delivery(let index):
                 let delivery = step.deliveries[index]
                 let call = step.calls[delivery.call]
-                output.write(scene.name(of: delivery.responder))
-                output.write(".")
-                output.write(call.phase.methodName)
-                output.write(" [")
+                names.append(delivery.responder, to: &line)
+                line.append(UInt8(ascii: "."))
+                line.appendASCII(call.phase.methodNameLiteral)
+                line.appendASCII(" [")
                 for position in call.touches {
-                    if position > call.touches.lowerBound { output.write(", ") }
-                    output.write(step.name(of: step.callTouches[position]))
+                    if position > call.touches.lowerBound { line.appendASCII(", ") }
+                    line.append(step.name(of: step.callTouches[position]))
                 }
-                output.write(CompactLines.ending(delivery.result))
+                line.appendASCII(CompactLines.ending(delivery.result))
             case .output(let index):
                 let printed = step.outputs[index]
-                output.write("output ")
-                output.write(scene.name(of: printed.responder))
-                output.write(": ")
-                output.write(printed.text)
-                output.write("\n")
+                line.appendASCII("output ")
+                names.append(printed.responder, to: &line)
+                line.appendASCII(": ")
+                line.append(printed.text)
+                line.append(UInt8(ascii: "\n"))
             case .skip(let index):
                 let skip = step.skips[index]
-                output.write("skip ")
-                output.write(step.name(of: skip.touch))
-                output.write(" ")
-                output.write(skip.phase.name)
-                output.write(" ignoring-interaction ")
-                output.write(scene.views[skip.view.index].name)
-                output.write("\n")
+                line.appendASCII("skip ")
+                line.append(step.name(of: skip.touch))
+                line.append(UInt8(ascii: " "))
+                line.append(skip.phase.name)
+                line.appendASCII(" ignoring-interaction ")
+                names.append(skip.view, to: &line)
+                line.append(UInt8(ascii: "\n"))
             default:
-                output.write(gestureLine(entry, step, scene))
-                output.write("\n")
+                line.append(gestureLine(entry, step, scene))
+                line.append(UInt8(ascii: "\n"))
             }
         }
     }
@@ -121,7 +143,7 @@ public enum CompactLines {
     }
 
     /// `] RESULT` and the line's end, as one literal.
-    static func ending(_ result: DeliveryResult) -> String {
+    static func ending(_ result: DeliveryResult) -> StaticString {
         switch result {
         case .handled: "] handled\n"
         case .forwarded: "] forwarded\n"

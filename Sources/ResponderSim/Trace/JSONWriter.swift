@@ -14,6 +14,9 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
     /// The line being built, kept from step to step.
     private var line = TraceLine()
 
+    // Inlined into the engine's run loop: called there, the step record and the scene were
+    // copied for the call (700 bytes a step), as the engine's memory is not theirs to lend.
+    @inline(__always)
     public mutating func step(_ step: StepRecord, _ scene: Scene) {
         line.clear()
         line.appendASCII("{\"step\":")
@@ -88,7 +91,7 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
             line.appendASCII(",\"role\":\"")
             line.append(scene.role(of: delivery.responder).rawValue)
             line.appendASCII("\",\"method\":\"")
-            line.append(call.phase.methodName)
+            line.appendASCII(call.phase.methodNameLiteral)
             line.appendASCII("\",\"touches\":[")
             for position in call.touches {
                 if position > call.touches.lowerBound { line.append(Punctuation.comma) }
@@ -215,7 +218,7 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
             line.appendASCII("{\"gesture\":")
             line.appendJSONString(scene.name(of: input.recognizer))
             line.appendASCII(",\"method\":\"")
-            line.append(input.phase.methodName)
+            line.appendASCII(input.phase.methodNameLiteral)
             line.appendASCII("\",\"touches\":")
             appendTouches(step.touches(input.touches), step)
             line.append(Punctuation.closeBrace)
@@ -258,7 +261,7 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
             line.appendASCII(",\"responder\":")
             line.appendJSONString(scene.views[hold.view.index].name)
             line.appendASCII(",\"method\":\"")
-            line.append(hold.phase.methodName)
+            line.appendASCII(hold.phase.methodNameLiteral)
             line.appendASCII("\",\"touches\":")
             appendTouches(step.touches(hold.touches), step)
             line.appendASCII(",\"gesture\":")

@@ -57,6 +57,9 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
         for _ in 0..<max(0, count) { line.append(UInt8(ascii: " ")) }
     }
 
+    // Inlined into the engine's run loop: called there, the step record and the scene were
+    // copied for the call (700 bytes a step), as the engine's memory is not theirs to lend.
+    @inline(__always)
     public mutating func step(_ step: StepRecord, _ scene: Scene) {
         line.clear()
         line.append(UInt8(ascii: "\n"))
@@ -279,7 +282,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
         let name = scene.name(of: delivery.responder)
         line.append(name)
         line.append(UInt8(ascii: "."))
-        line.append(call.phase.methodName)
+        line.appendASCII(call.phase.methodNameLiteral)
         appendSpaces(callWidth - (name.count + 1 + call.phase.methodName.count) + 2)
         line.append(UInt8(ascii: "["))
         for position in call.touches {
