@@ -3,7 +3,10 @@ public enum TouchPhase: Int, CaseIterable, Hashable, Sendable, Comparable {
     case began, moved, ended, cancelled
 
     /// The name used in scene files and traces: `began`, `moved`, `ended`, `cancelled`.
-    public var name: String {
+    public var name: String { nameLiteral.description }
+
+    /// ``name`` as a literal, for writers that append bytes.
+    var nameLiteral: StaticString {
         switch self {
         case .began: "began"
         case .moved: "moved"

@@ -57,3 +57,49 @@ struct ResponderNames {
     @inline(__always)
     func append(_ view: ViewID, to line: inout TraceLine) { append(.view(view), to: &line) }
 }
+
+/// The touches' ids as bytes, spelled for one writer, kept by slot. A slot keeps its id for
+/// as long as its touch lives, so the touch's serial says whether a slot's bytes are current.
+struct TouchNames {
+    private var bytes: [UInt8] = []
+    /// By slot: the serial of the touch the bytes are for (-1: none) and where they are.
+    private var serials: [Int] = []
+    private var starts: [Int] = []
+    private var ends: [Int] = []
+    private let spelling: (String, inout TraceLine) -> Void
+
+    /// Touch ids spelled by `spelling` (as they are, as JSON strings, escaped for a terminal).
+    init(spelling: @escaping (String, inout TraceLine) -> Void) { self.spelling = spelling }
+
+    /// Appends the id of `touch`, as `step` names it, to `line`.
+    @inline(__always)
+    mutating func append(_ touch: TouchRef, of step: StepRecord, to line: inout TraceLine) {
+        let slot = touch.name
+        if slot >= serials.count || serials[slot] != touch.serial { remember(touch, of: step) }
+        bytes.withUnsafeBufferPointer { all in
+            line.append(UnsafeBufferPointer(rebasing: all[starts[slot]..<ends[slot]]))
+        }
+    }
+
+    /// Spells the id of a touch not seen in its slot before.
+    @inline(never)
+    private mutating func remember(_ touch: TouchRef, of step: StepRecord) {
+        let slot = touch.name
+        while serials.count <= slot {
+            serials.append(-1)
+            starts.append(0)
+            ends.append(0)
+        }
+        // Ids of finished touches are left behind; start afresh once they outweigh the rest.
+        if bytes.count > 1 << 16 {
+            bytes.removeAll(keepingCapacity: true)
+            for index in serials.indices { serials[index] = -1 }
+        }
+        var spelled = TraceLine()
+        spelling(step.name(of: touch), &spelled)
+        starts[slot] = bytes.count
+        spelled.withBytes { bytes.append(contentsOf: $0) }
+        ends[slot] = bytes.count
+        serials[slot] = touch.serial
+    }
+}

@@ -23,7 +23,10 @@ public enum EventPhase: Int, Sendable {
     case began, moved, ended, cancelled, stationary
 
     /// The name printed in traces: a phase's own name, or `stationary`.
-    public var name: String { touchPhase?.name ?? "stationary" }
+    public var name: String { nameLiteral.description }
+
+    /// ``name`` as a literal, for writers that append bytes.
+    var nameLiteral: StaticString { touchPhase?.nameLiteral ?? "stationary" }
 
     /// The touch phase, or nil for `stationary`.
     @inline(__always)
@@ -427,7 +430,8 @@ public struct StepRecord: Sendable {
 
     /// The tap count of a touch of this step's `all`.
     public func tapCount(of touch: TouchRef) -> Int {
-        all.first { $0.touch.serial == touch.serial }?.tapCount ?? 1
+        for index in 0..<all.count where all[index].touch.serial == touch.serial { return all[index].tapCount }
+        return 1
     }
 
     /// The `all` of a call: its own (a released call, a G16 cancellation) or the step's.
@@ -438,7 +442,10 @@ public struct StepRecord: Sendable {
 
     /// The tap count of one of a call's touches.
     public func tapCount(of touch: TouchRef, in call: CallRecord) -> Int {
-        all(of: call).first { $0.touch.serial == touch.serial }?.tapCount ?? tapCount(of: touch)
+        if let own = call.all {
+            for index in own where callAll[index].touch.serial == touch.serial { return callAll[index].tapCount }
+        }
+        return tapCount(of: touch)
     }
 
     /// The touches of a gesture line, hold, release, discard or gesture input.

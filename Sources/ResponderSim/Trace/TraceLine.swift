@@ -23,26 +23,30 @@ struct TraceLine {
         deinit { bytes.deallocate() }
     }
 
-    private var storage: Storage?
-    /// `storage`'s bytes (nil before the first byte).
-    private var base: UnsafeMutablePointer<UInt8>?
-    private var capacity = 0
+    private var storage: Storage
+    /// `storage`'s bytes.
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
     /// The number of bytes in the line.
     private(set) var count = 0
+
+    /// An empty line with room for `capacity` bytes before it grows.
+    init(capacity: Int = 64) {
+        self.capacity = Swift.max(1, capacity)
+        storage = Storage(capacity: self.capacity)
+        base = storage.bytes
+    }
 
     /// Empties the line, keeping its storage.
     mutating func clear() { count = 0 }
 
     /// The line as a string.
-    var string: String {
-        guard let base else { return "" }
-        return String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
-    }
+    var string: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
 
     /// Where the next `extra` bytes go, after making room for them.
     @inline(__always)
     private mutating func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
-        if let base, count &+ extra <= capacity { return base + count }
+        if count &+ extra <= capacity { return base + count }
         return grow(extra)
     }
 
@@ -50,7 +54,7 @@ struct TraceLine {
     private mutating func grow(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
         let newCapacity = Swift.max(256, capacity * 2, count + extra)
         let grown = Storage(capacity: newCapacity)
-        if let base { grown.bytes.update(from: base, count: count) }
+        grown.bytes.update(from: base, count: count)
         storage = grown
         base = grown.bytes
         capacity = newCapacity
@@ -80,13 +84,12 @@ struct TraceLine {
 
     /// Calls `body` with the line's bytes.
     func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        body(UnsafeBufferPointer(start: base, count: base == nil ? 0 : count))
+        body(UnsafeBufferPointer(start: base, count: count))
     }
 
     /// Appends the text of another line.
     mutating func append(_ other: TraceLine) {
-        guard let source = other.base else { return }
-        append(UnsafeBufferPointer(start: source, count: other.count))
+        append(UnsafeBufferPointer(start: other.base, count: other.count))
     }
 
     /// Appends `text` as a JSON string literal, escaping quotes, backslashes and every
@@ -138,28 +141,32 @@ struct TraceLine {
     }
 
     /// Appends a whole number in decimal.
+    @inline(__always)
     mutating func append(_ value: Int) {
+        if value >= 0 && value < 10 {
+            append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
+            return
+        }
         if value < 0 { append(UInt8(ascii: "-")) }
-        appendDigits(value.magnitude, minimumCount: 1)
+        appendDigits(value.magnitude)
     }
 
-    /// Appends `magnitude` in decimal, zero-padded to `minimumCount` digits.
-    private mutating func appendDigits(_ magnitude: UInt, minimumCount: Int) {
-        var digits = 1
-        var probe = magnitude / 10
-        while probe > 0 {
-            digits += 1
-            probe /= 10
+    /// Appends `magnitude` in decimal.
+    private mutating func appendDigits(_ magnitude: UInt) {
+        var width = 1
+        var power: UInt = 10
+        while width < 20 && magnitude >= power {
+            width += 1
+            power &*= 10
         }
-        let width = Swift.max(digits, minimumCount)
         let start = reserve(width)
         var rest = magnitude
-        var index = width - 1
-        while index >= 0 {
-            start[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
-            rest /= 10
+        var index = width
+        repeat {
             index -= 1
-        }
+            start[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        } while index > 0
         count += width
     }
 
@@ -172,16 +179,33 @@ struct TraceLine {
         }
         if value < 0 { append(UInt8(ascii: "-")) }
         let magnitude = value.magnitude
-        appendDigits(UInt(magnitude / 1_000_000), minimumCount: 1)
-        var fraction = magnitude % 1_000_000
+        let whole = magnitude / 1_000_000
+        var fraction = magnitude - whole * 1_000_000
+        appendDigits(UInt(whole))
         guard fraction != 0 else { return }
+        // Six decimals at most, trailing zeros dropped (at most five: the fraction is not 0).
         var digits = 6
-        while fraction % 10 == 0 {
+        if fraction % 1000 == 0 {
+            fraction /= 1000
+            digits -= 3
+        }
+        if fraction % 100 == 0 {
+            fraction /= 100
+            digits -= 2
+        }
+        if fraction % 10 == 0 {
             fraction /= 10
             digits -= 1
         }
-        append(UInt8(ascii: "."))
-        appendDigits(UInt(fraction), minimumCount: digits)
+        let start = reserve(digits + 1)
+        start[0] = UInt8(ascii: ".")
+        var index = digits + 1
+        repeat {
+            index -= 1
+            start[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
+            fraction /= 10
+        } while index > 1
+        count += digits + 1
     }
 
     /// Appends a coordinate as ``NumberFormatting/decimal(_:)`` writes it.
