@@ -14,9 +14,6 @@ public struct CompactWriter<Output: TextOutputStream>: TraceSink {
     /// The lines and the notices: no locations, `all`, hit tests or touch lines.
     public var reads: StepParts { CompactLines.parts }
 
-    // Inlined into the engine's run loop: called there, the step record and the scene were
-    // copied for the call (700 bytes a step), as the engine's memory is not theirs to lend.
-    @inline(__always)
     public mutating func step(_ step: StepRecord, _ scene: Scene) {
         guard !step.entries.isEmpty else { return }
         names.prepare(for: scene) { name, line in line.append(name) }
@@ -56,9 +53,7 @@ public enum CompactLines {
         output.write(line.string)
     }
 
-    /// Appends the compact lines of `step` to `line`. Inlined into each writer: as a call,
-    /// the step record and the scene were copied for it (700 bytes a step).
-    @inline(__always)
+    /// Appends the compact lines of `step` to `line`.
     static func append(_ step: StepRecord, _ scene: Scene, _ names: ResponderNames, to line: inout TraceLine) {
         for entry in step.entries {
             switch entry {

@@ -22,9 +22,6 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
     private var callHead = TraceLine()
     private var callTail = TraceLine()
 
-    // Inlined into the engine's run loop: called there, the step record and the scene were
-    // copied for the call (700 bytes a step), as the engine's memory is not theirs to lend.
-    @inline(__always)
     public mutating func step(_ step: StepRecord, _ scene: Scene) {
         names.prepare(for: scene) { name, line in line.appendJSONString(name) }
         line.clear()

@@ -6,6 +6,8 @@ struct ResponderNames {
     private var bytes: [UInt8] = []
     /// Name `i` is `bytes[ends[i] ..< ends[i + 1]]`.
     private var ends: [Int] = [0]
+    /// Name `i` as written in the scene is `widths[i]` characters wide.
+    private var widths: [Int] = []
     /// The numbers of views and controllers of the scene the names were made from.
     private var views = -1
     private var controllers = -1
@@ -22,6 +24,7 @@ struct ResponderNames {
         all.append(scene.name(of: .delegate))
         bytes = []
         ends = [0]
+        widths = all.map(\.count)
         var line = TraceLine()
         for name in all {
             line.clear()
@@ -52,6 +55,10 @@ struct ResponderNames {
             line.append(UnsafeBufferPointer(rebasing: all[ends[name]..<ends[name + 1]]))
         }
     }
+
+    /// The width in characters of a responder's name as written in the scene.
+    @inline(__always)
+    func width(of responder: Responder) -> Int { widths[index(of: responder)] }
 
     /// Appends a view's name to `line`.
     @inline(__always)
