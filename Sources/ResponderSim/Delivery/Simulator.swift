@@ -197,6 +197,8 @@ public struct Simulator {
     var summary = TraceSummary()
     var notices: [(order: Int, notice: Notice)] = []
     var stepNumber = 0
+    /// What ``eventPhases(fillingAll:)`` last found in this step (nil before it looked).
+    var eventChange: (phases: PhaseSet, count: Int, slot: Int)?
     /// Slots whose finger lifted in this event, freed when the event is done.
     var liftedSlots = StepBuffer<Int>()
     /// The touch slots of this step's calls, parallel to the record's `callTouches`.
@@ -327,6 +329,7 @@ public struct Simulator {
         stepNumber += 1
         summary.steps += 1
         callSlots.removeAll()
+        eventChange = nil
         record.reset(number: stepNumber, time: now, kind: kind)
     }
 

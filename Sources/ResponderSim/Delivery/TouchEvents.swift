@@ -350,6 +350,7 @@ extension Simulator {
                 changed = slot
             }
         }
+        eventChange = (phases, count, changed)
         return (phases, count, changed)
     }
 
@@ -400,6 +401,31 @@ extension Simulator {
         // Without recognizers a finished touch's notices are due now (with them, when its
         // recognizers let it go); nothing was noted when no sink reads notices.
         let notes = !hasRecognizers && record.parts.contains(.notices)
+        if !hasRecognizers, let change = eventChange, change.count <= 1, !change.phases.contains(.ended),
+            !change.phases.contains(.cancelled)
+        {
+            // At most one touch moved or began and none finished (most events): every live
+            // touch stays, only the changed one goes back to stationary.
+            if change.count == 1 { touches[change.slot].eventPhase = .stationary }
+        } else {
+            keepLiveTouches(notes: notes)
+        }
+        if liftedSlots.isEmpty { return }
+        for slot in liftedSlots {
+            if touches[slot].status != .taken { touches[slot].status = .dead }
+            if hasRecognizers {
+                lingering.append(slot)
+            } else {
+                if notes { collectNotices(of: slot) }
+                freeSlots.append(slot)
+            }
+        }
+        liftedSlots.removeAll()
+    }
+
+    /// Finished touches stop tracking (their notices collected when `notes`); the others go
+    /// back to stationary.
+    private mutating func keepLiveTouches(notes: Bool) {
         var kept = 0
         for position in live.indices {
             let slot = live[position]
@@ -415,17 +441,6 @@ extension Simulator {
             }
         }
         while live.count > kept { live.removeLast() }
-        if liftedSlots.isEmpty { return }
-        for slot in liftedSlots {
-            if touches[slot].status != .taken { touches[slot].status = .dead }
-            if hasRecognizers {
-                lingering.append(slot)
-            } else {
-                if notes { collectNotices(of: slot) }
-                freeSlots.append(slot)
-            }
-        }
-        liftedSlots.removeAll()
     }
 
     private mutating func allocateSlot(_ state: TouchState) -> Int {

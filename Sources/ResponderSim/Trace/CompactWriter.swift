@@ -7,6 +7,7 @@ public struct CompactWriter<Output: TextOutputStream>: TraceSink {
     private var line = TraceLine()
     private let handOff = TextHandOff<Output>()
     private var names = ResponderNames()
+    private var touchNames = TouchNames { name, line in line.append(name) }
 
     /// Creates a writer that streams into `output`.
     public init(output: Output) { self.output = output }
@@ -18,7 +19,7 @@ public struct CompactWriter<Output: TextOutputStream>: TraceSink {
         guard !step.entries.isEmpty else { return }
         names.prepare(for: scene) { name, line in line.append(name) }
         line.clear()
-        CompactLines.append(step, scene, names, to: &line)
+        CompactLines.append(step, scene, names, &touchNames, to: &line)
         handOff.write(line, to: &output)
     }
 
@@ -49,18 +50,21 @@ public enum CompactLines {
         var line = TraceLine()
         var names = ResponderNames()
         names.prepare(for: scene) { name, line in line.append(name) }
-        append(step, scene, names, to: &line)
+        var touchNames = TouchNames { name, line in line.append(name) }
+        append(step, scene, names, &touchNames, to: &line)
         output.write(line.string)
     }
 
     /// Appends the compact lines of `step` to `line`.
-    static func append(_ step: StepRecord, _ scene: Scene, _ names: ResponderNames, to line: inout TraceLine) {
+    static func append(
+        _ step: StepRecord, _ scene: Scene, _ names: ResponderNames, _ touchNames: inout TouchNames, to line: inout TraceLine
+    ) {
         for entry in step.entries {
             switch entry {
             case .drop(let index):
                 let drop = step.drops[index]
                 line.appendASCII("drop ")
-                line.append(step.name(of: drop.touch))
+                touchNames.append(drop.touch, of: step, to: &line)
                 line.append(UInt8(ascii: " "))
                 line.append(drop.reason.rawValue)
                 line.append(UInt8(ascii: " "))
@@ -75,7 +79,7 @@ public enum CompactLines {
                 line.appendASCII(" [")
                 for position in call.touches {
                     if position > call.touches.lowerBound { line.appendASCII(", ") }
-                    line.append(step.name(of: step.callTouches[position]))
+                    touchNames.append(step.callTouches[position], of: step, to: &line)
                 }
                 line.appendASCII(CompactLines.ending(delivery.result))
             case .output(let index):
@@ -88,9 +92,9 @@ public enum CompactLines {
             case .skip(let index):
                 let skip = step.skips[index]
                 line.appendASCII("skip ")
-                line.append(step.name(of: skip.touch))
+                touchNames.append(skip.touch, of: step, to: &line)
                 line.append(UInt8(ascii: " "))
-                line.append(skip.phase.name)
+                line.appendASCII(skip.phase.nameLiteral)
                 line.appendASCII(" ignoring-interaction ")
                 names.append(skip.view, to: &line)
                 line.append(UInt8(ascii: "\n"))
