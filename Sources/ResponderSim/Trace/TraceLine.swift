@@ -91,7 +91,9 @@ struct TraceLine {
             target.storeBytes(of: head, as: UInt32.self)
             target.storeBytes(of: tail, toByteOffset: length - 4, as: UInt32.self)
         } else {
-            for offset in 0..<length { target.storeBytes(of: source.load(fromByteOffset: offset, as: UInt8.self), toByteOffset: offset, as: UInt8.self) }
+            for offset in 0..<length {
+                target.storeBytes(of: source.load(fromByteOffset: offset, as: UInt8.self), toByteOffset: offset, as: UInt8.self)
+            }
         }
     }
 
