@@ -360,6 +360,7 @@ extension Simulator {
     /// calls that come due next, when they are due by the next script step (or the script is
     /// done), otherwise that script step. Returns false when nothing is left. It reports
     /// neither notices nor the summary; use it instead of ``run(into:)``, not together with it.
+    /// The parts of the records built are those the sink of the first call reads.
     public mutating func advance<Sink: TraceSink>(into sink: inout Sink) -> Bool {
         if scriptSteps == nil {
             build(for: sink.reads)

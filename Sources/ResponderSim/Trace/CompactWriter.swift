@@ -34,7 +34,9 @@ public enum CompactLines {
     /// The parts of a step the compact lines are made of.
     public static let parts: StepParts = [.deliveries, .notices]
 
-    /// Calls `body` with each compact line of `step`, in TRACE.md §3 order.
+    /// Calls `body` with each compact line of `step`, in TRACE.md §3 order. It spells the
+    /// scene's names anew on each call: to go through many steps, use a
+    /// ``CompactLineCollector`` or a ``CompactWriter``, which keep them.
     public static func forEach(_ step: StepRecord, _ scene: Scene, _ body: (String) -> Void) {
         var text = ""
         write(step, scene, to: &text)
@@ -44,7 +46,8 @@ public enum CompactLines {
     }
 
     /// Writes the compact lines of `step`, each ending in a newline, in the order the engine
-    /// recorded them (TRACE.md §3, GESTURES.md §3.3), as one piece of text.
+    /// recorded them (TRACE.md §3, GESTURES.md §3.3), as one piece of text (spelling the
+    /// scene's names anew, as ``forEach(_:_:_:)`` does).
     public static func write<Output: TextOutputStream>(_ step: StepRecord, _ scene: Scene, to output: inout Output) {
         guard !step.entries.isEmpty else { return }
         var line = TraceLine()
@@ -169,10 +172,17 @@ public enum CompactLines {
 /// Collects the compact trace as lines (for `expect:` checks and tests).
 public struct CompactLineCollector: TraceSink {
     public private(set) var lines: [String] = []
+    private var line = TraceLine()
+    private var names = ResponderNames()
+    private var touchNames = TouchNames { name, line in line.append(name) }
     public init() {}
     public var reads: StepParts { CompactLines.parts }
     public mutating func step(_ step: StepRecord, _ scene: Scene) {
-        CompactLines.forEach(step, scene) { lines.append($0) }
+        guard !step.entries.isEmpty else { return }
+        names.prepare(for: scene) { name, line in line.append(name) }
+        line.clear()
+        CompactLines.append(step, scene, names, &touchNames, to: &line)
+        for text in line.string.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { lines.append(String(text)) }
     }
     public mutating func notice(_ notice: Notice, _ scene: Scene) {
         lines.append(CompactLines.notice(notice, scene))
