@@ -33,7 +33,24 @@ public struct BenchmarkReport: Sendable {
 
 /// Measures parsing, simulation and each writer on one scene.
 public enum Benchmark {
-    /// Seconds `body` takes by `clock`.
+    /// The best seconds of `count` runs of `scene` into a fresh sink each, and the last sink.
+    /// Inlined, so that each run is specialized for its sink as the CLI's runs are.
+    @inline(__always)
+    static func bestRun<Sink: TraceSink, C: Clock>(of count: Int, _ scene: Scene, _ clock: C, _ makeSink: () -> Sink) -> (Double, Sink)
+    where C.Duration == Duration {
+        var seconds = Double.infinity
+        var sink = makeSink()
+        for _ in 0..<max(1, count) {
+            sink = makeSink()
+            var simulator = Simulator(scene: scene)
+            seconds = min(seconds, time(clock) { simulator.run(into: &sink) })
+        }
+        return (seconds, sink)
+    }
+
+    /// Seconds `body` takes by `clock` (inlined with its body, so that the run it times is
+    /// specialized for its sink).
+    @inline(__always)
     static func time<C: Clock>(_ clock: C, _ body: () throws -> Void) rethrows -> Double where C.Duration == Duration {
         let start = clock.now
         try body()
@@ -75,26 +92,17 @@ public enum Benchmark {
             best = min(best, time(clock) { simulator.run(into: &sink) })
         }
         var formats: [(String, Double, Int)] = []
-        /// The best of `count` runs of a writer made by `makeWriter`, and the bytes it wrote.
-        func timeFormat<Writer: TraceSink>(_ name: String, _ makeWriter: () -> Writer, bytes: (Writer) -> Int) {
-            var best = Double.infinity
-            var written = 0
-            for _ in 0..<max(1, count) {
-                var writer = makeWriter()
-                var simulator = Simulator(scene: scene)
-                best = min(best, time(clock) { simulator.run(into: &writer) })
-                written = bytes(writer)
-            }
-            formats.append((name, best, written))
-        }
         if names.contains("compact") {
-            timeFormat("compact", { CompactWriter(output: DiscardingOutput()) }, bytes: \.output.bytes)
+            let (seconds, writer) = bestRun(of: count, scene, clock) { CompactWriter(output: DiscardingOutput()) }
+            formats.append(("compact", seconds, writer.output.bytes))
         }
         if names.contains("json") {
-            timeFormat("json", { JSONLinesWriter(output: DiscardingOutput()) }, bytes: \.output.bytes)
+            let (seconds, writer) = bestRun(of: count, scene, clock) { JSONLinesWriter(output: DiscardingOutput()) }
+            formats.append(("json", seconds, writer.output.bytes))
         }
         if names.contains("text") {
-            timeFormat("text", { TextWriter(output: DiscardingOutput()) }, bytes: \.output.bytes)
+            let (seconds, writer) = bestRun(of: count, scene, clock) { TextWriter(output: DiscardingOutput()) }
+            formats.append(("text", seconds, writer.output.bytes))
         }
         var visits = VisitCounter()
         var explaining = Simulator(scene: scene, options: SimulationOptions(explain: true))
