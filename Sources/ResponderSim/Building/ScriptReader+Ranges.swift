@@ -81,15 +81,7 @@ extension ScriptReader {
         guard !ranges.isEmpty else { return nil }
         let time: Microseconds?? = ScriptReader.withLine(script, bytes: bytes, lineItem: order) { line, start in
             guard let timeToken = line.next(after: start), line.next(after: timeToken.end) != nil else { return nil }
-            var split = timeToken.end
-            var index = timeToken.start
-            while index + 1 < timeToken.end {
-                if line.bytes[index] == ByteText.dot && line.bytes[index + 1] == ByteText.dot {
-                    split = index
-                    break
-                }
-                index += 1
-            }
+            let split = line.rangeSplit(timeToken) ?? timeToken.end
             guard case .success(let start) = ScalarNumbers.microseconds(line.bytes, timeToken.start, split) else { return nil }
             if split < timeToken.end {
                 guard case .success(let end) = ScalarNumbers.microseconds(line.bytes, split + 2, timeToken.end), end >= start else {

@@ -181,15 +181,7 @@ struct ScriptReader {
             return
         }
         // The time, or a range `a..b`.
-        var rangeSplit: Int?
-        var index = timeToken.start
-        while index + 1 < timeToken.end {
-            if line.bytes[index] == ByteText.dot && line.bytes[index + 1] == ByteText.dot {
-                rangeSplit = index
-                break
-            }
-            index += 1
-        }
+        let rangeSplit = line.rangeSplit(timeToken)
         let timeEnd = rangeSplit ?? timeToken.end
         guard let start = readTime(line, Token(start: timeToken.start, end: timeEnd), whole: timeToken) else { return }
         var end = start

@@ -5,17 +5,6 @@ import Testing
 /// Each sink says which parts of a step it reads; the engine builds those and nothing more,
 /// and what it writes does not depend on what else is built.
 @Suite struct StepPartsTests {
-    /// Keeps a copy of every step and every notice, reading the parts it is given.
-    struct PartsSink: TraceSink {
-        let reads: StepParts
-        var steps: [StepRecord] = []
-        var notices: [Notice] = []
-        var summary = TraceSummary()
-        mutating func step(_ step: StepRecord, _ scene: Scene) { steps.append(step) }
-        mutating func notice(_ notice: Notice, _ scene: Scene) { notices.append(notice) }
-        mutating func end(_ summary: TraceSummary, _ scene: Scene) { self.summary = summary }
-    }
-
     /// The compact lines, from a sink that makes the engine build every part.
     struct CompactFromEverything: TraceSink {
         var lines: [String] = []
@@ -46,7 +35,7 @@ import Testing
     }
 
     @Test func aSinkThatReadsNoPartGetsTheCountsAndNothingElse() throws {
-        var sink = PartsSink(reads: [])
+        var sink = StepCollector(reads: [])
         try Self.run(Self.tapAndDrag, into: &sink)
         // pad handles the began and moved calls; the end goes up to the application.
         #expect(sink.steps.map(\.deliveryCount) == [1, 1, 3, 1])
@@ -59,7 +48,7 @@ import Testing
     }
 
     @Test func locationsComeWithTheDeliveriesTheyBelongTo() throws {
-        var sink = PartsSink(reads: .locations)
+        var sink = StepCollector(reads: .locations)
         try Self.run(Self.tapAndDrag, into: &sink)
         let first = try #require(sink.steps.first)
         #expect(first.deliveries.count == 1 && first.entries.count == 1)
@@ -68,12 +57,12 @@ import Testing
     }
 
     @Test func noticesReachOnlyTheSinksThatReadThem() throws {
-        var reading = PartsSink(reads: .notices)
+        var reading = StepCollector(reads: .notices)
         try Self.run(Self.tapAndDrag, into: &reading)
         // main and the application got t1's end without its began; t2 never finishes.
         #expect(reading.notices.map(\.code) == [.noBegan, .noBegan, .neverFinished])
         #expect(reading.summary.notices == 3)
-        var notReading = PartsSink(reads: .deliveries)
+        var notReading = StepCollector(reads: .deliveries)
         try Self.run(Self.tapAndDrag, into: &notReading)
         #expect(notReading.notices.isEmpty)
     }
