@@ -11,6 +11,9 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
         self.explain = explain
     }
 
+    /// Everything but the script action (the JSON step names its kind and changes).
+    public var reads: StepParts { StepParts.everything.subtracting(.action) }
+
     /// The line being built, kept from step to step.
     private var line = TraceLine()
     private let handOff = TextHandOff<Output>()
