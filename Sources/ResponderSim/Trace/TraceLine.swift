@@ -7,7 +7,8 @@ import Foundation
 /// them in the string runtime. Appending to a `[UInt8]` cut that to about 20,000, still
 /// mostly `Array.append(contentsOf:)` and uniqueness checks, paid on every piece of every
 /// line. So the bytes live behind a pointer the line owns: a piece is one capacity check and
-/// one copy (callgrind: the JSON trace went from about 22,000 to ... instructions a step).
+/// one copy (callgrind: with the names spelled once, the JSON trace went from about 22,800
+/// to 5,700 instructions a step).
 ///
 /// A scratch buffer, not a value: copies of a line share the bytes until one of them grows.
 /// That is harmless for its one use, where every user clears the line, appends, and takes
