@@ -1,6 +1,7 @@
 import Foundation
 
-/// Trace text built as UTF-8 bytes in one buffer, handed to the output as one string.
+/// Trace text built as UTF-8 bytes in one buffer, handed to the output in one piece
+/// (``TextHandOff``).
 ///
 /// Writers used to build each line by concatenating and interpolating strings; for the JSON
 /// Lines trace that came to about 80,000 instructions a step (callgrind on `bench`), most of
