@@ -6,15 +6,15 @@ enum BenchCommand {
     static let command = Command(
         name: "bench", abstract: "measure parsing, simulation and output speed on a scene",
         discussion: """
-            Loads SCENE K times, runs it K times into a counting sink and once per output
+            Loads SCENE K times, runs it K times into a counting sink and K times per output
             format into a sink that throws the text away, and prints parse MB/s, events/s and
-            deliveries/s for each (the best of the K for parsing and the counting sink), the
-            hit tests' cost, the summary and peak memory. Figures, not pass/fail.
+            deliveries/s for each (the best of the K), the hit tests' cost, the summary and
+            peak memory. Figures, not pass/fail.
 
             """,
         arguments: [.init(name: "SCENE", help: "the scene file ('-' reads standard input)")],
         options: [
-            .init(names: ["--repeat", "-r"], values: ["K"], help: "timed loads and runs into the counting sink, 1 to 10000 (default 5)"),
+            .init(names: ["--repeat", "-r"], values: ["K"], help: "timed loads and runs of each kind, 1 to 10000 (default 5)"),
             .init(names: ["--formats"], values: ["LIST"], help: "formats to time: compact,json,text (the default) or none"),
         ],
         examples: [

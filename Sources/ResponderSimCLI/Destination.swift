@@ -30,7 +30,7 @@ struct Destination {
     /// Text on its way to a destination, collected in one buffer and handed on in large
     /// chunks (a trace is written a few words at a time). The first failed write is kept and
     /// the text after it dropped; ``close()`` throws it.
-    final class Stream: TextOutputStream {
+    final class Stream: TraceByteStream {
         private var buffer: [UInt8] = []
         private let file: OutputFile?
         private let standardOutput: ((String) throws -> Void)?
@@ -51,6 +51,11 @@ struct Destination {
 
         func write(_ string: String) {
             buffer.append(contentsOf: string.utf8)
+            if buffer.count >= Self.chunk { flush() }
+        }
+
+        func write(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+            buffer.append(contentsOf: bytes)
             if buffer.count >= Self.chunk { flush() }
         }
 

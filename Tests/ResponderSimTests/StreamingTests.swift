@@ -97,6 +97,39 @@ import Testing
         #expect(fileError?.rendered.contains("   7 |   - 0.1 up t2") == true)
     }
 
+    /// A range line's moves are played as the steps are taken, not gathered first.
+    @Test func rangeLinesArePlayedAStepAtATime() throws {
+        let text = """
+            scene: s
+            window:
+              window: main
+              frame: [0, 0, 320, 480]
+            script:
+              - 0 down t1 1 1
+              - 0 down t2 2 2
+              - 1..100 move t1 1 1 -> 300 400 steps 50000
+              - 1..100 move t2 2 2 -> 300 400 steps 50000
+              - 101 up t1
+              - 101 up t2
+
+            """
+        let scene = try SceneLoader.load(SourceFile(path: "ranges.scene", text: text))
+        guard case .replay(let replay) = scene.script.storage else {
+            Issue.record("a loaded scene replays its script")
+            return
+        }
+        var steps = replay.makeIterator()
+        var count = 0
+        var mostWaiting = 0
+        while steps.next() != nil {
+            count += 1
+            mostWaiting = max(mostWaiting, steps.reader.ready.count - steps.reader.readyHead)
+        }
+        // The two downs, the moves of both lines together at each time, the two ups.
+        #expect(count == 1 + 50_000 + 1)
+        #expect(mostWaiting <= 2)
+    }
+
     /// The script is read from the copy the loader kept (here all of it in the temporary file),
     /// by offset, so copies of a simulator read on independently.
     @Test func aCopiedSimulatorReadsTheScriptOnFromItsOwnPlace() throws {

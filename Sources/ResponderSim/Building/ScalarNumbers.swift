@@ -49,10 +49,13 @@ enum ScalarNumbers {
         let integerStart = index
         while index < end && isDigit(bytes[index]) {
             mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- 0x30)
-            digits += 1
+            // Leading zeros do not count (see `isTooLarge`).
+            if digits > 0 || bytes[index] != 0x30 { digits += 1 }
             index += 1
         }
         guard index > integerStart else { return nil }
+        // Ten or more digits before the point: beyond `limit` (what `isTooLarge` tells).
+        guard digits < 10 else { return nil }
         var decimals = 0
         if index < end {
             guard bytes[index] == ByteText.dot else { return nil }
@@ -66,7 +69,6 @@ enum ScalarNumbers {
             decimals = index - fractionStart
             guard decimals > 0, index == end else { return nil }
         }
-        guard !isTooLarge(bytes, start, end) else { return nil }
         let value: Double
         if digits <= 15 {
             // Both operands are exact, so one correctly rounded division gives the same

@@ -59,5 +59,15 @@ extension ScriptReader {
         }
 
         func number(_ token: Token) -> Double? { ScalarNumbers.number(bytes, token.start, token.end) }
+
+        /// Where a time token splits into a range `a..b`: the offset of its `..`, if any.
+        func rangeSplit(_ token: Token) -> Int? {
+            var index = token.start
+            while index + 1 < token.end {
+                if bytes[index] == ByteText.dot && bytes[index + 1] == ByteText.dot { return index }
+                index += 1
+            }
+            return nil
+        }
     }
 }

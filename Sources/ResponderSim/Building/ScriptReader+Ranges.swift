@@ -68,10 +68,38 @@ extension ScriptReader {
         }
     }
 
+    /// Whether a range move is due at or before `time` (any pending one for nil).
+    func hasRangeMove(dueBy time: Microseconds?) -> Bool {
+        guard let first = ranges.first else { return false }
+        return time.map { first.time <= $0 } ?? true
+    }
+
+    /// The time through which reading `script` first emits the pending range moves (see
+    /// ``readLine(_:from:)``): the line's time, or the previous line's when it goes back.
+    /// Nil when no move is pending or reading it would stop before (not a line, a bad time).
+    func flushTime(of script: SceneParser.ScriptItem, bytes: [UInt8]) -> Microseconds? {
+        guard !ranges.isEmpty else { return nil }
+        let time: Microseconds?? = ScriptReader.withLine(script, bytes: bytes, lineItem: order) { line, start in
+            guard let timeToken = line.next(after: start), line.next(after: timeToken.end) != nil else { return nil }
+            let split = line.rangeSplit(timeToken) ?? timeToken.end
+            guard case .success(let start) = ScalarNumbers.microseconds(line.bytes, timeToken.start, split) else { return nil }
+            if split < timeToken.end {
+                guard case .success(let end) = ScalarNumbers.microseconds(line.bytes, split + 2, timeToken.end), end >= start else {
+                    return nil
+                }
+            }
+            return max(start, previousTime ?? start)
+        }
+        return time ?? nil
+    }
+
     /// Emits the pending range moves due at or before `time` (all of them for nil): they come
-    /// from earlier lines, so at equal times they go first.
-    mutating func flushRanges(through time: Microseconds?) {
+    /// from earlier lines, so at equal times they go first. With `stoppingWhenReady` it stops
+    /// once a step is finished, so that a script plays its range lines one step at a time
+    /// rather than holding all their moves at once.
+    mutating func flushRanges(through time: Microseconds?, stoppingWhenReady: Bool = false) {
         while let first = ranges.first, time.map({ first.time <= $0 }) ?? true {
+            if stoppingWhenReady && readyHead < ready.count { return }
             emit(
                 TouchChange(
                     touch: first.touch, kind: .move, point: first.point(of: first.k), name: touchNames[first.touch]),

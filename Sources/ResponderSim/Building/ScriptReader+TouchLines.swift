@@ -8,18 +8,27 @@ extension ScriptReader {
             badArguments(line, action, "'\(line.text(action))' needs a point; it reads '\(usage)'")
             return nil
         }
-        for token in [xToken, yToken] where line.number(token) == nil {
-            if ScalarNumbers.isTooLarge(line.bytes, token.start, token.end) {
-                badArguments(line, action, ValueReader.tooLargeMessage(line.text(token)))
-            } else {
-                let exponent = ValueReader.hasExponent(line.text(token)) ? " (write digits, without an exponent)" : ""
-                badArguments(
-                    line, action, "'\(line.text(action))' needs numbers for the point, found '\(line.text(token))'\(exponent)")
-            }
+        // Each number read once: the messages are made only for a line that has an error.
+        guard let x = line.number(xToken) else {
+            badNumber(line, action, xToken)
             return nil
         }
-        guard let x = line.number(xToken), let y = line.number(yToken) else { return nil }
+        guard let y = line.number(yToken) else {
+            badNumber(line, action, yToken)
+            return nil
+        }
         return (Point(x, y), yToken.end)
+    }
+
+    /// Reports a point's coordinate that is not a number a scene may hold.
+    mutating func badNumber(_ line: Line, _ action: Token, _ token: Token) {
+        if ScalarNumbers.isTooLarge(line.bytes, token.start, token.end) {
+            badArguments(line, action, ValueReader.tooLargeMessage(line.text(token)))
+        } else {
+            let exponent = ValueReader.hasExponent(line.text(token)) ? " (write digits, without an exponent)" : ""
+            badArguments(
+                line, action, "'\(line.text(action))' needs numbers for the point, found '\(line.text(token))'\(exponent)")
+        }
     }
 
     mutating func touch(_ line: Line, _ token: Token, time: Microseconds) -> Int? {

@@ -88,13 +88,29 @@ struct ScriptReader {
                 diagnostics.resolve(since: checkpoint, lineStart: item.lineStart, bytes: bytes)
             }
         }
-        bytes.withUnsafeBufferPointer { buffer in
+        if item.kind == .empty {
+            diagnostics.add(
+                "empty-line", "empty script line; write 'TIME ACTION'",
+                at: SourcePosition(line: item.line, lineStart: item.lineStart, offset: item.start))
+            return
+        }
+        _ = ScriptReader.withLine(script, bytes: bytes, lineItem: order) { line, start in readLine(line, from: start) }
+    }
+
+    /// Calls `body` with a script item's line and where its text starts, or returns nil for an
+    /// item that is not a line. A quoted line is read as decoded, its positions mapped back to
+    /// the file.
+    static func withLine<Result>(
+        _ script: SceneParser.ScriptItem, bytes: [UInt8], lineItem: Int, _ body: (Line, Int) -> Result
+    ) -> Result? {
+        let item = script.item
+        return bytes.withUnsafeBufferPointer { buffer in
             switch item.kind {
             case .line:
-                readLine(
+                return body(
                     Line(
                         bytes: buffer, raw: buffer, rawArray: bytes, end: item.end, shift: 0, isQuoted: false,
-                        lineItem: order, number: item.line, lineStart: item.lineStart), from: item.start)
+                        lineItem: lineItem, number: item.line, lineStart: item.lineStart), item.start)
             case .quotedLine:
                 let decoded = Array((script.decoded ?? "").utf8)
                 // Where the escapes were, in decoded offsets (the raw text is well formed:
@@ -110,19 +126,15 @@ struct ScriptReader {
                     raw += 1
                     decodedOffset += 1
                 }
-                decoded.withUnsafeBufferPointer { text in
-                    readLine(
+                return decoded.withUnsafeBufferPointer { text in
+                    body(
                         Line(
                             bytes: text, raw: buffer, rawArray: bytes, end: text.count, shift: item.start + 1,
-                            isQuoted: true, lineItem: order, number: item.line, lineStart: item.lineStart,
-                            escapes: escapes), from: 0)
+                            isQuoted: true, lineItem: lineItem, number: item.line, lineStart: item.lineStart,
+                            escapes: escapes), 0)
                 }
-            case .empty:
-                diagnostics.add(
-                    "empty-line", "empty script line; write 'TIME ACTION'",
-                    at: SourcePosition(line: item.line, lineStart: item.lineStart, offset: item.start))
             default:
-                break
+                return nil
             }
         }
     }
@@ -169,15 +181,7 @@ struct ScriptReader {
             return
         }
         // The time, or a range `a..b`.
-        var rangeSplit: Int?
-        var index = timeToken.start
-        while index + 1 < timeToken.end {
-            if line.bytes[index] == ByteText.dot && line.bytes[index + 1] == ByteText.dot {
-                rangeSplit = index
-                break
-            }
-            index += 1
-        }
+        let rangeSplit = line.rangeSplit(timeToken)
         let timeEnd = rangeSplit ?? timeToken.end
         guard let start = readTime(line, Token(start: timeToken.start, end: timeEnd), whole: timeToken) else { return }
         var end = start

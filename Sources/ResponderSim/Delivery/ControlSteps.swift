@@ -100,7 +100,7 @@ extension Simulator {
                 recognizerTimerFired(recognizer, what: first.what)
             }
             if hasRecognizers { resolveRequests() }
-            endStep(action: nil)
+            endStep()
             sink.step(record, scene)
         }
     }

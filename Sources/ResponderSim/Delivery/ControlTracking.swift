@@ -1,15 +1,17 @@
 extension Simulator {
     /// UIControl's code for one call on a control (GESTURES.md U2–U6): it tracks one touch,
     /// sends control events (written after the call's line, U12) and returns whether it
-    /// forwards the call. `locations` index the call's locations in the control's coordinates.
-    mutating func runControlCode(_ phase: TouchPhase, control: ViewID, touches range: Range<Int>, locations: Range<Int>) -> Bool {
+    /// forwards the call. `mapping` turns the call's window points into the control's coordinates.
+    mutating func runControlCode(
+        _ phase: TouchPhase, control: ViewID, touches range: Range<Int>, mapping: ScreenMapping, origin: DeliveryOrigin
+    ) -> Bool {
         let index = control.index
         var tracking = controlTracking[index]
         defer { controlTracking[index] = tracking }
         // The position of the tracked touch in the call, if it is in it.
         var trackedPosition: Int?
         if tracking.slot >= 0 {
-            for position in range where record.callTouches[position].serial == tracking.serial {
+            for position in range where touches[callSlots[position]].ref.serial == tracking.serial {
                 trackedPosition = position
                 break
             }
@@ -23,7 +25,7 @@ extension Simulator {
             let view = views[index]
             if !view.isEnabled || !view.userInteraction { return true }
             if tracking.slot >= 0 { return false }
-            let touch = record.callTouches[range.lowerBound]
+            let touch = touches[callSlots[range.lowerBound]].ref
             tracking = ControlTracking(slot: callSlots[range.lowerBound], serial: touch.serial, inside: true)
             send(.touchDown, touch)
             if touches[callSlots[range.lowerBound]].tapCount >= 2 { send(.touchDownRepeat, touch) }
@@ -31,8 +33,8 @@ extension Simulator {
         case .moved, .ended:
             // U6: without the tracked touch, handled while tracking, forwarded otherwise.
             guard let position = trackedPosition else { return tracking.slot < 0 }
-            let touch = record.callTouches[position]
-            let location = record.locations[locations.lowerBound + (position - range.lowerBound)]
+            let touch = touches[callSlots[position]].ref
+            let location = mapping.apply(windowPoint(position, origin), routing)
             let inside = isInsideSlop(location, of: index)
             // U3, U4: a change of inside first, then the move or the lift.
             if inside != tracking.inside {
@@ -49,7 +51,7 @@ extension Simulator {
         case .cancelled:
             // U5: always handled; with the tracked touch, `touchCancel` ends the tracking.
             if let position = trackedPosition {
-                send(.touchCancel, record.callTouches[position])
+                send(.touchCancel, touches[callSlots[position]].ref)
                 tracking = ControlTracking()
             }
             return false

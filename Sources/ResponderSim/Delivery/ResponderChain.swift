@@ -18,86 +18,167 @@ extension Simulator {
     /// handles it or the chain ends (RULES C2–C4; a control runs UIControl's code, U13).
     /// `range` indexes ``callSlots``: the call's touches, by creation. A released call reads
     /// its window points from ``releasedPoints`` (G20).
+    ///
+    /// A responder without behaviour code or UIControl's code only forwards or stops the call,
+    /// so each hop costs a few reads; the touches' locations in its coordinates (P5) are
+    /// computed only when the record keeps them or when code runs that reads them.
     mutating func deliverCall(
         _ phase: TouchPhase, to view: ViewID, touches range: Range<Int>, origin: DeliveryOrigin = .event, all: Range<Int>? = nil
     ) {
         let call = record.calls.count
-        record.calls.append(CallRecord(phase: phase, touches: range, origin: origin, all: all))
-        let firstDelivery = record.deliveries.count
+        let keepsCalls = record.parts.contains(.deliveries)
+        let keepsLocations = record.parts.contains(.locations)
+        if keepsCalls { record.calls.append(CallRecord(phase: phase, touches: range, origin: origin, all: all)) }
         let window = touches[callSlots[range.lowerBound]].window
         var responder = Responder.view(view)
-        var mapping = ScreenMapping(offset: routing.screenOffset(of: view.index), view: view.index)
-        var offsetVersion = geometryVersion
+        var hop = 0
+        // Window points into the responder's coordinates, followed hop by hop once needed.
+        var mapping: ScreenMapping? = keepsLocations ? ScreenMapping(offset: routing.screenOffset(of: view.index), view: view.index) : nil
+        var mappingVersion = geometryVersion
+        let flagsWithCode: RoutingTable.Flags = [.control, .behavior]
         while true {
             let locationStart = record.locations.count
-            for index in range {
-                record.locations.append(mapping.apply(windowPoint(index, origin), routing))
+            if keepsLocations, let mapping {
+                for index in range { record.locations.append(mapping.apply(windowPoint(index, origin), routing)) }
             }
-            let delivery = record.deliveries.count
-            let overrides = routing.handling(of: responder)
-            var flags: RoutingTable.Flags = []
-            if case .view(let id) = responder { flags = routing.nodes[id.index].flags }
-            // Tested here so that a responder without behaviour code never enters runBehavior.
-            let behaves = flags.contains(.behavior)
-            var forwards = true
-            var context: BehaviorContext?
-            if flags.contains(.control) {
-                // U13: an override instead of UIControl's code (handles), before it (passes-on),
-                // or UIControl's code alone; forwarded only when either code forwards.
-                forwards = false
-                if overrides.handles.contains(phase) || overrides.passesOn.contains(phase) {
-                    if behaves {
-                        context = runBehavior(phase, at: responder, touches: range, mapping: mapping, origin: origin)
-                        forwards = context?.forwarded == true
-                    }
+            let next: Responder?
+            let forwards: Bool
+            if case .view(let id) = responder, !routing.nodes[id.index].flags.isDisjoint(with: flagsWithCode) {
+                if mapping == nil {
+                    mapping = Simulator.replayedMapping(from: view, hops: hop, window: window, routing, geometryVersion)
+                    mappingVersion = geometryVersion
                 }
-                if !overrides.handles.contains(phase), case .view(let control) = responder {
-                    if runControlCode(phase, control: control, touches: range, locations: locationStart..<record.locations.count) {
-                        forwards = true
-                    }
-                }
-            } else if overrides.handles.contains(phase) {
-                if behaves { context = runBehavior(phase, at: responder, touches: range, mapping: mapping, origin: origin) }
-                forwards = context?.forwarded == true
-            } else if behaves && overrides.passesOn.contains(phase) {
-                context = runBehavior(phase, at: responder, touches: range, mapping: mapping, origin: origin)
+                forwards = runCode(
+                    phase, at: responder, touches: range, origin: origin, all: all, call: call, hop: hop,
+                    mapping: mapping ?? ScreenMapping(offset: nil, view: id.index), locations: locationStart..<record.locations.count)
+                next = forwards ? routing.nextResponder(after: responder) : nil
+            } else {
+                // UIResponder's own code: an override that does not call super stops the call.
+                forwards = !routing.handles(phase, at: responder)
+                next = forwards ? routing.nextResponder(after: responder) : nil
+                recordDelivery(
+                    phase, at: responder, call: call, result: !forwards ? .handled : next == nil ? .unhandled : .forwarded,
+                    touches: range, locations: locationStart..<record.locations.count, hop: hop)
             }
-            let next = forwards ? routing.nextResponder(after: responder) : nil
-            let result: DeliveryResult = !forwards ? .handled : next == nil ? .unhandled : .forwarded
-            record.addDelivery(
-                DeliveryRecord(responder: responder, call: call, result: result, locations: locationStart..<record.locations.count))
-            summary.deliveries += 1
-            // Bookkeeping for RULES N1/N2, by the position of the line in the whole trace.
-            for index in range {
-                receivers[callSlots[index]].note(
-                    phase, by: responder, line: traceLines + record.entries.count, hop: delivery - firstDelivery)
-            }
-            if let context { apply(context, of: responder, delivery: delivery) }
-            flushControlEvents()
             guard let next else {
-                if result == .unhandled { summary.unhandled += 1 }
+                if forwards { summary.unhandled += 1 }
                 break
             }
-            if offsetVersion != geometryVersion || mapping.offset == nil {
-                let coordinateView = routing.coordinateView(of: next, window: window).index
-                mapping = ScreenMapping(offset: routing.screenOffset(of: coordinateView), view: coordinateView)
-                offsetVersion = geometryVersion
-            } else if case .view(let superview) = next {
-                // One step up: undo this coordinate view's own conversion (RULES H4).
-                let below = routing.nodes[routing.coordinateView(of: responder, window: window).index]
-                if below.superview == superview.index, var offset = mapping.offset {
-                    offset.x -= below.boundsX - below.frameX
-                    offset.y -= below.boundsY - below.frameY
-                    mapping = ScreenMapping(offset: offset, view: superview.index)
-                } else {
-                    mapping = ScreenMapping(offset: routing.screenOffset(of: superview.index), view: superview.index)
-                }
-            } else {
-                let coordinateView = routing.coordinateView(of: next, window: window).index
-                mapping.view = coordinateView
+            if let current = mapping {
+                mapping = Simulator.advancedMapping(
+                    current, from: responder, to: next, window: window, version: &mappingVersion, routing, geometryVersion)
             }
             responder = next
+            hop += 1
         }
+    }
+
+    /// One hop up the chain of a call's mapping from window points (RULES H4): undoes the
+    /// coordinate view's own conversion when the next responder is its superview, otherwise
+    /// (a transform, a moved frame, a controller's superview) converts afresh.
+    /// Static, as the other helpers the hot paths call: an instance method called from a
+    /// mutating one made the compiler copy the whole simulator (2 KB) first.
+    static func advancedMapping(
+        _ mapping: ScreenMapping, from responder: Responder, to next: Responder, window: ViewID, version: inout Int,
+        _ routing: RoutingTable, _ geometryVersion: Int
+    ) -> ScreenMapping {
+        if version != geometryVersion || mapping.offset == nil {
+            let coordinateView = routing.coordinateView(of: next, window: window).index
+            version = geometryVersion
+            return ScreenMapping(offset: routing.screenOffset(of: coordinateView), view: coordinateView)
+        }
+        guard case .view(let superview) = next else {
+            return ScreenMapping(offset: mapping.offset, view: routing.coordinateView(of: next, window: window).index)
+        }
+        let below = routing.nodes[routing.coordinateView(of: responder, window: window).index]
+        if below.superview == superview.index, var offset = mapping.offset {
+            offset.x -= below.boundsX - below.frameX
+            offset.y -= below.boundsY - below.frameY
+            return ScreenMapping(offset: offset, view: superview.index)
+        }
+        return ScreenMapping(offset: routing.screenOffset(of: superview.index), view: superview.index)
+    }
+
+    /// The mapping a call to `view` has at hop `hops` of its chain, followed from the bound view
+    /// exactly as ``deliverCall(_:to:touches:origin:all:)`` follows it (the tree has not changed
+    /// during the call before code first runs in it).
+    static func replayedMapping(from view: ViewID, hops: Int, window: ViewID, _ routing: RoutingTable, _ geometryVersion: Int)
+        -> ScreenMapping
+    {
+        var mapping = ScreenMapping(offset: routing.screenOffset(of: view.index), view: view.index)
+        var version = geometryVersion
+        var responder = Responder.view(view)
+        for _ in 0..<hops {
+            guard let next = routing.nextResponder(after: responder) else { break }
+            mapping = advancedMapping(mapping, from: responder, to: next, window: window, version: &version, routing, geometryVersion)
+            responder = next
+        }
+        return mapping
+    }
+
+    /// One hop of a call at a view with code (behaviour code, UIControl's code): runs it,
+    /// records the delivery, then applies what the code did (outputs after the call's line,
+    /// U12's control events after it). Returns whether the call goes on up the chain.
+    private mutating func runCode(
+        _ phase: TouchPhase, at responder: Responder, touches range: Range<Int>, origin: DeliveryOrigin, all: Range<Int>?, call: Int,
+        hop: Int, mapping: ScreenMapping, locations: Range<Int>
+    ) -> Bool {
+        let overrides = routing.handling(of: responder)
+        var flags: RoutingTable.Flags = []
+        if case .view(let id) = responder { flags = routing.nodes[id.index].flags }
+        let behaves = flags.contains(.behavior)
+        var forwards = true
+        var context: BehaviorContext?
+        if flags.contains(.control) {
+            // U13: an override instead of UIControl's code (handles), before it (passes-on),
+            // or UIControl's code alone; forwarded only when either code forwards.
+            forwards = false
+            if overrides.handles.contains(phase) || overrides.passesOn.contains(phase) {
+                if behaves {
+                    context = runBehavior(phase, at: responder, touches: range, mapping: mapping, origin: origin, all: all)
+                    forwards = context?.forwarded == true
+                }
+            }
+            if !overrides.handles.contains(phase), case .view(let control) = responder {
+                if runControlCode(phase, control: control, touches: range, mapping: mapping, origin: origin) {
+                    forwards = true
+                }
+            }
+        } else if overrides.handles.contains(phase) {
+            if behaves { context = runBehavior(phase, at: responder, touches: range, mapping: mapping, origin: origin, all: all) }
+            forwards = context?.forwarded == true
+        } else if behaves && overrides.passesOn.contains(phase) {
+            context = runBehavior(phase, at: responder, touches: range, mapping: mapping, origin: origin, all: all)
+        }
+        let next = forwards ? routing.nextResponder(after: responder) : nil
+        let delivery = record.deliveries.count
+        recordDelivery(
+            phase, at: responder, call: call, result: !forwards ? .handled : next == nil ? .unhandled : .forwarded, touches: range,
+            locations: locations, hop: hop)
+        if let context { apply(context, of: responder, delivery: delivery) }
+        flushControlEvents()
+        return forwards
+    }
+
+    /// Records one delivery of a call, with the bookkeeping for RULES N1/N2 (by the position of
+    /// its line in the whole trace) when notices are read.
+    @inline(__always)
+    private mutating func recordDelivery(
+        _ phase: TouchPhase, at responder: Responder, call: Int, result: DeliveryResult, touches range: Range<Int>,
+        locations: Range<Int>, hop: Int
+    ) {
+        record.addDelivery(responder: responder, call: call, result: result, locations: locations)
+        summary.deliveries += 1
+        guard record.parts.contains(.notices) else { return }
+        let line = traceLines + record.lineCount
+        for index in range { receivers[callSlots[index]].note(phase, by: responder, line: line, hop: hop) }
+    }
+
+    /// `event.allTouches` of a call (RULES P4): its own (``CallRecord/all``), or the event's.
+    func eventAll(_ own: Range<Int>?) -> [EventTouch] {
+        if let own { return Array(record.callAll[own]) }
+        if record.parts.contains(.all) { return record.all.elements }
+        return live.map { EventTouch(touch: touches[$0].ref, phase: touches[$0].eventPhase, tapCount: touches[$0].tapCount) }
     }
 
     /// The window point of a call's touch: its current location, or the one it had when the
@@ -117,7 +198,8 @@ extension Simulator {
     /// Runs the view's behaviour code, if it has one, and returns what it did (applied by
     /// ``apply(_:of:delivery:)`` once the call's line is recorded).
     private mutating func runBehavior(
-        _ phase: TouchPhase, at responder: Responder, touches range: Range<Int>, mapping: ScreenMapping, origin: DeliveryOrigin
+        _ phase: TouchPhase, at responder: Responder, touches range: Range<Int>, mapping: ScreenMapping, origin: DeliveryOrigin,
+        all: Range<Int>?
     ) -> BehaviorContext? {
         guard case .view(let view) = responder, var behavior = behaviors[view.index] else { return nil }
         func behaviorTouch(_ slot: Int, location: Point, previous: Point) -> BehaviorTouch {
@@ -129,10 +211,9 @@ extension Simulator {
         let callTouches = range.map { index in
             behaviorTouch(callSlots[index], location: windowPoint(index, origin), previous: previousWindowPoint(index, origin))
         }
-        let call = record.calls[record.calls.count - 1]
-        let all = record.all(of: call).map { (name: record.name(of: $0.touch), phase: $0.phase) }
+        let allTouches = eventAll(all).map { (name: record.name(of: $0.touch), phase: $0.phase) }
         var context = BehaviorContext(
-            time: now, view: view, touches: callTouches, allTouches: all, frames: views.map(\.frame),
+            time: now, view: view, touches: callTouches, allTouches: allTouches, frames: views.map(\.frame),
             liveTouches: live.map { behaviorTouch($0, location: touches[$0].location, previous: touches[$0].previousLocation) }
                 + liftedWhileIgnoring.sorted { $0.key < $1.key }.map { serial, point in
                     BehaviorTouch(

@@ -197,6 +197,8 @@ public struct Simulator {
     var summary = TraceSummary()
     var notices: [(order: Int, notice: Notice)] = []
     var stepNumber = 0
+    /// What ``eventPhases(fillingAll:)`` last found in this step (nil before it looked).
+    var eventChange: (phases: PhaseSet, count: Int, slot: Int)?
     /// Slots whose finger lifted in this event, freed when the event is done.
     var liftedSlots = StepBuffer<Int>()
     /// The touch slots of this step's calls, parallel to the record's `callTouches`.
@@ -238,21 +240,35 @@ public struct Simulator {
     }
 
     /// Runs the whole script, then pending delayed calls, then reports notices and the summary.
+    // Out of line, so that a run is one function, per sink, in a profile (callgrind).
+    @inline(never)
     public mutating func run<Sink: TraceSink>(into sink: inout Sink) {
+        build(for: sink.reads)
         sink.begin(scene)
         var steps = scene.script.makeIterator()
         while let step = steps.next() {
-            fireDelayedCalls(dueBy: step.time, into: &sink)
+            if !runLoop.isEmpty { fireDelayedCalls(dueBy: step.time, into: &sink) }
             perform(step)
             sink.step(record, scene)
         }
         finishRun(into: &sink)
     }
 
+    /// Decides which parts of the step record to build for a sink that reads `reads`
+    /// (``StepParts``): those, and what the engine itself reads back of the record.
+    mutating func build(for reads: StepParts) {
+        var parts = reads
+        if parts.contains(.locations) { parts.insert(.deliveries) }
+        // Recognizers read the step's `all` back (G16's cancellations, G20's releases).
+        if hasRecognizers { parts.insert(.all) }
+        record.parts = parts
+    }
+
     /// Runs the whole script like ``run(into:)``, showing `beforeEachStep` the simulator as it
     /// is just before each script step is performed (after delayed calls due by then have
     /// fired): the quiz reads the tree and the tracked touches a step starts from.
     mutating func run<Sink: TraceSink>(into sink: inout Sink, beforeEachStep: (inout Sink, Simulator) -> Void) {
+        build(for: sink.reads)
         sink.begin(scene)
         var steps = scene.script.makeIterator()
         while let step = steps.next() {
@@ -279,37 +295,8 @@ public struct Simulator {
 
     /// Runs one script step into ``record``.
     mutating func perform(_ step: ScriptStep) {
-        perform(time: step.time, action: step.action)
-    }
-
-    /// Starts a new step record.
-    mutating func beginStep(time: Microseconds, kind: StepKind) {
-        now = time
-        stepNumber += 1
-        summary.steps += 1
-        callSlots.removeAll()
-        if hasRecognizers { releasedPoints.removeAll() }
-        record.reset(number: stepNumber, time: now, kind: kind)
-    }
-
-    /// Closes the step record and adds its counts to the summary.
-    mutating func endStep(action: ScriptAction?) {
-        record.action = action
-        if hasRecognizers { finishRecognizerStep() }
-        if !controlTracking.isEmpty { endControlTracking() }
-        summary.drops += record.drops.count
-        summary.skips += record.skips.count
-        summary.outputs += record.outputs.count
-        summary.gestures += record.gestures.count
-        summary.controls += record.controls.count
-        summary.holds += record.holds.count
-        summary.releases += record.releases.count
-        summary.discards += record.discards.count
-        traceLines += record.entries.count
-    }
-
-    private mutating func perform(time: Microseconds, action: ScriptAction) {
-        switch action {
+        let time = step.time
+        switch step.action {
         case .touches(let changes):
             beginStep(time: time, kind: .touches)
             processEvent(changes)
@@ -334,7 +321,36 @@ public struct Simulator {
         case .wait:
             beginStep(time: time, kind: .wait)
         }
-        endStep(action: action)
+        if record.parts.contains(.action) { record.action = step.action }
+        endStep()
+    }
+
+    /// Starts a new step record.
+    mutating func beginStep(time: Microseconds, kind: StepKind) {
+        now = time
+        stepNumber += 1
+        summary.steps += 1
+        callSlots.removeAll()
+        if hasRecognizers { releasedPoints.removeAll() }
+        eventChange = nil
+        record.reset(number: stepNumber, time: now, kind: kind)
+    }
+
+    /// Closes the step record and adds its counts to the summary.
+    mutating func endStep() {
+        if hasRecognizers { finishRecognizerStep() }
+        if !controlTracking.isEmpty { endControlTracking() }
+        traceLines += record.lineCount
+        // Every line that is not a delivery is one of the counts below: most steps have none.
+        guard record.lineCount != record.deliveryCount else { return }
+        summary.drops += record.drops.count
+        summary.skips += record.skips.count
+        summary.outputs += record.outputs.count
+        summary.gestures += record.gestures.count
+        summary.controls += record.controls.count
+        summary.holds += record.holds.count
+        summary.releases += record.releases.count
+        summary.discards += record.discards.count
     }
 }
 
@@ -347,8 +363,10 @@ extension Simulator {
     /// calls that come due next, when they are due by the next script step (or the script is
     /// done), otherwise that script step. Returns false when nothing is left. It reports
     /// neither notices nor the summary; use it instead of ``run(into:)``, not together with it.
+    /// The parts of the records built are those the sink of the first call reads.
     public mutating func advance<Sink: TraceSink>(into sink: inout Sink) -> Bool {
         if scriptSteps == nil {
+            build(for: sink.reads)
             var steps = scene.script.makeIterator()
             nextScriptStep = steps.next()
             scriptSteps = steps

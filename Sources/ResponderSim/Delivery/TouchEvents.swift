@@ -26,7 +26,9 @@ extension Simulator {
                 guard slot >= 0, let point = changes[index].point else { continue }
                 touches[slot].previousLocation = touches[slot].location
                 touches[slot].location = point
-                record.changes.append(ChangeRecord(touch: touches[slot].ref, phase: .moved, point: point))
+                if record.parts.contains(.changes) {
+                    record.changes.append(ChangeRecord(touch: touches[slot].ref, phase: .moved, point: point))
+                }
                 if touches[slot].status == .live { touches[slot].eventPhase = .moved }
                 if hasRecognizers { markStepPhase(slot, .moved) }
             case .up:
@@ -36,7 +38,9 @@ extension Simulator {
                     touches[slot].previousLocation = touches[slot].location
                     touches[slot].location = point
                 }
-                record.changes.append(ChangeRecord(touch: touches[slot].ref, phase: .ended, point: touches[slot].location))
+                if record.parts.contains(.changes) {
+                    record.changes.append(ChangeRecord(touch: touches[slot].ref, phase: .ended, point: touches[slot].location))
+                }
                 if touches[slot].status == .live { touches[slot].eventPhase = .ended }
                 if hasRecognizers { markStepPhase(slot, .ended) }
                 touches[slot].lifted = true
@@ -91,7 +95,7 @@ extension Simulator {
         slotOfName[change.touch] = slot
         record.touchNames[slot] = change.name
         slotNames[slot] = change.name
-        record.changes.append(ChangeRecord(touch: ref, phase: .began, point: point))
+        if record.parts.contains(.changes) { record.changes.append(ChangeRecord(touch: ref, phase: .began, point: point)) }
 
         func withhold(_ reason: DropReason, view: ViewID?) {
             let rule: RuleID
@@ -108,10 +112,12 @@ extension Simulator {
                 DropRecord(touch: ref, reason: reason, view: view, rule: rule, causes: causesStart..<record.dropCauses.count))
         }
         if ignoreDepth > 0 || overLimit || overflowCancelsAll {
-            let pathStart = record.pathViews.count
-            let visitedStart = record.visited.count
-            record.hitTests.append(
-                HitTestRecord(touch: ref, window: nil, view: nil, path: pathStart..<pathStart, visited: visitedStart..<visitedStart))
+            if record.parts.contains(.hitTests) {
+                let pathStart = record.pathViews.count
+                let visitedStart = record.visited.count
+                record.hitTests.append(
+                    HitTestRecord(touch: ref, window: nil, view: nil, path: pathStart..<pathStart, visited: visitedStart..<visitedStart))
+            }
             withhold(ignoreDepth > 0 ? .ignoringInteraction : .touchLimit, view: nil)
             return
         }
@@ -160,7 +166,8 @@ extension Simulator {
             }
             guard causes else { continue }
             record.dropCauses.append(DropCause(touch: other.ref, view: other.view))
-            if !record.changes.contains(where: { $0.touch == other.ref && $0.phase == .began }) { onlyThisEvent = false }
+            // A live touch is in its began phase exactly in the event whose `down` it came from.
+            if other.eventPhase != .began { onlyThisEvent = false }
         }
         if reason == .multipleTouchDisabled { return onlyThisEvent ? .m2 : .m1 }
         return exclusive ? .x1 : .x2
@@ -209,6 +216,10 @@ extension Simulator {
                 break
             }
         }
+        guard record.parts.contains(.hitTests) else {
+            if chosen.view == nil { chosen.window = Simulator.frontWindow(at: point, windowOrder, views) }
+            return chosen
+        }
         if let view = chosen.view {
             var current = view.index
             while current >= 0 {
@@ -223,16 +234,21 @@ extension Simulator {
                 high -= 1
             }
         } else {
-            chosen.window = windowOrder.first { window in
-                let w = views[window.index]
-                return !w.isHidden && !HitTester.isTransparent(w.alpha) && w.frame.contains(point)
-            }
+            chosen.window = Simulator.frontWindow(at: point, windowOrder, views)
         }
         record.hitTests.append(
             HitTestRecord(
                 touch: touch, window: chosen.window, view: chosen.view,
                 path: pathStart..<record.pathViews.count, visited: visitedStart..<record.visited.count))
         return chosen
+    }
+
+    /// The front-most visible window whose frame holds `point`, if any (for a touch no view takes).
+    private static func frontWindow(at point: Point, _ windowOrder: [ViewID], _ views: [View]) -> ViewID? {
+        windowOrder.first { window in
+            let w = views[window.index]
+            return !w.isHidden && !HitTester.isTransparent(w.alpha) && w.frame.contains(point)
+        }
     }
 
     /// RULES I3: while ignoring, the changes of live touches are reported as skipped.
@@ -259,12 +275,11 @@ extension Simulator {
     /// Delivers the event's calls, phase by phase (RULES P2, P3), and remembers taps. With
     /// recognizers, a call of a touch that a recognizer holds is held instead (G17–G19).
     mutating func deliverEvent(_ phases: PhaseSet, allReady: Bool = false) {
-        let changes = allReady ? allPhases() : fillAll()
-        if !hasRecognizers, changes.count == 1, let phase = TouchPhase(rawValue: touches[changes.slot].eventPhase.rawValue) {
+        let changes = eventPhases(fillingAll: !allReady)
+        if !hasRecognizers, changes.count == 1, let phase = touches[changes.slot].eventPhase.touchPhase {
             // One touch changed (most events): its call is that touch alone.
             if phases.contains(phase) {
-                callSlots.append(changes.slot)
-                record.callTouches.append(touches[changes.slot].ref)
+                appendCallTouch(changes.slot)
                 deliverCall(phase, to: touches[changes.slot].view, touches: callSlots.count - 1..<callSlots.count)
                 noteDelivered(phase, touches: callSlots.count - 1..<callSlots.count)
             }
@@ -315,36 +330,27 @@ extension Simulator {
 
     /// `all` (RULES P4): every live delivered touch with its phase in this step. Returns the
     /// phases present, how many touches changed, and the slot of the last that did.
-    mutating func fillAll() -> (phases: PhaseSet, count: Int, slot: Int) {
-        record.all.removeAll()
+    mutating func fillAll() -> (phases: PhaseSet, count: Int, slot: Int) { eventPhases(fillingAll: true) }
+
+    /// The phases of the live touches now: how many changed, and the slot of the last that
+    /// did. With `fillingAll` it refills `all` too (when it is built); without, `all` is kept
+    /// from before the recognizers acted, so that a taken touch still shows in it.
+    private mutating func eventPhases(fillingAll: Bool) -> (phases: PhaseSet, count: Int, slot: Int) {
+        let fills = fillingAll && record.parts.contains(.all)
+        if fills { record.all.removeAll() }
         var phases: PhaseSet = []
         var count = 0
         var changed = -1
         for slot in live {
             let touch = touches[slot]
-            record.all.append(EventTouch(touch: touch.ref, phase: touch.eventPhase, tapCount: touch.tapCount))
-            if let phase = TouchPhase(rawValue: touch.eventPhase.rawValue) {
+            if fills { record.all.append(EventTouch(touch: touch.ref, phase: touch.eventPhase, tapCount: touch.tapCount)) }
+            if let phase = touch.eventPhase.touchPhase {
                 phases.insert(PhaseSet(phase))
                 count += 1
                 changed = slot
             }
         }
-        return (phases, count, changed)
-    }
-
-    /// The phases of the live touches now, without refilling `all` (kept from before the
-    /// recognizers acted, so that a taken touch still shows in it).
-    private func allPhases() -> (phases: PhaseSet, count: Int, slot: Int) {
-        var phases: PhaseSet = []
-        var count = 0
-        var changed = -1
-        for slot in live {
-            if let phase = TouchPhase(rawValue: touches[slot].eventPhase.rawValue) {
-                phases.insert(PhaseSet(phase))
-                count += 1
-                changed = slot
-            }
-        }
+        eventChange = (phases, count, changed)
         return (phases, count, changed)
     }
 
@@ -375,10 +381,7 @@ extension Simulator {
             var later = index - 1
             while later < live.count {
                 let other = live[later]
-                if touches[other].eventPhase == wanted && touches[other].view == view {
-                    callSlots.append(other)
-                    record.callTouches.append(touches[other].ref)
-                }
+                if touches[other].eventPhase == wanted && touches[other].view == view { appendCallTouch(other) }
                 later += 1
             }
             return (view, start, index)
@@ -386,8 +389,43 @@ extension Simulator {
         return nil
     }
 
+    /// Adds a touch to the call being gathered: its slot, and its ref when calls are built.
+    @inline(__always)
+    mutating func appendCallTouch(_ slot: Int) {
+        callSlots.append(slot)
+        if record.parts.contains(.deliveries) { record.callTouches.append(touches[slot].ref) }
+    }
+
     /// Ends an event: finished touches stop tracking, notices are collected, slots freed.
     mutating func finishEvent() {
+        // Without recognizers a finished touch's notices are due now (with them, when its
+        // recognizers let it go); nothing was noted when no sink reads notices.
+        let notes = !hasRecognizers && record.parts.contains(.notices)
+        if !hasRecognizers, let change = eventChange, change.count <= 1, !change.phases.contains(.ended),
+            !change.phases.contains(.cancelled)
+        {
+            // At most one touch moved or began and none finished (most events): every live
+            // touch stays, only the changed one goes back to stationary.
+            if change.count == 1 { touches[change.slot].eventPhase = .stationary }
+        } else {
+            keepLiveTouches(notes: notes)
+        }
+        if liftedSlots.isEmpty { return }
+        for slot in liftedSlots {
+            if touches[slot].status != .taken { touches[slot].status = .dead }
+            if hasRecognizers {
+                lingering.append(slot)
+            } else {
+                if notes { collectNotices(of: slot) }
+                freeSlots.append(slot)
+            }
+        }
+        liftedSlots.removeAll()
+    }
+
+    /// Finished touches stop tracking (their notices collected when `notes`); the others go
+    /// back to stationary.
+    private mutating func keepLiveTouches(notes: Bool) {
         var kept = 0
         for position in live.indices {
             let slot = live[position]
@@ -399,21 +437,10 @@ extension Simulator {
             } else {
                 trackingCount[touches[slot].view.index] -= 1
                 touches[slot].eventPhase = .stationary
-                if !hasRecognizers { collectNotices(of: slot) }
+                if notes { collectNotices(of: slot) }
             }
         }
-        if kept < live.count { live.removeLast(live.count - kept) }
-        if liftedSlots.isEmpty { return }
-        for slot in liftedSlots {
-            if touches[slot].status != .taken { touches[slot].status = .dead }
-            if hasRecognizers {
-                lingering.append(slot)
-            } else {
-                collectNotices(of: slot)
-                freeSlots.append(slot)
-            }
-        }
-        liftedSlots.removeAll()
+        while live.count > kept { live.removeLast() }
     }
 
     private mutating func allocateSlot(_ state: TouchState) -> Int {

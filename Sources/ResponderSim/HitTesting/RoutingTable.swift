@@ -100,6 +100,10 @@ struct RoutingTable {
     private(set) var transforms: [NodeTransform?]
     /// Whether any view has a transform.
     private(set) var hasTransforms = false
+    /// How many views are `hit-test: passthrough` now (the hit test retraces its steps only
+    /// when some are).
+    private(set) var passthroughCount = 0
+    var hasPassthrough: Bool { passthroughCount > 0 }
     /// Each controller's root view and what it overrides.
     let controllerViews: [ViewID]
     let controllerHandling: [Handling]
@@ -120,6 +124,7 @@ struct RoutingTable {
         transforms = []
         for view in views {
             nodes.append(RoutingTable.node(of: view, firstSubview: subviews.count))
+            if view.hitTest == .passthrough { passthroughCount += 1 }
             for subview in view.subviews { subviews.append(Int32(subview.index)) }
         }
         if views.contains(where: { $0.transform != nil }) {
@@ -161,6 +166,8 @@ struct RoutingTable {
         node.subviewCount = old.subviewCount
         node.superview = old.superview
         nodes[id.index] = node
+        if old.flags.contains(.passthrough) { passthroughCount -= 1 }
+        if node.flags.contains(.passthrough) { passthroughCount += 1 }
         if hasTransforms { transforms[id.index] = view.transform.map { NodeTransform($0, frame: view.frame) } }
     }
 
@@ -277,6 +284,17 @@ struct RoutingTable {
             return delegateHandling == nil ? nil : .delegate
         case .delegate:
             return nil
+        }
+    }
+
+    /// Whether the responder overrides `phase` without calling super (`handles`), now.
+    @inline(__always)
+    func handles(_ phase: TouchPhase, at responder: Responder) -> Bool {
+        switch responder {
+        case .view(let id): nodes[id.index].handles.contains(phase)
+        case .controller(let id): controllerHandling[id.index].handles.contains(phase)
+        case .application: applicationHandling.handles.contains(phase)
+        case .delegate: delegateHandling?.handles.contains(phase) ?? false
         }
     }
 

@@ -3,7 +3,10 @@ public enum TouchPhase: Int, CaseIterable, Hashable, Sendable, Comparable {
     case began, moved, ended, cancelled
 
     /// The name used in scene files and traces: `began`, `moved`, `ended`, `cancelled`.
-    public var name: String {
+    public var name: String { nameLiteral.description }
+
+    /// ``name`` as a literal, for writers that append bytes.
+    var nameLiteral: StaticString {
         switch self {
         case .began: "began"
         case .moved: "moved"
@@ -13,7 +16,10 @@ public enum TouchPhase: Int, CaseIterable, Hashable, Sendable, Comparable {
     }
 
     /// The UIResponder method for this phase, such as `touchesBegan`.
-    public var methodName: String {
+    public var methodName: String { methodNameLiteral.description }
+
+    /// ``methodName`` as a literal, for writers that append bytes.
+    var methodNameLiteral: StaticString {
         switch self {
         case .began: "touchesBegan"
         case .moved: "touchesMoved"
@@ -51,6 +57,7 @@ public struct PhaseSet: OptionSet, Hashable, Sendable {
     public static let all: PhaseSet = [.began, .moved, .ended, .cancelled]
 
     /// Whether the set holds `phase`.
+    @inline(__always)
     public func contains(_ phase: TouchPhase) -> Bool { rawValue & (1 << UInt8(phase.rawValue)) != 0 }
 
     /// The phases in P3 order.

@@ -44,16 +44,16 @@ public enum ViewPropertyChange: Hashable, Sendable {
 
 /// One step of the script (TRACE.md §1): an event, or a control action.
 ///
-/// Indirect: the payloads live in a box, so that copying a step (into the step record, out
-/// of the script) is one retain rather than an outlined copy that switches over the cases
-/// (callgrind: about 400 instructions a step went to copying and destroying actions).
-public indirect enum ScriptAction: Hashable, Sendable {
+/// `set` keeps its payload in a box, so that an action is a pointer and a tag: copying a
+/// step (out of the script, into the step record) retains one reference (callgrind: about
+/// 400 instructions a step went to copying and destroying actions when `set` was inline).
+public enum ScriptAction: Hashable, Sendable {
     /// Consecutive same-time touch lines, in script order.
     case touches([TouchChange])
     case cancel
     case ignoreBegin
     case ignoreEnd
-    case set(ViewID, key: String, ViewPropertyChange)
+    indirect case set(ViewID, key: String, ViewPropertyChange)
     /// `set NAME enabled yes|no` of a gesture recognizer (GESTURES.md G30): a `set` step.
     case setRecognizerEnabled(RecognizerID, Bool)
     case remove(ViewID)

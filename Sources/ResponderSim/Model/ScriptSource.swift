@@ -81,10 +81,14 @@ struct ScriptReplay: Sendable {
                 recognizerNames: recognizerNames, keepsSteps: true))
     }
 
-    /// Reads items until a step is ready.
+    /// Reads items until a step is ready. Range lines are played as the steps are taken: the
+    /// moves due before the next line are emitted a step at a time before that line is read,
+    /// so memory holds the lines active at once, not their moves.
     struct Iterator {
         var parser: SceneParser
         var reader: ScriptReader
+        /// The next line, read once the range moves due before it have been taken.
+        var pending: SceneParser.ScriptItem?
         var finished = false
 
         /// The caller asks for a step only when it is done with the ones it took before.
@@ -93,8 +97,16 @@ struct ScriptReplay: Sendable {
             while true {
                 if let step = reader.nextStep() { return step }
                 if finished { return nil }
-                if let item = parser.nextScriptItem() {
-                    reader.read(item, bytes: parser.bytes)
+                if pending == nil { pending = parser.nextScriptItem() }
+                if let item = pending {
+                    if let time = reader.flushTime(of: item, bytes: parser.bytes), reader.hasRangeMove(dueBy: time) {
+                        reader.flushRanges(through: time, stoppingWhenReady: true)
+                    } else {
+                        reader.read(item, bytes: parser.bytes)
+                        pending = nil
+                    }
+                } else if reader.hasRangeMove(dueBy: nil) {
+                    reader.flushRanges(through: nil, stoppingWhenReady: true)
                 } else {
                     reader.finish()
                     finished = true

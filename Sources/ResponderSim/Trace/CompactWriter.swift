@@ -3,12 +3,24 @@
 public struct CompactWriter<Output: TextOutputStream>: TraceSink {
     /// Where the lines go.
     public var output: Output
+    /// The step's lines, built as bytes in one buffer kept from step to step (``TraceLine``).
+    private var line = TraceLine()
+    private let handOff = TextHandOff<Output>()
+    private var names = ResponderNames()
+    private var touchNames = TouchNames { name, line in line.append(name) }
 
     /// Creates a writer that streams into `output`.
     public init(output: Output) { self.output = output }
 
+    /// The lines and the notices: no locations, `all`, hit tests or touch lines.
+    public var reads: StepParts { CompactLines.parts }
+
     public mutating func step(_ step: StepRecord, _ scene: Scene) {
-        CompactLines.write(step, scene, to: &output)
+        guard !step.entries.isEmpty else { return }
+        names.prepare(for: scene) { name, line in line.append(name) }
+        line.clear()
+        CompactLines.append(step, scene, names, &touchNames, to: &line)
+        handOff.write(line, to: &output)
     }
 
     public mutating func notice(_ notice: Notice, _ scene: Scene) {
@@ -19,7 +31,12 @@ public struct CompactWriter<Output: TextOutputStream>: TraceSink {
 
 /// The compact lines of a step, shared by the compact writer and expectation checks.
 public enum CompactLines {
-    /// Calls `body` with each compact line of `step`, in TRACE.md §3 order.
+    /// The parts of a step the compact lines are made of.
+    public static let parts: StepParts = [.deliveries, .notices]
+
+    /// Calls `body` with each compact line of `step`, in TRACE.md §3 order. It spells the
+    /// scene's names anew on each call: to go through many steps, use a
+    /// ``CompactLineCollector`` or a ``CompactWriter``, which keep them.
     public static func forEach(_ step: StepRecord, _ scene: Scene, _ body: (String) -> Void) {
         var text = ""
         write(step, scene, to: &text)
@@ -29,51 +46,64 @@ public enum CompactLines {
     }
 
     /// Writes the compact lines of `step`, each ending in a newline, in the order the engine
-    /// recorded them (TRACE.md §3, GESTURES.md §3.3). It writes pieces rather than whole
-    /// lines, so a long run builds no string per line.
+    /// recorded them (TRACE.md §3, GESTURES.md §3.3), as one piece of text (spelling the
+    /// scene's names anew, as ``forEach(_:_:_:)`` does).
     public static func write<Output: TextOutputStream>(_ step: StepRecord, _ scene: Scene, to output: inout Output) {
+        guard !step.entries.isEmpty else { return }
+        var line = TraceLine()
+        var names = ResponderNames()
+        names.prepare(for: scene) { name, line in line.append(name) }
+        var touchNames = TouchNames { name, line in line.append(name) }
+        append(step, scene, names, &touchNames, to: &line)
+        output.write(line.string)
+    }
+
+    /// Appends the compact lines of `step` to `line`.
+    static func append(
+        _ step: StepRecord, _ scene: Scene, _ names: ResponderNames, _ touchNames: inout TouchNames, to line: inout TraceLine
+    ) {
         for entry in step.entries {
             switch entry {
             case .drop(let index):
                 let drop = step.drops[index]
-                output.write("drop ")
-                output.write(step.name(of: drop.touch))
-                output.write(" ")
-                output.write(drop.reason.rawValue)
-                output.write(" ")
-                output.write(drop.view.map { scene.views[$0.index].name } ?? "-")
-                output.write("\n")
+                line.appendASCII("drop ")
+                touchNames.append(drop.touch, of: step, to: &line)
+                line.append(UInt8(ascii: " "))
+                line.append(drop.reason.rawValue)
+                line.append(UInt8(ascii: " "))
+                if let view = drop.view { names.append(view, to: &line) } else { line.append(UInt8(ascii: "-")) }
+                line.append(UInt8(ascii: "\n"))
             case .delivery(let index):
                 let delivery = step.deliveries[index]
                 let call = step.calls[delivery.call]
-                output.write(scene.name(of: delivery.responder))
-                output.write(".")
-                output.write(call.phase.methodName)
-                output.write(" [")
+                names.append(delivery.responder, to: &line)
+                line.append(UInt8(ascii: "."))
+                line.appendASCII(call.phase.methodNameLiteral)
+                line.appendASCII(" [")
                 for position in call.touches {
-                    if position > call.touches.lowerBound { output.write(", ") }
-                    output.write(step.name(of: step.callTouches[position]))
+                    if position > call.touches.lowerBound { line.appendASCII(", ") }
+                    touchNames.append(step.callTouches[position], of: step, to: &line)
                 }
-                output.write(CompactLines.ending(delivery.result))
+                line.appendASCII(CompactLines.ending(delivery.result))
             case .output(let index):
                 let printed = step.outputs[index]
-                output.write("output ")
-                output.write(scene.name(of: printed.responder))
-                output.write(": ")
-                output.write(printed.text)
-                output.write("\n")
+                line.appendASCII("output ")
+                names.append(printed.responder, to: &line)
+                line.appendASCII(": ")
+                line.append(printed.text)
+                line.append(UInt8(ascii: "\n"))
             case .skip(let index):
                 let skip = step.skips[index]
-                output.write("skip ")
-                output.write(step.name(of: skip.touch))
-                output.write(" ")
-                output.write(skip.phase.name)
-                output.write(" ignoring-interaction ")
-                output.write(scene.views[skip.view.index].name)
-                output.write("\n")
+                line.appendASCII("skip ")
+                touchNames.append(skip.touch, of: step, to: &line)
+                line.append(UInt8(ascii: " "))
+                line.appendASCII(skip.phase.nameLiteral)
+                line.appendASCII(" ignoring-interaction ")
+                names.append(skip.view, to: &line)
+                line.append(UInt8(ascii: "\n"))
             default:
-                output.write(gestureLine(entry, step, scene))
-                output.write("\n")
+                line.append(gestureLine(entry, step, scene))
+                line.append(UInt8(ascii: "\n"))
             }
         }
     }
@@ -115,7 +145,7 @@ public enum CompactLines {
     }
 
     /// `] RESULT` and the line's end, as one literal.
-    static func ending(_ result: DeliveryResult) -> String {
+    static func ending(_ result: DeliveryResult) -> StaticString {
         switch result {
         case .handled: "] handled\n"
         case .forwarded: "] forwarded\n"
@@ -142,9 +172,17 @@ public enum CompactLines {
 /// Collects the compact trace as lines (for `expect:` checks and tests).
 public struct CompactLineCollector: TraceSink {
     public private(set) var lines: [String] = []
+    private var line = TraceLine()
+    private var names = ResponderNames()
+    private var touchNames = TouchNames { name, line in line.append(name) }
     public init() {}
+    public var reads: StepParts { CompactLines.parts }
     public mutating func step(_ step: StepRecord, _ scene: Scene) {
-        CompactLines.forEach(step, scene) { lines.append($0) }
+        guard !step.entries.isEmpty else { return }
+        names.prepare(for: scene) { name, line in line.append(name) }
+        line.clear()
+        CompactLines.append(step, scene, names, &touchNames, to: &line)
+        for text in line.string.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { lines.append(String(text)) }
     }
     public mutating func notice(_ notice: Notice, _ scene: Scene) {
         lines.append(CompactLines.notice(notice, scene))

@@ -11,10 +11,22 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
         self.explain = explain
     }
 
+    /// Everything but the script action (the JSON step names its kind and changes).
+    public var reads: StepParts { StepParts.everything.subtracting(.action) }
+
     /// The line being built, kept from step to step.
     private var line = TraceLine()
+    private let handOff = TextHandOff<Output>()
+    /// Names as JSON strings.
+    private var names = ResponderNames()
+    private var touchNames = TouchNames { name, line in line.appendJSONString(name) }
+    /// What the deliveries of one call share, written once per call: from the method to the
+    /// locations, and from the tap counts to the result.
+    private var callHead = TraceLine()
+    private var callTail = TraceLine()
 
     public mutating func step(_ step: StepRecord, _ scene: Scene) {
+        names.prepare(for: scene) { name, line in line.appendJSONString(name) }
         line.clear()
         line.appendASCII("{\"step\":")
         line.append(step.number)
@@ -25,7 +37,7 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
         if let timer = step.timer {
             line.appendASCII("\",\"timer\":{\"owner\":")
             switch timer.owner {
-            case .view(let view): line.appendJSONString(scene.views[view.index].name)
+            case .view(let view): names.append(view, to: &line)
             case .recognizer(let recognizer): line.appendJSONString(scene.name(of: recognizer))
             }
             line.appendASCII(",\"what\":\"")
@@ -35,29 +47,31 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
             line.append(UInt8(ascii: "\""))
         }
         line.appendASCII(",\"changes\":[")
-        for (index, change) in step.changes.enumerated() {
+        for index in step.changes.indices {
             if index > 0 { line.append(Punctuation.comma) }
+            let change = step.changes[index]
             line.appendASCII("{\"touch\":")
-            line.appendJSONString(step.name(of: change.touch))
+            touchNames.append(change.touch, of: step, to: &line)
             line.appendASCII(",\"phase\":\"")
-            line.append(change.phase.name)
+            line.appendASCII(change.phase.nameLiteral)
             line.appendASCII("\",\"point\":")
             appendPoint(change.point)
             line.append(Punctuation.closeBrace)
         }
         line.appendASCII("],\"hitTests\":[")
-        for (index, test) in step.hitTests.enumerated() {
+        for index in step.hitTests.indices {
             if index > 0 { line.append(Punctuation.comma) }
+            let test = step.hitTests[index]
             line.appendASCII("{\"touch\":")
-            line.appendJSONString(step.name(of: test.touch))
+            touchNames.append(test.touch, of: step, to: &line)
             line.appendASCII(",\"window\":")
-            appendName(test.window, scene)
+            appendName(test.window)
             line.appendASCII(",\"view\":")
-            appendName(test.view, scene)
+            appendName(test.view)
             line.appendASCII(",\"path\":[")
             for position in test.path {
                 if position > test.path.lowerBound { line.append(Punctuation.comma) }
-                line.appendJSONString(scene.views[step.pathViews[position].index].name)
+                names.append(step.pathViews[position], to: &line)
             }
             line.append(Punctuation.closeBracket)
             if explain {
@@ -66,7 +80,7 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
                     if position > test.visited.lowerBound { line.append(Punctuation.comma) }
                     let visit = step.visited[position]
                     line.appendASCII("{\"view\":")
-                    line.appendJSONString(scene.views[visit.view.index].name)
+                    names.append(visit.view, to: &line)
                     line.appendASCII(",\"verdict\":\"")
                     line.append(visit.verdict.rawValue)
                     line.appendASCII("\"}")
@@ -76,114 +90,169 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
             line.append(Punctuation.closeBrace)
         }
         line.append(Punctuation.closeBracket)
-        appendGestureRecords(step, scene)
+        if step.gestureInputs.isEmpty && step.gestures.isEmpty && step.holds.isEmpty && step.releases.isEmpty
+            && step.discards.isEmpty
+        {
+            line.appendASCII(",\"gestureInputs\":[],\"gestures\":[],\"holds\":[],\"releases\":[],\"discards\":[]")
+        } else {
+            appendGestureRecords(step, scene)
+        }
         line.appendASCII(",\"deliveries\":[")
-        for (index, delivery) in step.deliveries.enumerated() {
+        var callWritten = -1
+        for index in step.deliveries.indices {
             if index > 0 { line.append(Punctuation.comma) }
-            let call = step.calls[delivery.call]
+            let delivery = step.deliveries[index]
+            if delivery.call != callWritten {
+                writeCall(step.calls[delivery.call], step, scene)
+                callWritten = delivery.call
+            }
             line.appendASCII("{\"seq\":")
             line.append(delivery.seq)
             line.appendASCII(",\"responder\":")
-            line.appendJSONString(scene.name(of: delivery.responder))
+            names.append(delivery.responder, to: &line)
             line.appendASCII(",\"role\":\"")
-            line.append(scene.role(of: delivery.responder).rawValue)
-            line.appendASCII("\",\"method\":\"")
-            line.append(call.phase.methodName)
-            line.appendASCII("\",\"touches\":[")
-            for position in call.touches {
-                if position > call.touches.lowerBound { line.append(Punctuation.comma) }
-                line.appendJSONString(step.name(of: step.callTouches[position]))
-            }
-            line.appendASCII("],\"all\":[")
-            for (position, entry) in step.all(of: call).enumerated() {
-                if position > 0 { line.append(Punctuation.comma) }
-                line.appendASCII("{\"touch\":")
-                line.appendJSONString(step.name(of: entry.touch))
-                line.appendASCII(",\"phase\":\"")
-                line.append(entry.phase.name)
-                line.appendASCII("\"}")
-            }
-            line.appendASCII("],\"locations\":{")
-            for (position, location) in zip(call.touches, delivery.locations) {
-                if position > call.touches.lowerBound { line.append(Punctuation.comma) }
-                line.appendJSONString(step.name(of: step.callTouches[position]))
+            line.appendASCII(JSONLinesWriter.role(of: delivery.responder, scene))
+            line.append(callHead)
+            let touches = step.calls[delivery.call].touches
+            for position in touches {
+                if position > touches.lowerBound { line.append(Punctuation.comma) }
+                touchNames.append(step.callTouches[position], of: step, to: &line)
                 line.append(Punctuation.colon)
-                appendPoint(step.locations[location])
+                appendPoint(step.locations[delivery.locations.lowerBound + (position - touches.lowerBound)])
             }
-            line.appendASCII("},\"tapCounts\":{")
-            for position in call.touches {
-                if position > call.touches.lowerBound { line.append(Punctuation.comma) }
-                let touch = step.callTouches[position]
-                line.appendJSONString(step.name(of: touch))
-                line.append(Punctuation.colon)
-                line.append(step.tapCount(of: touch, in: call))
-            }
-            line.appendASCII("},\"origin\":")
-            switch call.origin {
-            case .event: line.appendASCII("\"event\"")
-            case .release(let heldAt):
-                line.appendASCII("\"release\",\"heldAt\":")
-                line.append(heldAt)
-            case .gesture(let recognizer):
-                line.appendASCII("\"gesture\",\"by\":")
-                line.appendJSONString(scene.name(of: recognizer))
-            }
-            line.appendASCII(",\"result\":\"")
-            line.append(delivery.result.rawValue)
-            line.appendASCII("\"}")
+            line.append(callTail)
+            line.appendASCII(JSONLinesWriter.ending(delivery.result))
         }
+        if step.lineCount == step.deliveryCount {
+            // No line but deliveries: no control event, drop, skip or output.
+            line.appendASCII("],\"controls\":[],\"drops\":[],\"skips\":[],\"outputs\":[]}\n")
+        } else {
+            appendOtherLines(step, scene)
+            line.appendASCII("]}\n")
+        }
+        handOff.write(line, to: &output)
+    }
+
+    /// `],"controls":[…],"drops":[…],"skips":[…],"outputs":[…` (TRACE.md §2, GESTURES.md §3.4).
+    private mutating func appendOtherLines(_ step: StepRecord, _ scene: Scene) {
         line.appendASCII("],\"controls\":[")
-        for (index, control) in step.controls.enumerated() {
+        for index in step.controls.indices {
             if index > 0 { line.append(Punctuation.comma) }
+            let control = step.controls[index]
             line.appendASCII("{\"seq\":")
             line.append(control.seq)
             line.appendASCII(",\"control\":")
-            line.appendJSONString(scene.views[control.control.index].name)
+            names.append(control.control, to: &line)
             line.appendASCII(",\"event\":\"")
             line.append(control.event.rawValue)
             line.appendASCII("\",\"touch\":")
-            line.appendJSONString(step.name(of: control.touch))
+            touchNames.append(control.touch, of: step, to: &line)
             line.appendASCII(control.inside ? ",\"inside\":true}" : ",\"inside\":false}")
         }
         line.appendASCII("],\"drops\":[")
-        for (index, drop) in step.drops.enumerated() {
+        for index in step.drops.indices {
             if index > 0 { line.append(Punctuation.comma) }
+            let drop = step.drops[index]
             line.appendASCII("{\"seq\":")
             line.append(drop.seq)
             line.appendASCII(",\"touch\":")
-            line.appendJSONString(step.name(of: drop.touch))
+            touchNames.append(drop.touch, of: step, to: &line)
             line.appendASCII(",\"reason\":\"")
             line.append(drop.reason.rawValue)
             line.appendASCII("\",\"view\":")
-            appendName(drop.view, scene)
+            appendName(drop.view)
             line.append(Punctuation.closeBrace)
         }
         line.appendASCII("],\"skips\":[")
-        for (index, skip) in step.skips.enumerated() {
+        for index in step.skips.indices {
             if index > 0 { line.append(Punctuation.comma) }
+            let skip = step.skips[index]
             line.appendASCII("{\"seq\":")
             line.append(skip.seq)
             line.appendASCII(",\"touch\":")
-            line.appendJSONString(step.name(of: skip.touch))
+            touchNames.append(skip.touch, of: step, to: &line)
             line.appendASCII(",\"phase\":\"")
             line.append(skip.phase.name)
             line.appendASCII("\",\"reason\":\"ignoring-interaction\",\"view\":")
-            line.appendJSONString(scene.views[skip.view.index].name)
+            names.append(skip.view, to: &line)
             line.append(Punctuation.closeBrace)
         }
         line.appendASCII("],\"outputs\":[")
-        for (index, output) in step.outputs.enumerated() {
+        for index in step.outputs.indices {
             if index > 0 { line.append(Punctuation.comma) }
+            let output = step.outputs[index]
             line.appendASCII("{\"seq\":")
             line.append(output.seq)
             line.appendASCII(",\"responder\":")
-            line.appendJSONString(scene.name(of: output.responder))
+            names.append(output.responder, to: &line)
             line.appendASCII(",\"text\":")
             line.appendJSONString(output.text)
             line.append(Punctuation.closeBrace)
         }
-        line.appendASCII("]}\n")
-        output.write(line.string)
+    }
+
+    /// Writes what the deliveries of `call` share into ``callHead`` (the method, the touches,
+    /// `all`, up to the locations) and ``callTail`` (the tap counts, the origin, up to the result).
+    private mutating func writeCall(_ call: CallRecord, _ step: StepRecord, _ scene: Scene) {
+        callHead.clear()
+        callHead.appendASCII("\",\"method\":\"")
+        callHead.appendASCII(call.phase.methodNameLiteral)
+        callHead.appendASCII("\",\"touches\":[")
+        for position in call.touches {
+            if position > call.touches.lowerBound { callHead.append(Punctuation.comma) }
+            touchNames.append(step.callTouches[position], of: step, to: &callHead)
+        }
+        callHead.appendASCII("],\"all\":[")
+        let all = call.all ?? 0..<step.all.count
+        for position in all {
+            if position > all.lowerBound { callHead.append(Punctuation.comma) }
+            let entry = call.all == nil ? step.all[position] : step.callAll[position]
+            callHead.appendASCII("{\"touch\":")
+            touchNames.append(entry.touch, of: step, to: &callHead)
+            callHead.appendASCII(",\"phase\":\"")
+            callHead.appendASCII(entry.phase.nameLiteral)
+            callHead.appendASCII("\"}")
+        }
+        callHead.appendASCII("],\"locations\":{")
+        callTail.clear()
+        callTail.appendASCII("},\"tapCounts\":{")
+        for position in call.touches {
+            if position > call.touches.lowerBound { callTail.append(Punctuation.comma) }
+            let touch = step.callTouches[position]
+            touchNames.append(touch, of: step, to: &callTail)
+            callTail.append(Punctuation.colon)
+            callTail.append(step.tapCount(of: touch, in: call))
+        }
+        callTail.appendASCII("},\"origin\":")
+        switch call.origin {
+        case .event: callTail.appendASCII("\"event\"")
+        case .release(let heldAt):
+            callTail.appendASCII("\"release\",\"heldAt\":")
+            callTail.append(heldAt)
+        case .gesture(let recognizer):
+            callTail.appendASCII("\"gesture\",\"by\":")
+            callTail.appendJSONString(scene.name(of: recognizer))
+        }
+    }
+
+    /// A responder's role (``Scene/role(of:)``) as a literal.
+    private static func role(of responder: Responder, _ scene: Scene) -> StaticString {
+        switch scene.role(of: responder) {
+        case .view: "view"
+        case .window: "window"
+        case .controller: "controller"
+        case .application: "application"
+        case .delegate: "delegate"
+        }
+    }
+
+    /// `,"result":"RESULT"}`, as one literal.
+    private static func ending(_ result: DeliveryResult) -> StaticString {
+        switch result {
+        case .handled: ",\"result\":\"handled\"}"
+        case .forwarded: ",\"result\":\"forwarded\"}"
+        case .unhandled: ",\"result\":\"unhandled\"}"
+        }
     }
 
     public mutating func notice(_ notice: Notice, _ scene: Scene) {
@@ -195,7 +264,7 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
         line.appendASCII(",\"touch\":")
         line.appendJSONString(notice.touchName)
         line.appendASCII("}\n")
-        output.write(line.string)
+        handOff.write(line, to: &output)
     }
 
     public mutating func end(_ summary: TraceSummary, _ scene: Scene) {
@@ -210,19 +279,21 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
     /// (GESTURES.md §3.4).
     private mutating func appendGestureRecords(_ step: StepRecord, _ scene: Scene) {
         line.appendASCII(",\"gestureInputs\":[")
-        for (index, input) in step.gestureInputs.enumerated() {
+        for index in step.gestureInputs.indices {
             if index > 0 { line.append(Punctuation.comma) }
+            let input = step.gestureInputs[index]
             line.appendASCII("{\"gesture\":")
             line.appendJSONString(scene.name(of: input.recognizer))
             line.appendASCII(",\"method\":\"")
-            line.append(input.phase.methodName)
+            line.appendASCII(input.phase.methodNameLiteral)
             line.appendASCII("\",\"touches\":")
-            appendTouches(step.touches(input.touches), step)
+            appendTouches(input.touches, step)
             line.append(Punctuation.closeBrace)
         }
         line.appendASCII("],\"gestures\":[")
-        for (index, gesture) in step.gestures.enumerated() {
+        for index in step.gestures.indices {
             if index > 0 { line.append(Punctuation.comma) }
+            let gesture = step.gestures[index]
             let recognizer = scene.recognizers[gesture.recognizer.index]
             line.appendASCII("{\"seq\":")
             line.append(gesture.seq)
@@ -247,44 +318,47 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
             case nil: line.appendASCII("null")
             }
             line.appendASCII(",\"touches\":")
-            appendTouches(step.touches(gesture.touches), step)
+            appendTouches(gesture.touches, step)
             line.appendASCII(gesture.state.sendsAction ? ",\"action\":true}" : ",\"action\":false}")
         }
         line.appendASCII("],\"holds\":[")
-        for (index, hold) in step.holds.enumerated() {
+        for index in step.holds.indices {
             if index > 0 { line.append(Punctuation.comma) }
+            let hold = step.holds[index]
             line.appendASCII("{\"seq\":")
             line.append(hold.seq)
             line.appendASCII(",\"responder\":")
             line.appendJSONString(scene.views[hold.view.index].name)
             line.appendASCII(",\"method\":\"")
-            line.append(hold.phase.methodName)
+            line.appendASCII(hold.phase.methodNameLiteral)
             line.appendASCII("\",\"touches\":")
-            appendTouches(step.touches(hold.touches), step)
+            appendTouches(hold.touches, step)
             line.appendASCII(",\"gesture\":")
             line.appendJSONString(scene.name(of: hold.recognizer))
             line.append(Punctuation.closeBrace)
         }
         line.appendASCII("],\"releases\":[")
-        for (index, release) in step.releases.enumerated() {
+        for index in step.releases.indices {
             if index > 0 { line.append(Punctuation.comma) }
+            let release = step.releases[index]
             line.appendASCII("{\"seq\":")
             line.append(release.seq)
             line.appendASCII(",\"view\":")
             line.appendJSONString(scene.views[release.view.index].name)
             line.appendASCII(",\"touches\":")
-            appendTouches(step.touches(release.touches), step)
+            appendTouches(release.touches, step)
             line.append(Punctuation.closeBrace)
         }
         line.appendASCII("],\"discards\":[")
-        for (index, discard) in step.discards.enumerated() {
+        for index in step.discards.indices {
             if index > 0 { line.append(Punctuation.comma) }
+            let discard = step.discards[index]
             line.appendASCII("{\"seq\":")
             line.append(discard.seq)
             line.appendASCII(",\"view\":")
             line.appendJSONString(scene.views[discard.view.index].name)
             line.appendASCII(",\"touches\":")
-            appendTouches(step.touches(discard.touches), step)
+            appendTouches(discard.touches, step)
             line.appendASCII(",\"gesture\":")
             if let recognizer = discard.recognizer {
                 line.appendJSONString(scene.name(of: recognizer))
@@ -297,11 +371,11 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
     }
 
     /// `["t1","t2"]`.
-    private mutating func appendTouches(_ list: Slice<StepBuffer<TouchRef>>, _ step: StepRecord) {
+    private mutating func appendTouches(_ range: Range<Int>, _ step: StepRecord) {
         line.append(UInt8(ascii: "["))
-        for (index, touch) in list.enumerated() {
-            if index > 0 { line.append(Punctuation.comma) }
-            line.appendJSONString(step.name(of: touch))
+        for position in range {
+            if position > range.lowerBound { line.append(Punctuation.comma) }
+            touchNames.append(step.entryTouches[position], of: step, to: &line)
         }
         line.append(Punctuation.closeBracket)
     }
@@ -316,9 +390,9 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
     }
 
     /// The view's name as a JSON string, or `null`.
-    private mutating func appendName(_ view: ViewID?, _ scene: Scene) {
+    private mutating func appendName(_ view: ViewID?) {
         if let view {
-            line.appendJSONString(scene.views[view.index].name)
+            names.append(view, to: &line)
         } else {
             line.appendASCII("null")
         }

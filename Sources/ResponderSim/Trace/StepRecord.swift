@@ -23,7 +23,22 @@ public enum EventPhase: Int, Sendable {
     case began, moved, ended, cancelled, stationary
 
     /// The name printed in traces: a phase's own name, or `stationary`.
-    public var name: String { TouchPhase(rawValue: rawValue)?.name ?? "stationary" }
+    public var name: String { nameLiteral.description }
+
+    /// ``name`` as a literal, for writers that append bytes.
+    var nameLiteral: StaticString { touchPhase?.nameLiteral ?? "stationary" }
+
+    /// The touch phase, or nil for `stationary`.
+    @inline(__always)
+    var touchPhase: TouchPhase? {
+        switch self {
+        case .began: .began
+        case .moved: .moved
+        case .ended: .ended
+        case .cancelled: .cancelled
+        case .stationary: nil
+        }
+    }
 
     init(_ phase: TouchPhase) {
         switch phase {
@@ -210,7 +225,7 @@ public struct StepRecord: Sendable {
     public var number = 0
     public var time: Microseconds = 0
     public var kind: StepKind = .touches
-    /// The script action of the step; nil for a `timer` step.
+    /// The script action of the step (built with ``StepParts/action``); nil for a `timer` step.
     public var action: ScriptAction?
     /// What came due, for a `timer` step.
     public var timer: TimerRecord?
@@ -246,8 +261,15 @@ public struct StepRecord: Sendable {
     public internal(set) var callAll = StepBuffer<EventTouch>()
     /// The controls that track a touch after the step (GESTURES.md U2–U6), in view order.
     public internal(set) var tracking = StepBuffer<TrackingRecord>()
-    /// Every compact line of the step, in trace order.
+    /// Every compact line of the step, in trace order (built with ``StepParts/deliveries``).
     public internal(set) var entries = StepBuffer<StepEntry>()
+    /// The number of the step's compact lines, whether ``entries`` is built or not.
+    public internal(set) var lineCount = 0
+    /// The number of the step's deliveries, whether ``deliveries`` is built or not.
+    public internal(set) var deliveryCount = 0
+    /// The parts built in this run (``TraceSink/reads``, and what the engine itself reads
+    /// back); the others stay empty.
+    public internal(set) var parts: StepParts = .everything
     /// The ids of the touches this step refers to, by slot (``TouchRef/name``), as the last
     /// `down` in each slot named them. Slots are used again once a finger lifts, so a copy of
     /// the record keeps the names it needs.
@@ -299,66 +321,72 @@ public struct StepRecord: Sendable {
 
     // MARK: Recording, each line in trace order
 
+    /// Counts a line of the step and, when deliveries are built, lists it in ``entries``.
+    /// Returns its 1-based position among the step's lines (its `seq`).
+    @inline(__always)
+    mutating func addLine(_ entry: StepEntry) -> Int {
+        if parts.contains(.deliveries) { entries.append(entry) }
+        lineCount += 1
+        return lineCount
+    }
+
     mutating func addDrop(_ drop: DropRecord) {
         var drop = drop
-        entries.append(.drop(drops.count))
-        drop.seq = entries.count
+        drop.seq = addLine(.drop(drops.count))
         drops.append(drop)
     }
 
-    mutating func addDelivery(_ delivery: DeliveryRecord) {
-        var delivery = delivery
-        entries.append(.delivery(deliveries.count))
-        delivery.seq = entries.count
-        deliveries.append(delivery)
+    /// Records a delivery (only its count and line when ``StepParts/deliveries`` is not built).
+    @inline(__always)
+    mutating func addDelivery(responder: Responder, call: Int, result: DeliveryResult, locations: Range<Int>) {
+        deliveryCount += 1
+        guard parts.contains(.deliveries) else {
+            lineCount += 1
+            return
+        }
+        let seq = addLine(.delivery(deliveries.count))
+        deliveries.append(DeliveryRecord(responder: responder, call: call, result: result, locations: locations, seq: seq))
     }
 
     mutating func addOutput(_ output: OutputRecord) {
         var output = output
-        entries.append(.output(outputs.count))
-        output.seq = entries.count
+        output.seq = addLine(.output(outputs.count))
         outputs.append(output)
     }
 
     mutating func addSkip(_ skip: SkipRecord) {
         var skip = skip
-        entries.append(.skip(skips.count))
-        skip.seq = entries.count
+        skip.seq = addLine(.skip(skips.count))
         skips.append(skip)
     }
 
     mutating func addGesture(_ gesture: GestureRecord) {
         var gesture = gesture
-        entries.append(.gesture(gestures.count))
-        gesture.seq = entries.count
+        gesture.seq = addLine(.gesture(gestures.count))
         gestures.append(gesture)
     }
 
     mutating func addControl(_ control: ControlRecord) {
         var control = control
-        entries.append(.control(controls.count))
-        control.seq = entries.count
+        control.seq = addLine(.control(controls.count))
         controls.append(control)
     }
 
     mutating func addHold(_ hold: HoldRecord) {
         var hold = hold
-        entries.append(.hold(holds.count))
-        hold.seq = entries.count
+        hold.seq = addLine(.hold(holds.count))
         holds.append(hold)
     }
 
     mutating func addRelease(_ release: ReleaseRecord) {
         var release = release
-        entries.append(.release(releases.count))
-        release.seq = entries.count
+        release.seq = addLine(.release(releases.count))
         releases.append(release)
     }
 
     mutating func addDiscard(_ discard: DiscardRecord) {
         var discard = discard
-        entries.append(.discard(discards.count))
-        discard.seq = entries.count
+        discard.seq = addLine(.discard(discards.count))
         discards.append(discard)
     }
 
@@ -373,8 +401,8 @@ public struct StepRecord: Sendable {
         self.number = number
         self.time = time
         self.kind = kind
-        self.action = nil
-        self.timer = nil
+        if action != nil { action = nil }
+        if timer != nil { timer = nil }
         changes.removeAll()
         hitTests.removeAll()
         pathViews.removeAll()
@@ -400,6 +428,8 @@ public struct StepRecord: Sendable {
         callAll.removeAll()
         tracking.removeAll()
         entries.removeAll()
+        lineCount = 0
+        deliveryCount = 0
     }
 
     /// The touches a delivery carries.
@@ -412,7 +442,8 @@ public struct StepRecord: Sendable {
 
     /// The tap count of a touch of this step's `all`.
     public func tapCount(of touch: TouchRef) -> Int {
-        all.first { $0.touch.serial == touch.serial }?.tapCount ?? 1
+        for index in 0..<all.count where all[index].touch.serial == touch.serial { return all[index].tapCount }
+        return 1
     }
 
     /// The `all` of a call: its own (a released call, a G16 cancellation) or the step's.
@@ -423,7 +454,10 @@ public struct StepRecord: Sendable {
 
     /// The tap count of one of a call's touches.
     public func tapCount(of touch: TouchRef, in call: CallRecord) -> Int {
-        all(of: call).first { $0.touch.serial == touch.serial }?.tapCount ?? tapCount(of: touch)
+        if let own = call.all {
+            for index in own where callAll[index].touch.serial == touch.serial { return callAll[index].tapCount }
+        }
+        return tapCount(of: touch)
     }
 
     /// The touches of a gesture line, hold, release, discard or gesture input.

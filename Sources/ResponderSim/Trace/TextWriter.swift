@@ -20,6 +20,9 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
         self.explain = explain
     }
 
+    /// Everything but the calls recognizers took (JSON only).
+    public var reads: StepParts { StepParts.everything.subtracting(.gestureInputs) }
+
     private func paint(_ text: String, _ code: String) -> String {
         color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
@@ -38,45 +41,86 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
 
     /// The step's text, built as bytes in one buffer kept from step to step (see ``TraceLine``).
     private var line = TraceLine()
+    private let handOff = TextHandOff<Output>()
+    /// Names as bytes, and touch ids escaped for a terminal.
+    private var names = ResponderNames()
+    private var touchNames = TouchNames { name, line in line.append(TerminalText.escaped(name)) }
+    /// By call of the step: the width of its touch list (the delivery lines' second column).
+    private var touchListWidths: [Int] = []
 
-    /// Appends `body`'s text in the colour `code` (when colouring).
-    private mutating func painted(_ code: StaticString, _ body: (inout TraceLine) -> Void) {
-        if color {
-            line.appendASCII("\u{1B}[")
-            line.appendASCII(code)
-            line.append(UInt8(ascii: "m"))
-        }
-        body(&line)
+    /// Appends `text` in the colour `code` (when colouring).
+    private mutating func appendPainted(_ code: StaticString, _ text: String) {
+        startPaint(code)
+        line.append(text)
+        endPaint()
+    }
+
+    /// Appends a literal in the colour `code` (when colouring).
+    private mutating func appendPainted(_ code: StaticString, _ text: StaticString) {
+        startPaint(code)
+        line.appendASCII(text)
+        endPaint()
+    }
+
+    /// Starts the colour `code` (when colouring); ``endPaint()`` ends it.
+    private mutating func startPaint(_ code: StaticString) {
+        guard color else { return }
+        line.appendASCII("\u{1B}[")
+        line.appendASCII(code)
+        line.append(UInt8(ascii: "m"))
+    }
+
+    private mutating func endPaint() {
         if color { line.appendASCII("\u{1B}[0m") }
     }
 
     private mutating func appendSpaces(_ count: Int) {
-        for _ in 0..<max(0, count) { line.append(UInt8(ascii: " ")) }
+        line.appendSpaces(count)
     }
 
     public mutating func step(_ step: StepRecord, _ scene: Scene) {
+        names.prepare(for: scene) { name, line in line.append(name) }
         line.clear()
         line.append(UInt8(ascii: "\n"))
-        let number = String(step.number)
-        painted("1") { line in
-            for _ in 0..<max(0, 4 - number.count) { line.append(UInt8(ascii: " ")) }
-            line.append(number)
-        }
+        // Without closures: one that captured the step record copied it (and retained its
+        // buffers) on every step.
+        startPaint("1")
+        line.appendSpaces(4 - TraceLine.digitCount(of: step.number))
+        line.append(step.number)
+        endPaint()
         line.appendASCII("  ")
-        let time = NumberFormatting.seconds(step.time) + "s"
-        line.append(time)
-        appendSpaces(max(1, 10 - time.count))
-        painted("1") { $0.append(TerminalText.escaped(TextWriter.describe(step, scene))) }
+        let timeStart = line.count
+        line.appendMicros(step.time)
+        line.append(UInt8(ascii: "s"))
+        appendSpaces(max(1, 10 - (line.count - timeStart)))
+        if case .touches = step.action {
+            // The touch lines, written here rather than made a string (the common step).
+            startPaint("1")
+            for index in step.changes.indices {
+                if index > 0 { line.appendASCII(", ") }
+                let change = step.changes[index]
+                touchNames.append(change.touch, of: step, to: &line)
+                line.append(UInt8(ascii: " "))
+                line.appendASCII(change.phase.nameLiteral)
+                line.appendASCII(" (")
+                line.appendDecimal(change.point.x)
+                line.appendASCII(", ")
+                line.appendDecimal(change.point.y)
+                line.append(UInt8(ascii: ")"))
+            }
+            endPaint()
+        } else {
+            appendPainted("1", TerminalText.escaped(TextWriter.describe(step, scene)))
+        }
         line.append(UInt8(ascii: "\n"))
         let indent = Self.indent
         for test in step.hitTests {
-            let touch = step.name(of: test.touch)
             if explain {
                 for visit in step.visited[test.visited] {
                     appendSpaces(indent)
                     line.appendASCII("visit ")
                     appendSpaces(2 * TextWriter.depth(of: visit.view, scene))
-                    line.append(scene.views[visit.view.index].name)
+                    names.append(visit.view, to: &line)
                     line.appendASCII("  ")
                     line.append(visit.verdict.rawValue)
                     line.append(UInt8(ascii: "\n"))
@@ -84,14 +128,14 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             }
             appendSpaces(indent)
             line.appendASCII("hit-test ")
-            line.append(TerminalText.escaped(touch))
+            touchNames.append(test.touch, of: step, to: &line)
             if let view = test.view {
                 line.appendASCII(" → ")
-                line.append(scene.views[view.index].name)
+                names.append(view, to: &line)
                 line.appendASCII("  (")
                 for position in test.path {
                     if position > test.path.lowerBound { line.appendASCII(" ▸ ") }
-                    line.append(scene.views[step.pathViews[position].index].name)
+                    names.append(step.pathViews[position], to: &line)
                 }
                 line.append(UInt8(ascii: ")"))
                 if step.all.contains(where: { $0.touch == test.touch }) {
@@ -107,7 +151,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             if explain && !test.attachments.isEmpty {
                 appendSpaces(indent)
                 line.appendASCII("recognizers for ")
-                line.append(TerminalText.escaped(touch))
+                touchNames.append(test.touch, of: step, to: &line)
                 line.appendASCII(": ")
                 for position in test.attachments {
                     if position > test.attachments.lowerBound { line.appendASCII(", ") }
@@ -126,10 +170,15 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
         // Columns: the widest call and touch list of the step, in characters.
         var callWidth = 0
         var touchWidth = 0
-        for delivery in step.deliveries {
+        touchListWidths.removeAll(keepingCapacity: true)
+        for index in step.calls.indices {
+            touchListWidths.append(TextWriter.touchListWidth(step.calls[index].touches, step))
+        }
+        for index in step.deliveries.indices {
+            let delivery = step.deliveries[index]
             let call = step.calls[delivery.call]
-            callWidth = max(callWidth, scene.name(of: delivery.responder).count + 1 + call.phase.methodName.count)
-            touchWidth = max(touchWidth, TextWriter.touchListWidth(delivery, step))
+            callWidth = max(callWidth, names.width(of: delivery.responder) + 1 + call.phase.methodNameLiteral.utf8CodeUnitCount)
+            touchWidth = max(touchWidth, touchListWidths[delivery.call])
         }
         for entry in step.entries {
             switch entry {
@@ -137,19 +186,19 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
                 let drop = step.drops[index]
                 citedRules.insert(drop.rule)
                 appendSpaces(indent)
-                painted("31") { line in
-                    line.appendASCII("withheld ")
-                    line.append(TerminalText.escaped(step.name(of: drop.touch)))
-                    line.appendASCII(": ")
-                    line.append(drop.reason.rawValue)
-                    line.appendASCII(" (")
-                    line.append(drop.rule.rawValue)
-                    line.append(UInt8(ascii: ")"))
-                    if let view = drop.view {
-                        line.appendASCII(" at ")
-                        line.append(scene.views[view.index].name)
-                    }
+                startPaint("31")
+                line.appendASCII("withheld ")
+                touchNames.append(drop.touch, of: step, to: &line)
+                line.appendASCII(": ")
+                line.append(drop.reason.rawValue)
+                line.appendASCII(" (")
+                line.append(drop.rule.rawValue)
+                line.append(UInt8(ascii: ")"))
+                if let view = drop.view {
+                    line.appendASCII(" at ")
+                    names.append(view, to: &line)
                 }
+                endPaint()
                 line.append(UInt8(ascii: "\n"))
             case .delivery(let index):
                 appendDelivery(step.deliveries[index], step, scene, callWidth: callWidth, touchWidth: touchWidth)
@@ -160,25 +209,25 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
                 let skip = step.skips[index]
                 citedRules.insert(.i3)
                 appendSpaces(indent)
-                painted("33") { line in
-                    line.appendASCII("skipped ")
-                    line.append(TerminalText.escaped(step.name(of: skip.touch)))
-                    line.append(UInt8(ascii: " "))
-                    line.append(skip.phase.name)
-                    line.appendASCII(" at ")
-                    line.append(scene.views[skip.view.index].name)
-                    line.appendASCII(": ignoring-interaction (I3)")
-                }
+                startPaint("33")
+                line.appendASCII("skipped ")
+                touchNames.append(skip.touch, of: step, to: &line)
+                line.append(UInt8(ascii: " "))
+                line.append(skip.phase.name)
+                line.appendASCII(" at ")
+                names.append(skip.view, to: &line)
+                line.appendASCII(": ignoring-interaction (I3)")
+                endPaint()
                 line.append(UInt8(ascii: "\n"))
             case .control:
                 citedRules.insert(.u12)
                 appendSpaces(indent + 2)
-                painted("36") { $0.append(TerminalText.escaped(TextWriter.describe(entry, step, scene))) }
+                appendPainted("36", TerminalText.escaped(TextWriter.describe(entry, step, scene)))
                 line.append(UInt8(ascii: "\n"))
             case .gesture, .hold, .release, .discard:
                 citedRules.formUnion(TextWriter.rules(of: entry, step, scene))
                 appendSpaces(indent)
-                painted(entry.isGesture ? "34" : "33") { $0.append(TerminalText.escaped(TextWriter.describe(entry, step, scene))) }
+                appendPainted(entry.isGesture ? "34" : "33", TerminalText.escaped(TextWriter.describe(entry, step, scene)))
                 line.append(UInt8(ascii: "\n"))
             }
         }
@@ -198,7 +247,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             }
             line.append(UInt8(ascii: "\n"))
         }
-        output.write(line.string)
+        handOff.write(line, to: &output)
     }
 
     /// The rules a recognizer, hold, release or discard line cites.
@@ -273,18 +322,17 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
     private mutating func appendDelivery(_ delivery: DeliveryRecord, _ step: StepRecord, _ scene: Scene, callWidth: Int, touchWidth: Int) {
         let call = step.calls[delivery.call]
         appendSpaces(Self.indent)
-        let name = scene.name(of: delivery.responder)
-        line.append(name)
+        names.append(delivery.responder, to: &line)
         line.append(UInt8(ascii: "."))
-        line.append(call.phase.methodName)
-        appendSpaces(callWidth - (name.count + 1 + call.phase.methodName.count) + 2)
+        line.appendASCII(call.phase.methodNameLiteral)
+        appendSpaces(callWidth - (names.width(of: delivery.responder) + 1 + call.phase.methodNameLiteral.utf8CodeUnitCount) + 2)
         line.append(UInt8(ascii: "["))
         for position in call.touches {
             if position > call.touches.lowerBound { line.appendASCII(", ") }
-            line.append(TerminalText.escaped(step.name(of: step.callTouches[position])))
+            touchNames.append(step.callTouches[position], of: step, to: &line)
         }
         line.append(UInt8(ascii: "]"))
-        appendSpaces(touchWidth - TextWriter.touchListWidth(delivery, step) + 2)
+        appendSpaces(touchWidth - touchListWidths[delivery.call] + 2)
         for location in delivery.locations {
             if location > delivery.locations.lowerBound { line.append(UInt8(ascii: " ")) }
             let point = step.locations[location]
@@ -296,10 +344,10 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
         }
         line.appendASCII("  ")
         switch delivery.result {
-        case .handled: painted("32") { $0.appendASCII("handled") }
-        case .forwarded: painted("2") { $0.appendASCII("forwarded") }
+        case .handled: appendPainted("32", "handled" as StaticString)
+        case .forwarded: appendPainted("2", "forwarded" as StaticString)
         case .unhandled:
-            painted("33") { $0.appendASCII("unhandled (C4)") }
+            appendPainted("33", "unhandled (C4)" as StaticString)
             citedUnhandled = true
         }
         line.append(UInt8(ascii: "\n"))
@@ -307,12 +355,12 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
 
     /// `output RESPONDER: TEXT` in its colour, and the line's end.
     private mutating func appendOutput(_ printed: OutputRecord, _ scene: Scene) {
-        painted("36") { line in
-            line.appendASCII("output ")
-            line.append(scene.name(of: printed.responder))
-            line.appendASCII(": ")
-            line.append(TerminalText.escaped(printed.text))
-        }
+        startPaint("36")
+        line.appendASCII("output ")
+        names.append(printed.responder, to: &line)
+        line.appendASCII(": ")
+        line.append(TerminalText.escaped(printed.text))
+        endPaint()
         line.append(UInt8(ascii: "\n"))
     }
 
@@ -379,17 +427,17 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
         }
     }
 
-    /// The width in characters of a delivery's `[t1, t2]`.
-    private static func touchListWidth(_ delivery: DeliveryRecord, _ step: StepRecord) -> Int {
-        let touches = step.calls[delivery.call].touches
+    /// The width in characters of a call's `[t1, t2]` (the ids as written in the script).
+    private static func touchListWidth(_ touches: Range<Int>, _ step: StepRecord) -> Int {
         var width = 2 + 2 * max(0, touches.count - 1)
         for position in touches {
-            let id = step.name(of: step.callTouches[position])
+            var id = step.name(of: step.callTouches[position])
             // An id beyond ASCII may start with a mark that joins the character before it.
-            guard !id.utf8.contains(where: { $0 >= 0x80 }) else {
-                return ("[" + CompactLines.touchList(step.touches(of: delivery), of: step) + "]").count
+            let ascii = id.withUTF8 { bytes in
+                width += bytes.count
+                return !bytes.contains { $0 >= 0x80 }
             }
-            width += id.utf8.count
+            guard ascii else { return ("[" + CompactLines.touchList(step.callTouches[touches], of: step) + "]").count }
         }
         return width
     }

@@ -1,6 +1,9 @@
 /// Receives a run as it happens: the header, each step, the notices and the summary.
 /// Writers stream to their output; nothing holds the whole trace.
 public protocol TraceSink {
+    /// The parts of each step the sink reads: the engine builds only those (``StepParts``).
+    /// The default is ``StepParts/everything``.
+    var reads: StepParts { get }
     /// Called once before the first step.
     mutating func begin(_ scene: Scene)
     /// Called for every step. The record is reused for the next step.
@@ -12,18 +15,21 @@ public protocol TraceSink {
 }
 
 extension TraceSink {
+    public var reads: StepParts { .everything }
     public mutating func begin(_ scene: Scene) {}
     public mutating func notice(_ notice: Notice, _ scene: Scene) {}
     public mutating func end(_ summary: TraceSummary, _ scene: Scene) {}
 }
 
-/// A sink that only counts (for benchmarks).
+/// A sink that only counts steps and deliveries (for benchmarks): it reads no part of a step
+/// beyond its counts.
 public struct CountingSink: TraceSink {
     public private(set) var steps = 0
     public private(set) var deliveries = 0
     public init() {}
+    public var reads: StepParts { [] }
     public mutating func step(_ step: StepRecord, _ scene: Scene) {
         steps += 1
-        deliveries += step.deliveries.count
+        deliveries += step.deliveryCount
     }
 }

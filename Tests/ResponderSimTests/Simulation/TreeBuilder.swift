@@ -85,8 +85,9 @@ struct TreeBuilder {
     }
 }
 
-/// Keeps copies of every step and notice.
+/// Keeps copies of every step and notice, reading the parts it is given (all by default).
 struct StepCollector: TraceSink {
+    var reads: StepParts = .everything
     var steps: [StepRecord] = []
     var notices: [Notice] = []
     var summary = TraceSummary()

@@ -158,7 +158,7 @@ extension Simulator {
                     view: view, phase: phase, touches: record.addEntryTouches(line.slots.map { touches[$0].ref }),
                     recognizer: RecognizerID(line.recognizer), seq: 0))
             for slot in line.slots where touches[slot].firstHoldLine < 0 {
-                touches[slot].firstHoldLine = traceLines + record.entries.count
+                touches[slot].firstHoldLine = traceLines + record.lineCount
             }
         }
     }

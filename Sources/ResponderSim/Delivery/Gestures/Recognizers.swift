@@ -162,8 +162,10 @@ extension Simulator {
 
     /// One call taken by a recognizer: its touches' down flags change, then its kind rule acts.
     mutating func takeCall(_ phase: TouchPhase, _ slots: [Int], recognizer index: Int) {
-        let range = record.addEntryTouches(slots.map { touches[$0].ref })
-        record.gestureInputs.append(GestureInputRecord(recognizer: RecognizerID(index), phase: phase, touches: range))
+        if record.parts.contains(.gestureInputs) {
+            let range = record.addEntryTouches(slots.map { touches[$0].ref })
+            record.gestureInputs.append(GestureInputRecord(recognizer: RecognizerID(index), phase: phase, touches: range))
+        }
         for slot in slots {
             guard let position = recognizers[index].position(of: slot) else { continue }
             switch phase {
