@@ -186,6 +186,12 @@ public struct Simulator {
     var recognizers: [RecognizerRuntime]
     /// Recognizer ids in recognizer order RO (GESTURES.md §2.2).
     let recognizerOrder: [Int]
+    /// By id: the recognizer's position in RO.
+    let recognizerRank: [Int]
+    /// The recognizers with something to do (touches, a state other than Possible, a request),
+    /// in RO; ``isEngaged`` by id.
+    var engaged: [Int] = []
+    var isEngaged: [Bool]
     /// By slot: the recognizers attached to the touch, in RO.
     var attachedRecognizers: [[Int]] = []
     /// Slots whose touch changed in this step (reset at its end).
@@ -228,6 +234,10 @@ public struct Simulator {
         self.hasRecognizers = !scene.recognizers.isEmpty
         self.recognizers = scene.recognizers.map { RecognizerRuntime(isEnabled: $0.isEnabled) }
         self.recognizerOrder = Simulator.recognizerOrder(scene)
+        var rank = Array(repeating: 0, count: scene.recognizers.count)
+        for (position, index) in recognizerOrder.enumerated() { rank[index] = position }
+        self.recognizerRank = rank
+        self.isEngaged = Array(repeating: false, count: scene.recognizers.count)
         if scene.views.contains(where: \.isControl) {
             self.controlTracking = Array(repeating: ControlTracking(), count: scene.views.count)
         }

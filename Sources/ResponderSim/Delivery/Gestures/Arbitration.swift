@@ -8,7 +8,7 @@ extension Simulator {
     mutating func resolveRequests(removed: ViewID? = nil) {
         if hasPendingRequests {
             hasPendingRequests = false
-            for index in recognizerOrder where recognizers[index].requested && !recognizers[index].waiting {
+            for index in engaged where recognizers[index].requested && !recognizers[index].waiting {
                 resolve(index)
             }
         }
@@ -22,7 +22,7 @@ extension Simulator {
         var changed = true
         while changed {
             changed = false
-            for index in recognizerOrder where recognizers[index].waiting {
+            for index in engaged where recognizers[index].waiting {
                 if scene.recognizers[index].requiresFailureOf.allSatisfy({ requirement($0.index) == .failed }) {
                     recognizers[index].waiting = false
                     resolveExclusivity(index)
@@ -99,7 +99,7 @@ extension Simulator {
     /// G12.3 and G12.4: prevented by an active (or just granted) recognizer that shares a
     /// touch and is not simultaneous with it; otherwise granted.
     private mutating func resolveExclusivity(_ index: Int) {
-        for other in recognizerOrder where other != index {
+        for other in engaged where other != index {
             let runtime = recognizers[other]
             guard runtime.isActive || runtime.grantedThisStep, sharesTouch(index, other), !areSimultaneous(index, other) else {
                 continue
@@ -120,7 +120,7 @@ extension Simulator {
         stopTimers(index)
         if spec.cancelsTouches { takeTouches(of: index) }
         setState(index, recognizers[index].state)
-        for other in recognizerOrder where other != index {
+        for other in engaged where other != index {
             let runtime = recognizers[other]
             guard runtime.state == .possible else { continue }
             let lists = scene.recognizers[other].requiresFailureOf.contains(RecognizerID(index))

@@ -128,6 +128,7 @@ extension Simulator {
                         verdict = .exclusiveTouch
                     } else {
                         verdict = .attached
+                        engage(index)
                         recognizers[index].touches.append(slot)
                         recognizers[index].down.append(false)
                         recognizers[index].cancelled.append(false)
@@ -149,7 +150,7 @@ extension Simulator {
     /// the order began, moved, ended; kind rules act at each call (G7–G11).
     mutating func recognizersTakeCalls() {
         guard !stepSlots.isEmpty else { return }
-        for index in recognizerOrder where recognizers[index].takesPart && !recognizers[index].isTerminal {
+        for index in engaged where recognizers[index].takesPart && !recognizers[index].isTerminal {
             for phase in [TouchPhase.began, .moved, .ended] {
                 guard !recognizers[index].isTerminal else { break }
                 let wanted = EventPhase(phase)
@@ -194,7 +195,7 @@ extension Simulator {
     /// G27: the system cancel or the touch limit. In RO, every recognizer with live touches
     /// takes one `touchesCancelled` call holding them all (G9).
     mutating func cancelRecognizersOfLiveTouches() {
-        for index in recognizerOrder where recognizers[index].takesPart {
+        for index in engaged where recognizers[index].takesPart {
             // Live for it: down, or lifting in this very event (whose end the cancellation
             // replaces, L1), and not cancelled for it yet.
             var slots: [Int] = []
@@ -219,7 +220,7 @@ extension Simulator {
     /// G28: the recognizers on views that left the window lose their touches; one that took
     /// part and was not terminal is cancelled first.
     mutating func cancelRecognizers(inside removed: ViewID) {
-        for index in recognizerOrder where recognizers[index].takesPart {
+        for index in engaged where recognizers[index].takesPart {
             guard isInside(scene.recognizers[index].view.index, removed.index) else { continue }
             if !recognizers[index].isTerminal {
                 if recognizers[index].isActive {
@@ -322,9 +323,22 @@ extension Simulator {
                         touchCount: runtime.touches.count))
             }
         }
-        for index in recognizers.indices {
+        var stillEngaged = 0
+        for position in engaged.indices {
+            let index = engaged[position]
             recognizers[index].grantedThisStep = false
             recognizers[index].changedThisStep = false
+            defer {
+                // A recognizer with no touch, Possible and not waiting has nothing to do until a
+                // touch attaches: it leaves the engaged list.
+                let runtime = recognizers[index]
+                if runtime.takesPart || runtime.state != .possible || runtime.waiting || runtime.requested {
+                    engaged[stillEngaged] = index
+                    stillEngaged += 1
+                } else {
+                    isEngaged[index] = false
+                }
+            }
             guard recognizers[index].isTerminal else { continue }
             var anyLive = false
             for (position, slot) in recognizers[index].touches.enumerated()
@@ -339,9 +353,25 @@ extension Simulator {
                 recognizers[index] = RecognizerRuntime(isEnabled: enabled)
             }
         }
+        engaged.removeLast(engaged.count - stillEngaged)
         for slot in stepSlots { touches[slot].stepPhase = .stationary }
         stepSlots.removeAll(keepingCapacity: true)
         freeUnusedSlots()
+    }
+
+    /// Puts a recognizer on the engaged list, kept in RO: only engaged recognizers take calls,
+    /// wait, arbitrate or reset, so a step costs nothing for the recognizers no touch reached.
+    mutating func engage(_ index: Int) {
+        guard !isEngaged[index] else { return }
+        isEngaged[index] = true
+        let rank = recognizerRank[index]
+        var low = 0
+        var high = engaged.count
+        while low < high {
+            let middle = (low + high) / 2
+            if recognizerRank[engaged[middle]] < rank { low = middle + 1 } else { high = middle }
+        }
+        engaged.insert(index, at: low)
     }
 
     /// Frees the slots of lifted touches that no recognizer holds and that have no held call.
