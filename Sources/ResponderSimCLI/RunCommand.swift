@@ -13,7 +13,7 @@ enum RunCommand {
         arguments: [.init(name: "SCENE", help: "the scene file ('-' reads standard input)")],
         options: [
             .init(
-                names: ["--format", "-f"], values: ["FORMAT"], allowed: ["text", "json", "compact"],
+                names: ["--format", "-f"], values: ["FORMAT"], allowed: TraceFormat.allCases.map(\.rawValue),
                 help: "text (the default, for people), json (JSON Lines) or compact (the lines of expect:)"),
             .init(names: ["--explain"], help: "list every view the hit test visited and its verdict"),
             .init(
@@ -28,31 +28,12 @@ enum RunCommand {
 
     static func run(_ invocation: Invocation, _ environment: ToolEnvironment) throws -> ExitCode {
         guard let scene = try Tool.loadScene(invocation.arguments[0], reportingTo: environment) else { return .invalidScene }
-        let format = invocation.value("--format") ?? "text"
+        let format = invocation.value("--format").flatMap(TraceFormat.init(rawValue:)) ?? .text
         let destination = Destination(invocation.value("--output"))
         var output = try destination.open(environment)
         let color = destination.isStandardOutput && environment.useColor
-        write(scene, format: format, explain: invocation.flag("--explain"), color: color, into: &output)
+        format.write(scene, explain: invocation.flag("--explain"), color: color, into: &output)
         try output.close()
         return .success
-    }
-
-    /// Runs `scene` and streams the trace in `format` into `output`.
-    static func write<Output: TextOutputStream>(_ scene: Scene, format: String, explain: Bool, color: Bool, into output: inout Output) {
-        var simulator = Simulator(scene: scene, options: SimulationOptions(explain: explain))
-        switch format {
-        case "json":
-            var writer = JSONLinesWriter(output: output, explain: explain)
-            simulator.run(into: &writer)
-            output = writer.output
-        case "compact":
-            var writer = CompactWriter(output: output)
-            simulator.run(into: &writer)
-            output = writer.output
-        default:
-            var writer = TextWriter(output: output, color: color, explain: explain)
-            simulator.run(into: &writer)
-            output = writer.output
-        }
     }
 }

@@ -114,7 +114,7 @@ import Testing
 
             """
         let scene = try SceneLoader.load(SourceFile(path: "ranges.scene", text: text))
-        guard case .replay(let replay) = scene.script.storage else {
+        guard case .replay(let replaying) = scene.script.storage, let replay = replaying as? ScriptReplay else {
             Issue.record("a loaded scene replays its script")
             return
         }

@@ -8,7 +8,7 @@
 public struct ScriptSource: Sequence, Sendable {
     enum Storage: Sendable {
         case steps([ScriptStep])
-        case replay(ScriptReplay)
+        case replay(any ScriptReplaying)
     }
 
     var storage: Storage
@@ -18,7 +18,8 @@ public struct ScriptSource: Sequence, Sendable {
         storage = .steps(steps)
     }
 
-    init(replay: ScriptReplay) {
+    /// A script read again on each iteration (a loaded scene's).
+    init(replay: any ScriptReplaying) {
         storage = .replay(replay)
     }
 
@@ -46,14 +47,14 @@ public struct ScriptSource: Sequence, Sendable {
     public func makeIterator() -> Iterator {
         switch storage {
         case .steps(let steps): Iterator(steps: steps.makeIterator(), replay: nil)
-        case .replay(let replay): Iterator(steps: nil, replay: replay.makeIterator())
+        case .replay(let replay): Iterator(steps: nil, replay: replay.makeStepIterator())
         }
     }
 
     /// Hands out the steps one at a time.
     public struct Iterator: IteratorProtocol {
         var steps: IndexingIterator<[ScriptStep]>?
-        var replay: ScriptReplay.Iterator?
+        var replay: (any IteratorProtocol<ScriptStep>)?
 
         public mutating func next() -> ScriptStep? {
             if steps != nil { return steps?.next() }
@@ -62,68 +63,9 @@ public struct ScriptSource: Sequence, Sendable {
     }
 }
 
-/// What reading a loaded scene's `script:` block again needs: the bytes it was loaded from (or
-/// the copy kept of its file), where the block starts, and the views' state that `set` lines
-/// are checked against.
-struct ScriptReplay: Sendable {
-    var origin: ByteOrigin
-    var block: SceneParser.ScriptBlock
-    var views: [View]
-    var explicitHandling: [SceneBuilder.ExplicitHandling]
-    /// The recognizers' names, for `set NAME enabled` and `remove` checks.
-    var recognizerNames: [String] = []
-
-    func makeIterator() -> Iterator {
-        Iterator(
-            parser: SceneParser(replaying: block, origin: origin),
-            reader: ScriptReader(
-                diagnostics: DiagnosticBag(), views: views, explicitHandling: explicitHandling,
-                recognizerNames: recognizerNames, keepsSteps: true))
-    }
-
-    /// Reads items until a step is ready. Range lines are played as the steps are taken: the
-    /// moves due before the next line are emitted a step at a time before that line is read,
-    /// so memory holds the lines active at once, not their moves.
-    struct Iterator {
-        var parser: SceneParser
-        var reader: ScriptReader
-        /// The next line, read once the range moves due before it have been taken.
-        var pending: SceneParser.ScriptItem?
-        var finished = false
-
-        /// The caller asks for a step only when it is done with the ones it took before.
-        mutating func next() -> ScriptStep? {
-            reader.markTaken()
-            while true {
-                if let step = reader.nextStep() { return step }
-                if finished { return nil }
-                if pending == nil { pending = parser.nextScriptItem() }
-                if let item = pending {
-                    if let time = reader.flushTime(of: item, bytes: parser.bytes), reader.hasRangeMove(dueBy: time) {
-                        reader.flushRanges(through: time, stoppingWhenReady: true)
-                    } else {
-                        reader.read(item, bytes: parser.bytes)
-                        pending = nil
-                    }
-                } else if reader.hasRangeMove(dueBy: nil) {
-                    reader.flushRanges(through: nil, stoppingWhenReady: true)
-                } else {
-                    reader.finish()
-                    finished = true
-                }
-            }
-        }
-    }
-
-    /// Reads the whole block once to check it, adding its problems to `diagnostics`.
-    func check(_ diagnostics: inout DiagnosticBag) {
-        var parser = SceneParser(replaying: block, origin: origin)
-        var reader = ScriptReader(
-            diagnostics: diagnostics, views: views, explicitHandling: explicitHandling, recognizerNames: recognizerNames,
-            keepsSteps: false)
-        diagnostics = DiagnosticBag()
-        while let item = parser.nextScriptItem() { reader.read(item, bytes: parser.bytes) }
-        reader.finish()
-        diagnostics = reader.diagnostics
-    }
+/// A script read again, step by step, each time it is played: what the loader (`Building/`,
+/// which reads scripts) gives a loaded scene, so that the model does not depend on the reader.
+protocol ScriptReplaying: Sendable {
+    /// A fresh reading of the script from its first step.
+    func makeStepIterator() -> any IteratorProtocol<ScriptStep>
 }

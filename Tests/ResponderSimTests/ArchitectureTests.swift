@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+/// The library's folders form layers, and each may use only the layers before it: data flows
+/// one way (README, "Architecture"). A type is "used" when its name appears in a file's code
+/// (comments and string literals left out); each type belongs to the folder that declares it.
+@Suite struct ArchitectureTests {
+    /// The layers, in order; folders in one layer may use each other.
+    static let layers: [[String]] = [
+        ["Source"],
+        ["Rules"],
+        ["Model"],
+        ["Record"],
+        ["SceneSyntax"],
+        ["Building"],
+        ["HitTesting", "Behaviours"],
+        ["Delivery"],
+        ["Trace"],
+        ["Checking", "Teaching", "Render", "Import", "Generating", "Benchmark"],
+    ]
+
+    static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources/ResponderSim")
+
+    static func layer(of folder: String) -> Int? { layers.firstIndex { $0.contains(folder) } }
+
+    /// The code of a Swift file without comments and string literals.
+    static func code(_ text: String) -> String {
+        var result = ""
+        var index = text.startIndex
+        var inString = false
+        var multiline = false
+        while index < text.endIndex {
+            let rest = text[index...]
+            if !inString && rest.hasPrefix("//") {
+                index = text[index...].firstIndex(of: "\n") ?? text.endIndex
+                continue
+            }
+            if rest.hasPrefix("\"\"\"") {
+                inString.toggle()
+                multiline = inString
+                index = text.index(index, offsetBy: 3)
+                continue
+            }
+            let character = text[index]
+            if inString && !multiline && character == "\\" {
+                index = text.index(after: index)
+                if index < text.endIndex { index = text.index(after: index) }
+                continue
+            }
+            if character == "\"" && !multiline {
+                inString.toggle()
+            } else if !inString {
+                result.append(character)
+            }
+            index = text.index(after: index)
+        }
+        return result
+    }
+
+    /// The identifiers of a piece of code.
+    static func identifiers(_ code: String) -> Set<Substring> {
+        var words = Set<Substring>()
+        var start: String.Index?
+        for index in code.indices {
+            let character = code[index]
+            if character.isLetter || character.isNumber || character == "_" {
+                if start == nil { start = index }
+            } else if let begin = start {
+                words.insert(code[begin..<index])
+                start = nil
+            }
+        }
+        if let begin = start { words.insert(code[begin...]) }
+        return words
+    }
+
+    @Test func eachFolderUsesOnlyTheLayersBeforeIt() throws {
+        let files = try FileManager.default.subpathsOfDirectory(atPath: Self.sources.path).filter { $0.hasSuffix(".swift") }
+        var used: [String: Set<Substring>] = [:]
+        var declared: [String: Set<String>] = [:]
+        // Top-level declarations: a nested type is named through its parent elsewhere.
+        let access = #"(?:public |package |private |fileprivate )?(?:final |indirect )?"#
+        let declaration = try Regex(#"(?m)^"# + access + #"(?:struct|enum|class|protocol|typealias)\s+(\w+)"#)
+        for file in files {
+            let folder = String(file.prefix { $0 != "/" })
+            let text = try String(contentsOf: Self.sources.appendingPathComponent(file), encoding: .utf8)
+            used[file] = Self.identifiers(Self.code(text))
+            for match in text.matches(of: declaration) {
+                if let name = match.output[1].substring { declared[String(name), default: []].insert(folder) }
+            }
+        }
+        let folders = Set(files.map { String($0.prefix { $0 != "/" }) })
+        #expect(folders.allSatisfy { Self.layer(of: $0) != nil }, "a folder is in no layer: \(folders)")
+        for (file, names) in used.sorted(by: { $0.key < $1.key }) {
+            guard let layer = Self.layer(of: String(file.prefix { $0 != "/" })) else { continue }
+            for (name, owners) in declared where owners.count == 1 {
+                guard let owner = owners.first, let ownerLayer = Self.layer(of: owner), ownerLayer > layer else { continue }
+                #expect(!names.contains(Substring(name)), "\(file) uses \(name) of \(owner)/, a later layer")
+            }
+        }
+    }
+}
