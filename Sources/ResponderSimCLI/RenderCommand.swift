@@ -49,7 +49,7 @@ enum RenderCommand {
         }
         guard let scene = try Tool.loadScene(invocation.arguments[0], reportingTo: environment) else { return .invalidScene }
         let named = try namedViews(invocation, in: scene)
-        let svg = Picture(RunRecording(scene: scene), at: time, naming: named).svg
+        let svg = scene.svgPicture(at: time, naming: named)
         try Destination(invocation.value("--output")).write(svg, environment)
         return .success
     }

@@ -29,7 +29,7 @@ enum ReportCommand {
     static func run(_ invocation: Invocation, _ environment: ToolEnvironment) throws -> ExitCode {
         guard let scene = try Tool.loadScene(invocation.arguments[0], reportingTo: environment) else { return .invalidScene }
         let named = try RenderCommand.namedViews(invocation, in: scene)
-        try Destination(invocation.value("--output")).write(RunRecording(scene: scene).report(naming: named), environment)
+        try Destination(invocation.value("--output")).write(scene.htmlReport(naming: named), environment)
         return .success
     }
 }

@@ -100,4 +100,35 @@ import Testing
             }
         }
     }
+
+    /// Every public declaration of the library has a doc comment directly above it (attributes
+    /// may sit between). One comment may cover a run of one-line stored properties below it;
+    /// a protocol's requirement implemented again (`step`, `description`, `<`…) keeps the
+    /// protocol's comment.
+    @Test func everyPublicDeclarationHasADocComment() throws {
+        let files = try FileManager.default.subpathsOfDirectory(atPath: Self.sources.path).filter { $0.hasSuffix(".swift") }
+        let witness = try Regex(
+            #"public (mutating )?func (step|notice|begin|end)\(|public var (reads|description|startIndex|endIndex)\b"#
+                + #"|public static func < |public (let rawValue|init\(rawValue)|public subscript\(position"#)
+        var undocumented: [String] = []
+        for file in files.sorted() {
+            let lines = try String(contentsOf: Self.sources.appendingPathComponent(file), encoding: .utf8)
+                .split(separator: "\n", omittingEmptySubsequences: false)
+            for (number, line) in lines.enumerated() {
+                let code = line.drop { $0 == " " }
+                guard code.hasPrefix("public "), line.firstMatch(of: witness) == nil else { continue }
+                var above = number - 1
+                while above >= 0 {
+                    let previous = lines[above].drop { $0 == " " }
+                    let grouped = previous.hasPrefix("public ") && !previous.hasSuffix("{")
+                    guard previous.hasPrefix("@") || grouped else { break }
+                    above -= 1
+                }
+                if above < 0 || !lines[above].drop(while: { $0 == " " }).hasPrefix("///") {
+                    undocumented.append("\(file):\(number + 1): \(code)")
+                }
+            }
+        }
+        #expect(undocumented.isEmpty, "public declarations without a doc comment:\n\(undocumented.joined(separator: "\n"))")
+    }
 }

@@ -1,45 +1,45 @@
 /// A touch as a behaviour's code sees it during one call.
-public struct BehaviorTouch: Sendable {
+package struct BehaviorTouch: Sendable {
     /// The touch's id as written in the script.
-    public var name: String
+    package var name: String
     /// Creation order of the touch (its identity: a reused id is a new touch).
-    public var serial: Int
+    package var serial: Int
     /// `locationInView:` of the receiving view.
-    public var location: Point
+    package var location: Point
     /// `previousLocationInView:` of the receiving view.
-    public var previousLocation: Point
-    public var tapCount: Int
+    package var previousLocation: Point
+    package var tapCount: Int
     /// The location and previous location in window points (GESTURES.md H14: `drag` moves by
     /// the window delta, whatever transforms lie between).
-    public var windowLocation: Point
-    public var windowPreviousLocation: Point
+    package var windowLocation: Point
+    package var windowPreviousLocation: Point
 }
 
 /// What a behaviour's code can read and do during one call or one delayed call.
-public struct BehaviorContext: Sendable {
+package struct BehaviorContext: Sendable {
     /// The simulated time now.
-    public let time: Microseconds
+    package let time: Microseconds
     /// The view the behaviour belongs to.
-    public let view: ViewID
+    package let view: ViewID
     /// The touches of the call, sorted by creation (empty for a delayed call).
-    public let touches: [BehaviorTouch]
+    package let touches: [BehaviorTouch]
     /// `event.allTouches` as `name phase`, sorted by creation (empty for a delayed call).
-    public let allTouches: [(name: String, phase: EventPhase)]
+    package let allTouches: [(name: String, phase: EventPhase)]
     /// The current frames of every view (read-only).
-    public let frames: [Rect]
+    package let frames: [Rect]
     /// Every live delivered touch as it is now (a `UITouch`'s current location, which follows
     /// the finger even through moves skipped while ignoring), in the view's coordinates; then
     /// the touches whose end was skipped while ignoring, where they lifted.
-    public let liveTouches: [BehaviorTouch]
+    package let liveTouches: [BehaviorTouch]
 
     /// Lines printed (becoming `output` records).
-    public internal(set) var printed: [String] = []
+    package internal(set) var printed: [String] = []
     /// Delayed calls to schedule: after how long, and a tag the behaviour gets back.
-    public internal(set) var scheduled: [(delay: Microseconds, tag: Int)] = []
+    package internal(set) var scheduled: [(delay: Microseconds, tag: Int)] = []
     /// Whether the behaviour cancelled its pending delayed calls (before scheduling new ones).
-    public internal(set) var cancelledPending = false
+    package internal(set) var cancelledPending = false
     /// Frame origin changes to apply, in order.
-    public internal(set) var frameMoves: [(view: ViewID, dx: Double, dy: Double)] = []
+    package internal(set) var frameMoves: [(view: ViewID, dx: Double, dy: Double)] = []
     /// Whether the code called the next responder itself (set by the engine).
     var forwarded = false
 
@@ -56,25 +56,25 @@ public struct BehaviorContext: Sendable {
     }
 
     /// The current location of the live touch `serial`, in the view's coordinates.
-    public func currentLocation(of serial: Int) -> Point? {
+    package func currentLocation(of serial: Int) -> Point? {
         liveTouches.first { $0.serial == serial }?.location
     }
 
     /// Prints one output line.
-    public mutating func print(_ line: String) { printed.append(line) }
+    package mutating func print(_ line: String) { printed.append(line) }
     /// `performSelector:afterDelay:`.
-    public mutating func perform(after delay: Microseconds, tag: Int) { scheduled.append((delay, tag)) }
+    package mutating func perform(after delay: Microseconds, tag: Int) { scheduled.append((delay, tag)) }
     /// `cancelPreviousPerformRequestsWithTarget:`.
-    public mutating func cancelPendingCalls() {
+    package mutating func cancelPendingCalls() {
         cancelledPending = true
         scheduled.removeAll()
     }
     /// Shifts a view's frame origin (later hit tests see the new frame).
-    public mutating func moveFrame(of view: ViewID, dx: Double, dy: Double) { frameMoves.append((view, dx, dy)) }
+    package mutating func moveFrame(of view: ViewID, dx: Double, dy: Double) { frameMoves.append((view, dx, dy)) }
 }
 
 /// What a behaviour's code did with a call.
-public enum BehaviorVerdict: Sendable {
+package enum BehaviorVerdict: Sendable {
     /// It kept the call (for a `passes-on` phase the call is forwarded anyway, as super is called).
     case keep
     /// It called the next responder itself.
@@ -83,7 +83,7 @@ public enum BehaviorVerdict: Sendable {
 
 /// A built-in touch handler (SCENE.md §4). Each lives in its own file; the delivery engine
 /// knows only this protocol. State is per responder: one value per view.
-public protocol TouchBehavior: Sendable {
+package protocol TouchBehavior: Sendable {
     /// Called for a phase the responder handles or passes on.
     mutating func touches(_ phase: TouchPhase, context: inout BehaviorContext) -> BehaviorVerdict
     /// A delayed call scheduled with `tag` came due.
@@ -91,5 +91,5 @@ public protocol TouchBehavior: Sendable {
 }
 
 extension TouchBehavior {
-    public mutating func delayedCall(tag: Int, context: inout BehaviorContext) {}
+    package mutating func delayedCall(tag: Int, context: inout BehaviorContext) {}
 }

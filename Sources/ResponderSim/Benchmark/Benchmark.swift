@@ -1,38 +1,38 @@
 /// A text stream that throws its text away, counting bytes so the work is not optimised out.
-public struct DiscardingOutput: TraceByteStream {
+package struct DiscardingOutput: TraceByteStream {
     /// Bytes written so far.
-    public private(set) var bytes = 0
-    public init() {}
-    public mutating func write(_ string: String) { bytes &+= string.utf8.count }
-    public mutating func write(utf8 bytes: UnsafeBufferPointer<UInt8>) { self.bytes &+= bytes.count }
+    package private(set) var bytes = 0
+    package init() {}
+    package mutating func write(_ string: String) { bytes &+= string.utf8.count }
+    package mutating func write(utf8 bytes: UnsafeBufferPointer<UInt8>) { self.bytes &+= bytes.count }
 }
 
 /// Figures of one benchmark (`responder-sim bench`).
-public struct BenchmarkReport: Sendable {
+package struct BenchmarkReport: Sendable {
     /// Size of the scene file in bytes.
-    public var sourceBytes: Int
+    package var sourceBytes: Int
     /// Best seconds the loader took (parse and validate) over the runs.
-    public var parseSeconds: Double
+    package var parseSeconds: Double
     /// Script steps of one run (events and control steps).
-    public var steps: Int
+    package var steps: Int
     /// Deliveries of one run.
-    public var deliveries: Int
+    package var deliveries: Int
     /// The run's summary.
-    public var summary: TraceSummary
+    package var summary: TraceSummary
     /// Best seconds of the runs into a counting sink.
-    public var simulateSeconds: Double
+    package var simulateSeconds: Double
     /// Best seconds per output format over the runs, into a discarding sink.
-    public var formatSeconds: [(format: String, seconds: Double, bytes: Int)]
+    package var formatSeconds: [(format: String, seconds: Double, bytes: Int)]
     /// Hit tests run, and views they asked in all (from one `--explain` run): the hit test's
     /// cost follows the views it asks, the depth of the hit path and the siblings scanned.
-    public var hitTests: Int
-    public var viewsVisited: Int
+    package var hitTests: Int
+    package var viewsVisited: Int
     /// Views in the scene, windows included.
-    public var views: Int
+    package var views: Int
 }
 
 /// Measures parsing, simulation and each writer on one scene.
-public enum Benchmark {
+package enum Benchmark {
     /// The best seconds of `count` runs of `scene` into a fresh sink each, and the last sink.
     /// Inlined, so that each run is specialized for its sink as the CLI's runs are.
     @inline(__always)
@@ -59,7 +59,7 @@ public enum Benchmark {
     }
 
     /// The output formats ``run(_:repeat:formats:)`` can time.
-    public static let formatNames = ["compact", "json", "text"]
+    package static let formatNames = ["compact", "json", "text"]
 
     /// Loads `source` `repeat` times, runs it `repeat` times into a counting sink and `repeat`
     /// times per format of `formats` (names of ``formatNames``) into a discarding sink, timing
@@ -70,7 +70,7 @@ public enum Benchmark {
     /// measures the script's reading.
     ///
     /// - Throws: ``FileError`` or ``SceneLoadError``, as ``SceneLoader/load(_:)`` does.
-    public static func run<C: Clock>(_ source: SourceFile, repeat count: Int, formats names: [String] = formatNames, clock: C) throws
+    package static func run<C: Clock>(_ source: SourceFile, repeat count: Int, formats names: [String] = formatNames, clock: C) throws
         -> BenchmarkReport where C.Duration == Duration
     {
         var loaded: Scene?

@@ -6,19 +6,19 @@
 /// comments; new items are written at the indentation of the existing ones (for `expect: []`,
 /// that of the `script:` items, else two spaces) with the line ending of the `expect:` line.
 /// Comment and blank lines inside the block stay where they are.
-public enum ExpectBlockRewriter {
+package enum ExpectBlockRewriter {
     /// The outcome of a rewrite.
-    public struct Rewrite: Sendable, Equatable {
+    package struct Rewrite: Sendable, Equatable {
         /// The whole file after the rewrite.
-        public var bytes: [UInt8]
+        package var bytes: [UInt8]
         /// The item lines that were removed, as they were written (without their line ending).
-        public var removed: [String]
+        package var removed: [String]
         /// The item lines that were added, as they are written.
-        public var added: [String]
+        package var added: [String]
     }
 
     /// Why a block cannot be rewritten.
-    public enum Failure: Error, Sendable, Equatable {
+    package enum Failure: Error, Sendable, Equatable {
         /// No top-level `expect:` key on the given line (or anywhere, when no line is given).
         case noExpectKey
         /// `expect:` holds something other than an indented block of items or `[]`.
@@ -34,7 +34,7 @@ public enum ExpectBlockRewriter {
     ///   - lines: the new expectation, one compact trace line each.
     ///   - keyLine: the 1-based line of the `expect:` key (``Scene/expectLocation``); when nil,
     ///     the first line that starts with `expect:` in column 1.
-    public static func rewrite(_ bytes: [UInt8], with lines: [String], keyLine: Int? = nil) throws(Failure) -> Rewrite {
+    package static func rewrite(_ bytes: [UInt8], with lines: [String], keyLine: Int? = nil) throws(Failure) -> Rewrite {
         let fileLines = splitLines(bytes)
         let keyIndex: Int
         if let keyLine {
@@ -148,7 +148,7 @@ public enum ExpectBlockRewriter {
     /// Appends a first `expect:` block holding `lines` to a scene that has none (`test
     /// --record`): after the last line, with the file's line ending and the indentation of its
     /// `script:` items (two spaces when it has none); `expect: []` for an empty trace.
-    public static func appendBlock(to bytes: [UInt8], with lines: [String]) throws(Failure) -> Rewrite {
+    package static func appendBlock(to bytes: [UInt8], with lines: [String]) throws(Failure) -> Rewrite {
         let fileLines = splitLines(bytes)
         if let key = fileLines.firstIndex(where: { isExpectKey($0.text) }) { throw .expectKeyExists(line: key + 1) }
         let ending = detectEnding(fileLines)

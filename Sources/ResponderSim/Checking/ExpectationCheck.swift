@@ -31,7 +31,7 @@ public enum ExpectationCheck {
     /// A unified diff of expected against actual: `--- expected`, `+++ actual`, then hunks of
     /// changed lines with up to `context` lines around them, as `diff -u` writes them (hunks
     /// closer than twice the context are merged). Empty when the two are equal.
-    public static func unifiedDiff(expected: [String], actual: [String], context: Int = 3) -> [String] {
+    package static func unifiedDiff(expected: [String], actual: [String], context: Int = 3) -> [String] {
         var edits: [Edit] = []
         var i = 0
         var j = 0

@@ -3,17 +3,17 @@
 /// `<failure>` (a trace differs), an `<error>` (the scene is invalid or cannot be read) or a
 /// `<skipped>` (no `expect:` block). Each test case has its `classname` (the scene's folder),
 /// its `file`, the `line` of a failure, and its `time` in seconds, as measured by the caller.
-public enum JUnitReport {
+package enum JUnitReport {
     /// One scene's entry.
-    public struct Case: Sendable {
+    package struct Case: Sendable {
         /// The scene file's path, as the run found it.
-        public var path: String
+        package var path: String
         /// How the scene's test went.
-        public var result: SceneTestResult
+        package var result: SceneTestResult
         /// The seconds its run took.
-        public var seconds: Double
+        package var seconds: Double
         /// Creates an entry.
-        public init(path: String, result: SceneTestResult, seconds: Double = 0) {
+        package init(path: String, result: SceneTestResult, seconds: Double = 0) {
             self.path = path
             self.result = result
             self.seconds = seconds
@@ -22,7 +22,7 @@ public enum JUnitReport {
 
     /// The whole report as an XML document; `seconds` is the run's wall time (the sum of the
     /// cases' times when nil).
-    public static func xml(suite name: String, cases: [Case], seconds: Double? = nil) -> String {
+    package static func xml(suite name: String, cases: [Case], seconds: Double? = nil) -> String {
         var failures = 0
         var errors = 0
         var skipped = 0
@@ -72,7 +72,7 @@ public enum JUnitReport {
     }
 
     /// Text made safe for XML content and attribute values (see ``XMLText/escape(_:)``).
-    public static func escape(_ text: String) -> String { XMLText.escape(text) }
+    package static func escape(_ text: String) -> String { XMLText.escape(text) }
 
     /// Seconds with three decimals, as JUnit writes them.
     static func time(_ seconds: Double) -> String {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The result of running one scene file as a test (`responder-sim test`).
-public enum SceneTestResult: Sendable, Equatable {
+package enum SceneTestResult: Sendable, Equatable {
     /// The trace matches `expect:` line for line.
     case passed
     /// The scene has no `expect:` block.
@@ -17,14 +17,14 @@ public enum SceneTestResult: Sendable, Equatable {
 }
 
 /// Why a scene file cannot be used.
-public enum SceneFileError: Error, Sendable {
+package enum SceneFileError: Error, Sendable {
     /// The file cannot be read (a usage problem: exit 2).
     case unreadable(FileError)
     /// The scene is invalid (exit 3).
     case invalid(SceneLoadError)
 
     /// The message (with location and caret for an invalid scene), ending in a newline.
-    public var rendered: String {
+    package var rendered: String {
         switch self {
         case .unreadable(let error): "\(error)\n"
         case .invalid(let error): error.rendered
@@ -34,12 +34,12 @@ public enum SceneFileError: Error, Sendable {
 
 /// Finds scene files and runs them against their expectations. `responder-sim test` and the
 /// package's own test suite share this code path.
-public enum SceneTestRunner {
+package enum SceneTestRunner {
     /// Every `*.scene` file under `roots` (files as given, whatever their name; folders searched
     /// recursively, each root's files sorted by path; `-` stands for standard input).
     ///
     /// - Throws: ``FileError`` for a root or a folder under it that cannot be read.
-    public static func findScenes(in roots: [String]) throws(FileError) -> [String] {
+    package static func findScenes(in roots: [String]) throws(FileError) -> [String] {
         var files: [String] = []
         for root in roots {
             if root == "-" {
@@ -82,12 +82,12 @@ public enum SceneTestRunner {
     }
 
     /// The source a path names: a file, or `standardInput` for `-`.
-    public static func source(_ path: String, standardInput: SourceFile = .standardInput) -> SourceFile {
+    package static func source(_ path: String, standardInput: SourceFile = .standardInput) -> SourceFile {
         path == "-" ? standardInput : SourceFile(contentsOfFile: path)
     }
 
     /// Loads the scene at `path` (`-`: `standardInput`): the scene, or why it cannot be used.
-    public static func load(_ path: String, standardInput: SourceFile = .standardInput) -> Result<Scene, SceneFileError> {
+    package static func load(_ path: String, standardInput: SourceFile = .standardInput) -> Result<Scene, SceneFileError> {
         do {
             return .success(try SceneLoader.load(source(path, standardInput: standardInput)))
         } catch let error as SceneLoadError {
@@ -100,7 +100,7 @@ public enum SceneTestRunner {
     }
 
     /// Runs one scene file (`-`: `standardInput`) against its `expect:` block.
-    public static func run(_ path: String, standardInput: SourceFile = .standardInput) -> SceneTestResult {
+    package static func run(_ path: String, standardInput: SourceFile = .standardInput) -> SceneTestResult {
         switch load(path, standardInput: standardInput) {
         case .failure(.invalid(let error)): return .invalid(error.rendered)
         case .failure(.unreadable(let error)): return .unreadable(error)
@@ -146,7 +146,7 @@ extension SceneTestRunner {
     /// differ. The tasks run on the concurrency runtime's threads and their default stacks:
     /// loading and playing a scene recurse over nothing (a tree 2,000 views deep runs at
     /// `-j 3`), so no larger stack is asked for.
-    public static func runAll<C: Clock>(
+    package static func runAll<C: Clock>(
         _ paths: [String], jobs: Int, clock: C, standardInput: SourceFile = .standardInput,
         report: (Int, SceneTestResult, Duration) -> Void
     ) async where C.Duration == Duration {
@@ -182,7 +182,7 @@ extension SceneTestRunner {
     }
 
     /// How `--update` or `--record` went for one scene.
-    public enum UpdateOutcome: Sendable, Equatable {
+    package enum UpdateOutcome: Sendable, Equatable {
         /// The `expect:` block was written; the lines removed and added, as written in the file.
         case updated(removed: [String], added: [String])
         /// The file cannot be updated: why.
@@ -193,7 +193,7 @@ extension SceneTestRunner {
     /// (``ExpectBlockRewriter``), or adds a first one when the scene has none, leaving every
     /// other byte as it was. The file is replaced as ``OutputFile`` replaces files: whole, with
     /// its mode, through a symbolic link.
-    public static func updateExpectation(at path: String, to actual: [String]) -> UpdateOutcome {
+    package static func updateExpectation(at path: String, to actual: [String]) -> UpdateOutcome {
         guard path != "-" else { return .notUpdated("standard input cannot be rewritten") }
         let keyLine: Int?
         switch load(path) {
@@ -232,7 +232,7 @@ extension SceneTestRunner {
 
     /// Gives the scene file at `path`, which has no `expect:` block, a first one holding its
     /// compact trace (`test --record`), added at the end of the file.
-    public static func recordExpectation(at path: String) -> UpdateOutcome {
+    package static func recordExpectation(at path: String) -> UpdateOutcome {
         switch load(path) {
         case .success(let scene):
             guard scene.expect == nil else { return .notUpdated("it has an expect: block") }

@@ -1,7 +1,8 @@
 /// Options of a run.
 public struct SimulationOptions: Sendable {
     /// Record every view the hit test visits and its verdict (`--explain`).
-    public var explain = false
+    public package(set) var explain = false
+    /// Creates options for a run; `explain` as for ``explain``.
     public init(explain: Bool = false) { self.explain = explain }
 }
 
@@ -121,6 +122,7 @@ public struct Simulator {
         var inside = false
     }
 
+    /// The scene being played.
     public let scene: Scene
     let options: SimulationOptions
     let hitTester: HitTester
@@ -249,8 +251,8 @@ public struct Simulator {
         }.map(\.id)
     }
 
-    /// Runs the whole script, then pending delayed calls, then reports notices and the summary.
     // Out of line, so that a run is one function, per sink, in a profile (callgrind).
+    /// Runs the whole script, then pending delayed calls, then reports notices and the summary.
     @inline(never)
     public mutating func run<Sink: TraceSink>(into sink: inout Sink) {
         build(for: sink.reads)

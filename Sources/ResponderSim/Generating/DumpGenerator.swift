@@ -2,22 +2,22 @@
 /// for measuring `responder-sim import`: a window and a breadth-first tree of views printed
 /// depth first as lldb prints them, with labels (quoted texts, some holding quotes), buttons,
 /// image views, scrolled views, app classes with a `baseClass`, hidden and faded views.
-public struct DumpGenerator: Sendable {
+package struct DumpGenerator: Sendable {
     /// Views below the window.
-    public var views: Int
+    package var views: Int
     /// Children per view.
-    public var fanout: Int
+    package var fanout: Int
     /// The seed: the same parameters give the same dump, byte for byte.
-    public var seed: UInt64
+    package var seed: UInt64
 
-    public init(views: Int, fanout: Int, seed: UInt64) {
+    package init(views: Int, fanout: Int, seed: UInt64) {
         self.views = views
         self.fanout = fanout
         self.seed = seed
     }
 
     /// Writes the dump to `output`.
-    public func write<Output: TextOutputStream>(to output: inout Output) {
+    package func write<Output: TextOutputStream>(to output: inout Output) {
         let count = max(0, views) + 1
         let fanout = max(1, self.fanout)
         var random = SceneGenerator.Random(state: seed)

@@ -2,24 +2,24 @@
 /// each child lies inside its parent's bounds and siblings overlap, a few hidden or
 /// non-interactive views, about a third that `handles: all`, and a script in which up to two
 /// fingers are down at once, each touch a down, three moves and an up at increasing times.
-public struct SceneGenerator: Sendable {
+package struct SceneGenerator: Sendable {
     /// Views below the window.
-    public var views: Int
+    package var views: Int
     /// Children per view.
-    public var fanout: Int
+    package var fanout: Int
     /// Touch sequences in the script.
-    public var touches: Int
+    package var touches: Int
     /// The seed: the same parameters give the same scene, byte for byte.
-    public var seed: UInt64
+    package var seed: UInt64
     /// The percentage of views (0…100) that get a gesture recognizer: a tap, pan, long press,
     /// swipe or pinch in turn, drawn from a random stream of its own so that the tree and the
     /// script do not change with it.
-    public var recognizerPercent: Int = 0
+    package var recognizerPercent: Int = 0
 
     /// Window size in points.
     static let windowSize = 1024
 
-    public init(views: Int, fanout: Int, touches: Int, seed: UInt64, recognizerPercent: Int = 0) {
+    package init(views: Int, fanout: Int, touches: Int, seed: UInt64, recognizerPercent: Int = 0) {
         self.views = views
         self.fanout = fanout
         self.touches = touches
@@ -49,7 +49,7 @@ public struct SceneGenerator: Sendable {
     }
 
     /// Writes the scene to `output`, streaming the script.
-    public func write<Output: TextOutputStream>(to output: inout Output) {
+    package func write<Output: TextOutputStream>(to output: inout Output) {
         var random = Random(state: seed)
         let size = SceneGenerator.windowSize
         var nodes = [Node(x: 0, y: 0, width: size, height: size)]

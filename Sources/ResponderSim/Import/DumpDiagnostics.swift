@@ -53,16 +53,16 @@ public enum DumpWarningID: String, Sendable, CaseIterable {
 /// Why a dump cannot be imported: the first error found, with its position in the dump.
 public struct DumpImportError: Error, Sendable, Equatable {
     /// Which rule the dump breaks.
-    public var id: DumpErrorID
+    public package(set) var id: DumpErrorID
     /// A sentence that names the class, key or value concerned.
-    public var message: String
+    public package(set) var message: String
     /// 1-based line and character column in the dump.
-    public var location: SourceLocation
+    public package(set) var location: SourceLocation
     /// The dump's line at ``location`` (without its line break), shown under the message.
-    public var lineText: String?
+    public package(set) var lineText: String?
 
     /// Creates an error.
-    public init(id: DumpErrorID, message: String, location: SourceLocation, lineText: String? = nil) {
+    package init(id: DumpErrorID, message: String, location: SourceLocation, lineText: String? = nil) {
         self.id = id
         self.message = message
         self.location = location
@@ -82,14 +82,14 @@ public struct DumpImportError: Error, Sendable, Equatable {
 /// Something the importer noticed and worked around.
 public struct DumpWarning: Sendable, Equatable {
     /// Which situation it is.
-    public var id: DumpWarningID
+    public package(set) var id: DumpWarningID
     /// A sentence that says what was done.
-    public var message: String
+    public package(set) var message: String
     /// 1-based line and character column in the dump.
-    public var location: SourceLocation
+    public package(set) var location: SourceLocation
 
     /// Creates a warning.
-    public init(id: DumpWarningID, message: String, location: SourceLocation) {
+    package init(id: DumpWarningID, message: String, location: SourceLocation) {
         self.id = id
         self.message = message
         self.location = location

@@ -1,7 +1,8 @@
 /// A tap that `responder-sim import --tap X Y` adds to the script, at a window point.
 public struct DumpTap: Sendable, Equatable {
-    public var x: Double
-    public var y: Double
+    /// The tap's point, in the window's coordinates.
+    public package(set) var x: Double
+    public package(set) var y: Double
 
     /// Creates a tap at window point (`x`, `y`).
     public init(x: Double, y: Double) {
@@ -13,9 +14,9 @@ public struct DumpTap: Sendable, Equatable {
 /// A dump turned into a scene: the scene file's text and what the importer worked around.
 public struct ImportedScene: Sendable, Equatable {
     /// The scene, byte for byte as IMPORT.md §5 lays it out (ends with a line feed).
-    public var text: String
+    public package(set) var text: String
     /// The warnings, in the order of the dump's lines.
-    public var warnings: [DumpWarning]
+    public package(set) var warnings: [DumpWarning]
 }
 
 /// Turns the text that UIKit's `recursiveDescription` prints into a scene (IMPORT.md).

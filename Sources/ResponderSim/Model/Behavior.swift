@@ -54,6 +54,7 @@ public enum BehaviorParameter: String, CaseIterable, Sendable {
     /// The name as written in scene files.
     public var name: String { rawValue }
 
+    /// What a value of the parameter must be.
     public var valueKind: ValueKind {
         switch self {
         case .minDelta, .minHorizontal: .positive
@@ -86,9 +87,11 @@ public enum BehaviorValue: Hashable, Sendable {
 /// A behaviour attached to a view: its kind and the parameters the scene gave (the others
 /// take their ``BehaviorParameter/defaultValue``).
 public struct BehaviorSpec: Hashable, Sendable {
-    public var kind: BehaviorKind
-    public var parameters: [BehaviorParameter: BehaviorValue]
-    public init(kind: BehaviorKind, parameters: [BehaviorParameter: BehaviorValue] = [:]) {
+    /// Which built-in behaviour it is.
+    public package(set) var kind: BehaviorKind
+    /// The parameters the scene gave, by name (the others take their default).
+    public package(set) var parameters: [BehaviorParameter: BehaviorValue]
+    package init(kind: BehaviorKind, parameters: [BehaviorParameter: BehaviorValue] = [:]) {
         self.kind = kind
         self.parameters = parameters
     }

@@ -1,20 +1,26 @@
 /// A point in some coordinate space, in points.
 public struct Point: Hashable, Sendable {
-    public var x: Double
-    public var y: Double
+    /// The point's coordinates, in points.
+    public package(set) var x: Double
+    public package(set) var y: Double
+    /// Creates the point (`x`, `y`).
     public init(_ x: Double, _ y: Double) {
         self.x = x
         self.y = y
     }
+    /// The origin, (0, 0).
     public static let zero = Point(0, 0)
 }
 
 /// A rectangle: origin and size, in points.
 public struct Rect: Hashable, Sendable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
+    /// The origin's coordinates, in points.
+    public package(set) var x: Double
+    public package(set) var y: Double
+    /// The size, in points.
+    public package(set) var width: Double
+    public package(set) var height: Double
+    /// Creates the rectangle with origin (`x`, `y`) and size `width` × `height`.
     public init(_ x: Double, _ y: Double, _ width: Double, _ height: Double) {
         self.x = x
         self.y = y
@@ -37,16 +43,19 @@ public struct Rect: Hashable, Sendable {
 
 /// `hit-insets`: `[top, left, bottom, right]`; negative values grow the touchable area.
 public struct EdgeInsets: Hashable, Sendable {
-    public var top: Double
-    public var left: Double
-    public var bottom: Double
-    public var right: Double
+    /// The inset of each edge of the bounds, in points; negative values move it outward.
+    public package(set) var top: Double
+    public package(set) var left: Double
+    public package(set) var bottom: Double
+    public package(set) var right: Double
+    /// Creates insets from the four edges' values.
     public init(top: Double, left: Double, bottom: Double, right: Double) {
         self.top = top
         self.left = left
         self.bottom = bottom
         self.right = right
     }
+    /// No insets: the touchable area is the bounds.
     public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 

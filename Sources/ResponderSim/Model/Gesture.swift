@@ -1,7 +1,8 @@
 /// Index of a gesture recognizer in ``Scene/recognizers``.
 public struct RecognizerID: Hashable, Comparable, Sendable {
-    public var index: Int
-    public init(_ index: Int) { self.index = index }
+    /// The recognizer's position in ``Scene/recognizers``.
+    public package(set) var index: Int
+    package init(_ index: Int) { self.index = index }
     public static func < (lhs: RecognizerID, rhs: RecognizerID) -> Bool { lhs.index < rhs.index }
 }
 
@@ -100,48 +101,50 @@ public enum SwipeDirection: String, CaseIterable, Sendable {
 /// A validated gesture recognizer of a view or window (GESTURES.md §1.2), its keys at their
 /// values or defaults.
 public struct GestureRecognizer: Sendable {
-    public var name: String
-    public var kind: GestureKind
+    /// The recognizer's name, unique among the scene's names.
+    public package(set) var name: String
+    /// Which of the six kinds of recognizer it is.
+    public package(set) var kind: GestureKind
     /// The view or window it is attached to.
-    public var view: ViewID
+    public package(set) var view: ViewID
     /// `cancelsTouchesInView` (G16).
-    public var cancelsTouches = true
+    public package(set) var cancelsTouches = true
     /// `delaysTouchesBegan` (G17).
-    public var delaysBegan = false
+    public package(set) var delaysBegan = false
     /// `delaysTouchesEnded` (G18).
-    public var delaysEnded = true
+    public package(set) var delaysEnded = true
     /// `isEnabled` (G1, G30).
-    public var isEnabled = true
+    public package(set) var isEnabled = true
     /// `require(toFail:)` (G12, G13, G31), in list order.
-    public var requiresFailureOf: [RecognizerID] = []
+    public package(set) var requiresFailureOf: [RecognizerID] = []
     /// The delegate's `shouldRecognizeSimultaneouslyWith` answers yes for these (G14).
-    public var simultaneousWith: [RecognizerID] = []
+    public package(set) var simultaneousWith: [RecognizerID] = []
     /// `numberOfTapsRequired` (tap).
-    public var taps = 1
+    public package(set) var taps = 1
     /// `numberOfTouchesRequired` (tap, long press, swipe).
-    public var touches = 1
+    public package(set) var touches = 1
     /// Allowable movement in points (tap: 45, long press: 10).
-    public var movement: Double
+    public package(set) var movement: Double
     /// The longest time between taps (tap).
-    public var interval: Microseconds = 350_000
+    public package(set) var interval: Microseconds = 350_000
     /// The longest tap (0.75 s) or swipe (0.5 s).
-    public var maxDuration: Microseconds
+    public package(set) var maxDuration: Microseconds
     /// `minimumPressDuration` (long press).
-    public var duration: Microseconds = 500_000
+    public package(set) var duration: Microseconds = 500_000
     /// `minimumNumberOfTouches` and `maximumNumberOfTouches` (pan; nil: unlimited).
-    public var minTouches = 1
-    public var maxTouches: Int?
+    public package(set) var minTouches = 1
+    public package(set) var maxTouches: Int?
     /// The threshold in points (pan 10, pinch 8) or degrees (rotation 5).
-    public var hysteresis: Double
+    public package(set) var hysteresis: Double
     /// The allowed directions (swipe).
-    public var directions: [SwipeDirection] = [.right]
+    public package(set) var directions: [SwipeDirection] = [.right]
     /// The distance a swipe must cover, in points.
-    public var minDistance: Double = 50
+    public package(set) var minDistance: Double = 50
     /// Where its name was written.
-    public var location: SourceLocation
+    public package(set) var location: SourceLocation
 
     /// A recognizer of `kind` with every key at its default.
-    public init(name: String, kind: GestureKind, view: ViewID, location: SourceLocation) {
+    package init(name: String, kind: GestureKind, view: ViewID, location: SourceLocation) {
         self.name = name
         self.kind = kind
         self.view = view

@@ -49,9 +49,13 @@ public struct PhaseSet: OptionSet, Hashable, Sendable {
     /// The set holding one phase.
     public init(_ phase: TouchPhase) { self.rawValue = 1 << UInt8(phase.rawValue) }
 
+    /// The set holding `began` only.
     public static let began = PhaseSet(.began)
+    /// The set holding `moved` only.
     public static let moved = PhaseSet(.moved)
+    /// The set holding `ended` only.
     public static let ended = PhaseSet(.ended)
+    /// The set holding `cancelled` only.
     public static let cancelled = PhaseSet(.cancelled)
     /// All four phases (`all` in scene files).
     public static let all: PhaseSet = [.began, .moved, .ended, .cancelled]
@@ -68,9 +72,10 @@ public struct PhaseSet: OptionSet, Hashable, Sendable {
 /// sees the call and forwards it, any other phase is forwarded unseen (UIResponder's default).
 public struct Handling: Hashable, Sendable {
     /// Phases whose method is overridden without calling super.
-    public var handles: PhaseSet
+    public package(set) var handles: PhaseSet
     /// Phases whose method is overridden and calls super.
-    public var passesOn: PhaseSet
+    public package(set) var passesOn: PhaseSet
+    /// Creates a handling that handles `handles` and passes on `passesOn`.
     public init(handles: PhaseSet = [], passesOn: PhaseSet = []) {
         self.handles = handles
         self.passesOn = passesOn

@@ -1,14 +1,16 @@
 /// Index of a view (windows included) in ``Scene/views``.
 public struct ViewID: Hashable, Comparable, Sendable {
-    public var index: Int
-    public init(_ index: Int) { self.index = index }
+    /// The view's position in ``Scene/views``.
+    public package(set) var index: Int
+    package init(_ index: Int) { self.index = index }
     public static func < (lhs: ViewID, rhs: ViewID) -> Bool { lhs.index < rhs.index }
 }
 
 /// Index of a view controller in ``Scene/controllers``.
 public struct ControllerID: Hashable, Comparable, Sendable {
-    public var index: Int
-    public init(_ index: Int) { self.index = index }
+    /// The controller's position in ``Scene/controllers``.
+    public package(set) var index: Int
+    package init(_ index: Int) { self.index = index }
     public static func < (lhs: ControllerID, rhs: ControllerID) -> Bool { lhs.index < rhs.index }
 }
 
@@ -43,44 +45,56 @@ public enum HitTestMode: String, Sendable {
 
 /// One node of the view tree: a view, or a window (a root).
 public struct View: Sendable {
-    public var name: String
-    public var viewClass: ViewClass
-    public var frame: Rect
-    public var boundsOrigin: Point = .zero
-    public var isHidden = false
+    /// The view's name, unique among the scene's responders.
+    public package(set) var name: String
+    /// The view's class (`class:`): it sets defaults and whether the view is a control.
+    public package(set) var viewClass: ViewClass
+    /// The view's frame in its superview's coordinates (a window's: the screen's).
+    public package(set) var frame: Rect
+    /// The bounds origin: the scroll offset of the view's subviews.
+    public package(set) var boundsOrigin: Point = .zero
+    /// Whether the view is hidden (UIKit's isHidden).
+    public package(set) var isHidden = false
     /// Kept as a 32-bit float, as `CALayer.opacity` keeps it (RULES H2).
-    public var alpha: Float = 1
-    public var userInteraction: Bool
-    public var multipleTouch = false
-    public var exclusiveTouch = false
-    public var clips = false
-    public var hitInsets: EdgeInsets = .zero
-    public var hitTest: HitTestMode = .normal
+    public package(set) var alpha: Float = 1
+    /// Whether the view receives touches (UIKit's isUserInteractionEnabled).
+    public package(set) var userInteraction: Bool
+    /// Whether the view takes more than one touch at a time (UIKit's isMultipleTouchEnabled).
+    public package(set) var multipleTouch = false
+    /// Whether the view tracks touches exclusively in its window (UIKit's isExclusiveTouch).
+    public package(set) var exclusiveTouch = false
+    /// Whether the view clips to its bounds (clipsToBounds); drawing only, never hit testing.
+    public package(set) var clips = false
+    /// The insets of its `pointInside` override's area from the bounds (`hit-insets`).
+    public package(set) var hitInsets: EdgeInsets = .zero
+    /// Whether its `hitTest` is the default or the passthrough override (`hit-test`).
+    public package(set) var hitTest: HitTestMode = .normal
     /// The effective handling (a behaviour's default unless `handles`/`passes-on` was written).
-    public var handling: Handling = .none
-    public var behavior: BehaviorSpec?
+    public package(set) var handling: Handling = .none
+    /// The built-in behaviour attached to the view, if any.
+    public package(set) var behavior: BehaviorSpec?
     /// The controller whose root view this is.
-    public var controller: ControllerID?
+    public package(set) var controller: ControllerID?
     /// The superview; nil for a window.
-    public var superview: ViewID?
+    public package(set) var superview: ViewID?
     /// Back to front: the last is front-most.
-    public var subviews: [ViewID] = []
+    public package(set) var subviews: [ViewID] = []
     /// True for a window (a root of the tree).
-    public var isWindow: Bool
+    public package(set) var isWindow: Bool
     /// `level` of a window (ignored for views).
-    public var level: Double = 0
+    public package(set) var level: Double = 0
     /// `transform:` (GESTURES.md H10); nil for none. Never on a window.
-    public var transform: ViewTransform?
+    public package(set) var transform: ViewTransform?
     /// `enabled` of a control (GESTURES.md U1, U2, U10); always true for other views.
-    public var isEnabled = true
+    public package(set) var isEnabled = true
     /// `slop` of a control: points beyond its bounds that still count as inside (U3).
-    public var slop: Double = 70
+    public package(set) var slop: Double = 70
     /// The view's gesture recognizers, in order of addition (GESTURES.md §1.2).
-    public var gestures: [RecognizerID] = []
+    public package(set) var gestures: [RecognizerID] = []
     /// Where the view's name was written.
-    public var location: SourceLocation
+    public package(set) var location: SourceLocation
 
-    public init(name: String, viewClass: ViewClass, frame: Rect, isWindow: Bool, location: SourceLocation) {
+    package init(name: String, viewClass: ViewClass, frame: Rect, isWindow: Bool, location: SourceLocation) {
         self.name = name
         self.viewClass = viewClass
         self.frame = frame
@@ -99,11 +113,15 @@ public struct View: Sendable {
 
 /// A view controller: it sits in the chain between its root view and that view's superview.
 public struct Controller: Sendable {
-    public var name: String
-    public var handling: Handling
-    public var view: ViewID
-    public var location: SourceLocation
-    public init(name: String, handling: Handling, view: ViewID, location: SourceLocation) {
+    /// The controller's name, unique among the scene's responders.
+    public package(set) var name: String
+    /// Which phases the controller handles or passes on.
+    public package(set) var handling: Handling
+    /// Its root view.
+    public package(set) var view: ViewID
+    /// Where the controller's name was written.
+    public package(set) var location: SourceLocation
+    package init(name: String, handling: Handling, view: ViewID, location: SourceLocation) {
         self.name = name
         self.handling = handling
         self.view = view
@@ -113,9 +131,11 @@ public struct Controller: Sendable {
 
 /// The application object or the app delegate.
 public struct AppResponder: Sendable {
-    public var name: String
-    public var handling: Handling
-    public init(name: String, handling: Handling = .none) {
+    /// The name traces give it (`UIApplication`, `AppDelegate` by default).
+    public package(set) var name: String
+    /// Which phases it handles or passes on.
+    public package(set) var handling: Handling
+    package init(name: String, handling: Handling = .none) {
         self.name = name
         self.handling = handling
     }
@@ -132,25 +152,29 @@ public enum Overflow: String, Sendable {
 /// The device's touch limit (RULES L1, L2).
 public struct Device: Hashable, Sendable {
     /// `iphone`, `ipad`, or nil for a custom block.
-    public var name: String?
-    public var touchLimit: Int
-    public var overflow: Overflow
-    public init(name: String?, touchLimit: Int, overflow: Overflow) {
+    public package(set) var name: String?
+    /// The most fingers that may be down at once.
+    public package(set) var touchLimit: Int
+    /// What happens to a touch that comes down beyond the limit.
+    public package(set) var overflow: Overflow
+    package init(name: String?, touchLimit: Int, overflow: Overflow) {
         self.name = name
         self.touchLimit = touchLimit
         self.overflow = overflow
     }
+    /// An iPhone: 5 touches; one more is withheld and every live touch is cancelled.
     public static let iphone = Device(name: "iphone", touchLimit: 5, overflow: .cancelAll)
+    /// An iPad: 11 touches; one more is withheld.
     public static let ipad = Device(name: "ipad", touchLimit: 11, overflow: .dropExtra)
 }
 
 /// Multi-tap recognition (RULES T1).
 public struct TapSettings: Hashable, Sendable {
     /// Longest time from one tap's end to the next touch's began.
-    public var interval: Microseconds = 350_000
+    public package(set) var interval: Microseconds = 350_000
     /// Longest distance between the two touches' began locations, in points.
-    public var radius: Double = 40
-    public init(interval: Microseconds = 350_000, radius: Double = 40) {
+    public package(set) var radius: Double = 40
+    package init(interval: Microseconds = 350_000, radius: Double = 40) {
         self.interval = interval
         self.radius = radius
     }
@@ -158,29 +182,37 @@ public struct TapSettings: Hashable, Sendable {
 
 /// A validated scene: the tree, the responders and the expanded script.
 public struct Scene: Sendable {
-    public var path: String
-    public var title: String?
-    public var notes: String?
-    public var device: Device = .iphone
-    public var tap = TapSettings()
-    public var application = AppResponder(name: "UIApplication")
-    public var delegate: AppResponder?
+    /// The scene file's path, as given.
+    public package(set) var path: String
+    /// The `scene:` title, if any.
+    public package(set) var title: String?
+    /// The `notes:` text, if any.
+    public package(set) var notes: String?
+    /// The device, which sets the touch limit (`device:`).
+    public package(set) var device: Device = .iphone
+    /// The multi-tap settings that count a touch's `tapCount`.
+    public package(set) var tap = TapSettings()
+    /// The application object, always in the responder chain.
+    public package(set) var application = AppResponder(name: "UIApplication")
+    /// The app delegate; nil when the scene has none (it is then not a responder).
+    public package(set) var delegate: AppResponder?
     /// Every view; windows included.
-    public var views: [View] = []
+    public package(set) var views: [View] = []
     /// The windows in the order the scene lists them.
-    public var windows: [ViewID] = []
-    public var controllers: [Controller] = []
+    public package(set) var windows: [ViewID] = []
+    /// Every view controller, indexed by ``ControllerID``.
+    public package(set) var controllers: [Controller] = []
     /// Every gesture recognizer, in file order (GESTURES.md §1.2).
-    public var recognizers: [GestureRecognizer] = []
+    public package(set) var recognizers: [GestureRecognizer] = []
     /// The script after range lines are expanded and merged, grouped into steps; a loaded
     /// scene reads its file again each time the script is played.
-    public var script = ScriptSource()
+    package var script = ScriptSource()
     /// The `expect:` lines, or nil when the scene has none.
-    public var expect: [String]?
+    public package(set) var expect: [String]?
     /// Where `expect:` was written.
-    public var expectLocation: SourceLocation?
+    public package(set) var expectLocation: SourceLocation?
 
-    public init(path: String) { self.path = path }
+    package init(path: String) { self.path = path }
 
     /// The name of a recognizer.
     public func name(of recognizer: RecognizerID) -> String { recognizers[recognizer.index].name }

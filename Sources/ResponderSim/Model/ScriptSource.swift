@@ -5,7 +5,7 @@
 /// file (``SourceFile``), with the loader's own parser and script reader, expanding range
 /// lines and grouping events as it goes, so memory does not grow with the script and the
 /// file may change or go without changing the scene.
-public struct ScriptSource: Sequence, Sendable {
+package struct ScriptSource: Sequence, Sendable {
     enum Storage: Sendable {
         case steps([ScriptStep])
         case replay(any ScriptReplaying)
@@ -14,7 +14,7 @@ public struct ScriptSource: Sequence, Sendable {
     var storage: Storage
 
     /// A script of the given steps (a scene built in code).
-    public init(_ steps: [ScriptStep] = []) {
+    package init(_ steps: [ScriptStep] = []) {
         storage = .steps(steps)
     }
 
@@ -24,7 +24,7 @@ public struct ScriptSource: Sequence, Sendable {
     }
 
     /// Adds a step at the end (a scene built in code; a loaded script becomes the given steps).
-    public mutating func append(_ step: ScriptStep) {
+    package mutating func append(_ step: ScriptStep) {
         switch storage {
         case .steps(var steps):
             storage = .steps([])
@@ -36,15 +36,15 @@ public struct ScriptSource: Sequence, Sendable {
     }
 
     /// The first step, if any (for a loaded scene, read from the kept copy).
-    public var first: ScriptStep? {
+    package var first: ScriptStep? {
         var iterator = makeIterator()
         return iterator.next()
     }
 
     /// Whether the script has no step.
-    public var isEmpty: Bool { first == nil }
+    package var isEmpty: Bool { first == nil }
 
-    public func makeIterator() -> Iterator {
+    package func makeIterator() -> Iterator {
         switch storage {
         case .steps(let steps): Iterator(steps: steps.makeIterator(), replay: nil)
         case .replay(let replay): Iterator(steps: nil, replay: replay.makeStepIterator())
@@ -52,11 +52,11 @@ public struct ScriptSource: Sequence, Sendable {
     }
 
     /// Hands out the steps one at a time.
-    public struct Iterator: IteratorProtocol {
+    package struct Iterator: IteratorProtocol {
         var steps: IndexingIterator<[ScriptStep]>?
         var replay: (any IteratorProtocol<ScriptStep>)?
 
-        public mutating func next() -> ScriptStep? {
+        package mutating func next() -> ScriptStep? {
             if steps != nil { return steps?.next() }
             return replay?.next()
         }

@@ -4,15 +4,15 @@ import Foundation
 /// about the centre of the view's layout frame.
 public struct ViewTransform: Hashable, Sendable {
     /// `scale`: x and y factors, never 0 (negative mirrors).
-    public var scaleX: Double
-    public var scaleY: Double
+    public package(set) var scaleX: Double
+    public package(set) var scaleY: Double
     /// `rotate` in degrees; positive turns clockwise on screen.
-    public var rotation: Double
+    public package(set) var rotation: Double
     /// `translate` in points, in the superview's coordinates.
-    public var translateX: Double
-    public var translateY: Double
+    public package(set) var translateX: Double
+    public package(set) var translateY: Double
 
-    public init(scaleX: Double = 1, scaleY: Double = 1, rotation: Double = 0, translateX: Double = 0, translateY: Double = 0) {
+    package init(scaleX: Double = 1, scaleY: Double = 1, rotation: Double = 0, translateX: Double = 0, translateY: Double = 0) {
         self.scaleX = scaleX
         self.scaleY = scaleY
         self.rotation = rotation

@@ -1,7 +1,7 @@
 /// A key of a view or window block (SCENE.md §3, GESTURES.md §1.1), declared once with what
 /// belongs to it: where it may be written, what its value must be, and whether a script `set`
 /// may change it. The builder, the script reader, the outline and the guide's test read this table.
-public enum ViewKey: String, CaseIterable, Sendable {
+package enum ViewKey: String, CaseIterable, Sendable {
     case view
     case window
     case level
@@ -27,7 +27,7 @@ public enum ViewKey: String, CaseIterable, Sendable {
     case slop
 
     /// Where a key may be written.
-    public enum Placement: Sendable {
+    package enum Placement: Sendable {
         /// On views and windows.
         case anywhere
         /// On views only (a window cannot have it).
@@ -39,10 +39,10 @@ public enum ViewKey: String, CaseIterable, Sendable {
     }
 
     /// The key as written in scene files.
-    public var name: String { rawValue }
+    package var name: String { rawValue }
 
     /// Where the key may be written.
-    public var placement: Placement {
+    package var placement: Placement {
         switch self {
         case .view, .controller, .transform: .viewsOnly
         case .window, .level: .windowsOnly
@@ -52,7 +52,7 @@ public enum ViewKey: String, CaseIterable, Sendable {
     }
 
     /// Whether `set VIEW KEY VALUE` may change it (SCENE.md §5, GESTURES.md §1.4).
-    public var isSettable: Bool {
+    package var isSettable: Bool {
         switch self {
         case .view, .window, .level, .class, .controller, .subviews, .gestures, .transform: false
         default: true
@@ -60,7 +60,7 @@ public enum ViewKey: String, CaseIterable, Sendable {
     }
 
     /// What its value must be, as "needs a value" messages say it.
-    public var expectation: String {
+    package var expectation: String {
         switch self {
         case .view, .window: "a name"
         case .class: "a class such as UIView or UILabel"
@@ -82,16 +82,16 @@ public enum ViewKey: String, CaseIterable, Sendable {
     }
 
     /// The keys a view block takes, in the order suggestions consider them.
-    public static let viewKeys: [ViewKey] = [
+    package static let viewKeys: [ViewKey] = [
         .view, .class, .frame, .boundsOrigin, .hidden, .alpha, .userInteraction, .multipleTouch, .exclusiveTouch,
         .clips, .hitInsets, .hitTest, .controller, .handles, .passesOn, .behavior, .subviews, .gestures, .transform,
         .enabled, .slop,
     ]
 
     /// The keys a window block takes, in the order suggestions consider them.
-    public static let windowKeys: [ViewKey] =
+    package static let windowKeys: [ViewKey] =
         [.window, .level] + viewKeys.filter { $0.placement == .anywhere }
 
     /// The keys `set` may change, in the order suggestions consider them.
-    public static let settableKeys: [ViewKey] = viewKeys.filter(\.isSettable)
+    package static let settableKeys: [ViewKey] = viewKeys.filter(\.isSettable)
 }

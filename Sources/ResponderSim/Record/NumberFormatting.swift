@@ -1,15 +1,15 @@
 /// Numbers as scene files write them: at most six decimals, trailing zeros dropped
 /// (`105`, `105.5`, `33.333333`, never `105.0` or `-0`).
-public enum NumberFormatting {
+package enum NumberFormatting {
     /// Formats a coordinate or other decimal.
-    public static func decimal(_ value: Double) -> String {
+    package static func decimal(_ value: Double) -> String {
         var line = TraceLine()
         line.appendDecimal(value)
         return line.string
     }
 
     /// Formats a time held in microseconds as seconds.
-    public static func seconds(_ value: Microseconds) -> String { micros(value) }
+    package static func seconds(_ value: Microseconds) -> String { micros(value) }
 
     /// Formats a whole number of millionths.
     static func micros(_ value: Int64) -> String {
@@ -19,5 +19,5 @@ public enum NumberFormatting {
     }
 
     /// `(x, y)` for text traces.
-    public static func point(_ point: Point) -> String { "(\(decimal(point.x)), \(decimal(point.y)))" }
+    package static func point(_ point: Point) -> String { "(\(decimal(point.x)), \(decimal(point.y)))" }
 }

@@ -5,7 +5,7 @@ public struct StepBuffer<Element>: RandomAccessCollection {
     /// The number of elements in use.
     public private(set) var count = 0
 
-    public init() {}
+    package init() {}
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { count }

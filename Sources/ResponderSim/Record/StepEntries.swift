@@ -76,15 +76,18 @@ public enum GestureFailure: String, Sendable, Hashable {
 
 /// A `gesture NAME STATE` line: a recognizer's state change.
 public struct GestureRecord: Sendable {
-    public var recognizer: RecognizerID
-    public var state: GestureState
-    public var failure: GestureFailure?
+    /// The recognizer whose state changed.
+    public package(set) var recognizer: RecognizerID
+    /// The state it entered.
+    public package(set) var state: GestureState
+    /// Why it failed, for the `failed` state; nil otherwise.
+    public package(set) var failure: GestureFailure?
     /// The recognizer or button named after `prevented`, `required` or `control`.
-    public var other: GestureOther?
+    public package(set) var other: GestureOther?
     /// Range of ``StepRecord/entryTouches``: the recognizer's touches, by creation.
-    public var touches: Range<Int>
+    public package(set) var touches: Range<Int>
     /// 1-based position among the step's compact lines.
-    public var seq: Int
+    public package(set) var seq: Int
 }
 
 /// What a failure names after its reason.
@@ -97,12 +100,16 @@ public enum GestureOther: Sendable, Hashable {
 
 /// A `control NAME EVENT` line: a UIControl event (GESTURES.md U2–U5, U12).
 public struct ControlRecord: Sendable {
-    public var control: ViewID
-    public var event: ControlEvent
-    public var touch: TouchRef
+    /// The control that sent the event.
+    public package(set) var control: ViewID
+    /// The control event sent.
+    public package(set) var event: ControlEvent
+    /// The touch the control tracks.
+    public package(set) var touch: TouchRef
     /// Whether the tracked touch is inside after the call.
-    public var inside: Bool
-    public var seq: Int
+    public package(set) var inside: Bool
+    /// 1-based position among the step's compact lines.
+    public package(set) var seq: Int
 }
 
 /// The control events a control sends (GESTURES.md §3.2).
@@ -114,39 +121,47 @@ public enum ControlEvent: String, Sendable, Hashable {
 /// A `hold VIEW.touchesPHASE [TOUCHES] NAME` line: a view call held by a recognizer (G17–G19).
 public struct HoldRecord: Sendable {
     /// The hit-test view the call was for.
-    public var view: ViewID
-    public var phase: TouchPhase
+    public package(set) var view: ViewID
+    /// The phase of the held call.
+    public package(set) var phase: TouchPhase
     /// Range of ``StepRecord/entryTouches``.
-    public var touches: Range<Int>
+    public package(set) var touches: Range<Int>
     /// The first recognizer in RO that holds the touches' oldest held call.
-    public var recognizer: RecognizerID
-    public var seq: Int
+    public package(set) var recognizer: RecognizerID
+    /// 1-based position among the step's compact lines.
+    public package(set) var seq: Int
 }
 
 /// A `release VIEW [TOUCHES]` line: held calls of these touches follow (G20).
 public struct ReleaseRecord: Sendable {
-    public var view: ViewID
+    /// The view whose held calls follow.
+    public package(set) var view: ViewID
     /// Range of ``StepRecord/entryTouches``.
-    public var touches: Range<Int>
-    public var seq: Int
+    public package(set) var touches: Range<Int>
+    /// 1-based position among the step's compact lines.
+    public package(set) var seq: Int
 }
 
 /// A `discard VIEW [TOUCHES] NAME` line: held calls thrown away (G16, G23).
 public struct DiscardRecord: Sendable {
-    public var view: ViewID
+    /// The view whose held calls were thrown away.
+    public package(set) var view: ViewID
     /// Range of ``StepRecord/entryTouches``.
-    public var touches: Range<Int>
+    public package(set) var touches: Range<Int>
     /// The granted recognizer, or nil for `-` (a system cancel, the touch limit, a removal).
-    public var recognizer: RecognizerID?
-    public var seq: Int
+    public package(set) var recognizer: RecognizerID?
+    /// 1-based position among the step's compact lines.
+    public package(set) var seq: Int
 }
 
 /// A call a recognizer took (G5); JSON only.
 public struct GestureInputRecord: Sendable {
-    public var recognizer: RecognizerID
-    public var phase: TouchPhase
+    /// The recognizer that took the call.
+    public package(set) var recognizer: RecognizerID
+    /// The phase of the call.
+    public package(set) var phase: TouchPhase
     /// Range of ``StepRecord/entryTouches``.
-    public var touches: Range<Int>
+    public package(set) var touches: Range<Int>
 }
 
 /// Where a delivered call came from (GESTURES.md §3.4).
@@ -170,8 +185,9 @@ public struct TimerRecord: Sendable, Hashable {
         case press
     }
     /// The view whose behaviour scheduled it, or the recognizer.
-    public var owner: TimerOwner
-    public var what: What
+    public package(set) var owner: TimerOwner
+    /// What kind of timer came due.
+    public package(set) var what: What
 }
 
 /// Who scheduled a timer.

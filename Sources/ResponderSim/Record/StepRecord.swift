@@ -1,11 +1,11 @@
 /// A touch as it appears in a trace: its creation order (the order of `down` lines) and its id.
 public struct TouchRef: Hashable, Sendable {
     /// 0-based creation order of the touch in the run (a reused id gets a new serial).
-    public var serial: Int
+    public package(set) var serial: Int
     /// The touch's slot (``TouchChange/touch``): its id is ``StepRecord/touchNames``[name]
     /// in the records of the steps it appears in.
-    public var name: Int
-    public init(serial: Int, name: Int) {
+    public package(set) var name: Int
+    package init(serial: Int, name: Int) {
         self.serial = serial
         self.name = name
     }
@@ -81,25 +81,29 @@ public enum HitVerdict: String, Sendable {
 
 /// One touch line of the event: the touch, the phase the script gives it, its screen point.
 public struct ChangeRecord: Sendable {
-    public var touch: TouchRef
-    public var phase: TouchPhase
-    public var point: Point
+    /// The touch this line is about.
+    public package(set) var touch: TouchRef
+    /// The phase the script gives it.
+    public package(set) var phase: TouchPhase
+    /// Its screen point.
+    public package(set) var point: Point
 }
 
 /// The hit test run for a touch that begins.
 public struct HitTestRecord: Sendable {
-    public var touch: TouchRef
+    /// The touch that begins.
+    public package(set) var touch: TouchRef
     /// The window chosen; nil when the touch was withheld before hit testing or no window contains the point.
-    public var window: ViewID?
+    public package(set) var window: ViewID?
     /// The hit-test view, or nil.
-    public var view: ViewID?
+    public package(set) var view: ViewID?
     /// Range of ``StepRecord/pathViews``: the hit view's ancestry from its window.
-    public var path: Range<Int>
+    public package(set) var path: Range<Int>
     /// Range of ``StepRecord/visited`` (empty unless explaining).
-    public var visited: Range<Int>
+    public package(set) var visited: Range<Int>
     /// Range of ``StepRecord/attachments``: the recognizers on the touch's path and whether
     /// each took it (G1–G3; empty when the scene has none).
-    public var attachments: Range<Int> = 0..<0
+    public package(set) var attachments: Range<Int> = 0..<0
 }
 
 /// A recognizer on a new touch's path, and whether it took the touch (GESTURES.md G1–G3).
@@ -114,142 +118,178 @@ public struct AttachmentRecord: Sendable {
         /// Not on an exclusive-touch view that tracks a live touch, nor an ancestor of it (G2).
         case exclusiveTouch = "exclusive-touch"
     }
-    public var recognizer: RecognizerID
-    public var verdict: Verdict
+    /// The recognizer on the touch's path.
+    public package(set) var recognizer: RecognizerID
+    /// Whether it took the touch, or why it was left out.
+    public package(set) var verdict: Verdict
 }
 
 /// A recognizer's state at the end of a step (`--explain`, GESTURES.md §3.5).
 public struct RecognizerStateRecord: Sendable {
-    public var recognizer: RecognizerID
+    /// The recognizer this entry is about.
+    public package(set) var recognizer: RecognizerID
     /// Its state; `pending` while it waits for the recognizers it requires to fail.
-    public var state: GestureState
+    public package(set) var state: GestureState
     /// How many touches it has in its attempt.
-    public var touchCount: Int
+    public package(set) var touchCount: Int
 }
 
 /// A control that tracks a touch at the end of a step (GESTURES.md U2–U6).
 public struct TrackingRecord: Sendable {
     /// The control, and the touch it tracks.
-    public var control: ViewID
-    public var touch: TouchRef
+    public package(set) var control: ViewID
+    public package(set) var touch: TouchRef
     /// Whether the touch is inside the control's slop area (U3).
-    public var inside: Bool
+    public package(set) var inside: Bool
 }
 
 /// One view the hit test asked, and its verdict.
 public struct VisitedView: Sendable {
-    public var view: ViewID
-    public var verdict: HitVerdict
+    /// The view asked.
+    public package(set) var view: ViewID
+    /// The hit test's verdict on it.
+    public package(set) var verdict: HitVerdict
     /// The point the view was asked about, in its own coordinates.
-    public var point: Point
+    public package(set) var point: Point
 }
 
 /// One call of a touch method on a view's chain: the phase and the touches it carries.
 /// Every hop of the call up the chain is a ``DeliveryRecord`` that points back to it.
 public struct CallRecord: Sendable {
-    public var phase: TouchPhase
+    /// The phase of the touch method called.
+    public package(set) var phase: TouchPhase
     /// Range of ``StepRecord/callTouches``, sorted by creation.
-    public var touches: Range<Int>
+    public package(set) var touches: Range<Int>
     /// Where the call came from: the step's own event, a release or a recognizer's grant.
-    public var origin: DeliveryOrigin = .event
+    public package(set) var origin: DeliveryOrigin = .event
     /// Range of ``StepRecord/callAll`` when the call's `all` is not the step's own (a released
     /// call, or a G16 cancellation); nil for the step's ``StepRecord/all``.
-    public var all: Range<Int>? = nil
+    public package(set) var all: Range<Int>? = nil
 }
 
 /// One method call on one responder.
 public struct DeliveryRecord: Sendable {
-    public var responder: Responder
+    /// The responder that received the call.
+    public package(set) var responder: Responder
     /// Index into ``StepRecord/calls``.
-    public var call: Int
-    public var result: DeliveryResult
+    public package(set) var call: Int
+    /// What happened to the call at this responder: handled, forwarded or unhandled.
+    public package(set) var result: DeliveryResult
     /// Range of ``StepRecord/locations``, parallel to the call's touches, in the responder's coordinates.
-    public var locations: Range<Int>
+    public package(set) var locations: Range<Int>
     /// 1-based position among the step's compact lines.
-    public var seq: Int = 0
+    public package(set) var seq: Int = 0
 }
 
 /// A withheld touch.
 public struct DropRecord: Sendable {
-    public var touch: TouchRef
-    public var reason: DropReason
+    /// The withheld touch.
+    public package(set) var touch: TouchRef
+    /// Why it was withheld (the first reason that applies).
+    public package(set) var reason: DropReason
     /// The hit-test view, for `multiple-touch-disabled` and `exclusive-touch`.
-    public var view: ViewID?
+    public package(set) var view: ViewID?
     /// The rule that withholds it (`M1` or `M2`, `X1` or `X2`, `L1` or `L2`, …).
-    public var rule: RuleID
+    public package(set) var rule: RuleID
     /// Range of ``StepRecord/dropCauses``: the live touches that made the engine withhold it
     /// (M1, M2: those its hit-test view tracks; X1: those of the other views of its window;
     /// X2: those of the window's exclusive-touch views); empty for the other reasons.
-    public var causes: Range<Int>
+    public package(set) var causes: Range<Int>
     /// 1-based position among the step's compact lines.
-    public var seq: Int = 0
+    public package(set) var seq: Int = 0
 }
 
 /// A live touch that caused a drop, and the view it is bound to.
 public struct DropCause: Sendable {
-    public var touch: TouchRef
-    public var view: ViewID
+    /// The live touch, and the view it is bound to.
+    public package(set) var touch: TouchRef
+    public package(set) var view: ViewID
 }
 
 /// An event of a live touch not delivered while the application ignored interaction (RULES I3).
 public struct SkipRecord: Sendable {
-    public var touch: TouchRef
-    public var phase: TouchPhase
-    public var view: ViewID
+    /// The live touch whose event was not delivered.
+    public package(set) var touch: TouchRef
+    /// The phase of that event.
+    public package(set) var phase: TouchPhase
+    /// The view the touch is bound to.
+    public package(set) var view: ViewID
     /// 1-based position among the step's compact lines.
-    public var seq: Int = 0
+    public package(set) var seq: Int = 0
 }
 
 /// A line a behaviour printed.
 public struct OutputRecord: Sendable {
-    public var responder: Responder
-    public var text: String
+    /// The responder whose behaviour printed the line.
+    public package(set) var responder: Responder
+    /// The line printed.
+    public package(set) var text: String
     /// The delivery whose handler printed it; nil for a delayed call (a `timer` step).
-    public var afterDelivery: Int?
+    public package(set) var afterDelivery: Int?
     /// 1-based position among the step's compact lines.
-    public var seq: Int = 0
+    public package(set) var seq: Int = 0
 }
 
 /// One entry of `all`: a touch and its phase in this event.
 public struct EventTouch: Sendable {
-    public var touch: TouchRef
-    public var phase: EventPhase
+    /// The touch this entry is about.
+    public package(set) var touch: TouchRef
+    /// Its phase in this event; `stationary` for a live touch that did not change.
+    public package(set) var phase: EventPhase
     /// `tapCount` of the touch.
-    public var tapCount: Int
+    public package(set) var tapCount: Int
 }
 
 /// Everything one step did (TRACE.md §1). The simulator reuses one record for every step, so
 /// a sink must copy what it keeps.
 public struct StepRecord: Sendable {
     /// 1-based step number.
-    public var number = 0
-    public var time: Microseconds = 0
-    public var kind: StepKind = .touches
+    public package(set) var number = 0
+    /// The step's time, in simulated microseconds.
+    public package(set) var time: Microseconds = 0
+    /// What the step is.
+    public package(set) var kind: StepKind = .touches
     /// The script action of the step (built with ``StepParts/action``); nil for a `timer` step.
-    public var action: ScriptAction?
+    public package(set) var action: ScriptAction?
     /// What came due, for a `timer` step.
-    public var timer: TimerRecord?
+    public package(set) var timer: TimerRecord?
+    /// The event's touch lines: each touch, its phase and its screen point.
     public internal(set) var changes = StepBuffer<ChangeRecord>()
+    /// The hit tests of the touches that begin in this step.
     public internal(set) var hitTests = StepBuffer<HitTestRecord>()
+    /// The hit views' ancestries (``HitTestRecord/path``).
     public internal(set) var pathViews = StepBuffer<ViewID>()
+    /// The views the hit tests asked (``HitTestRecord/visited``), with `--explain`.
     public internal(set) var visited = StepBuffer<VisitedView>()
+    /// The step's touch-method calls; every delivery points to one.
     public internal(set) var calls = StepBuffer<CallRecord>()
+    /// The calls' touches (``CallRecord/touches``).
     public internal(set) var callTouches = StepBuffer<TouchRef>()
+    /// Every hop of every call along the responder chain, in the order they happen.
     public internal(set) var deliveries = StepBuffer<DeliveryRecord>()
+    /// The deliveries' touch locations (``DeliveryRecord/locations``).
     public internal(set) var locations = StepBuffer<Point>()
     /// `event.allTouches` for this step's calls, sorted by creation.
     public internal(set) var all = StepBuffer<EventTouch>()
+    /// The touches withheld in this step (`drop` lines).
     public internal(set) var drops = StepBuffer<DropRecord>()
     /// The touches that caused each drop (``DropRecord/causes``).
     public internal(set) var dropCauses = StepBuffer<DropCause>()
+    /// Events of live touches not delivered while the application ignored interaction.
     public internal(set) var skips = StepBuffer<SkipRecord>()
+    /// The lines behaviours printed in this step.
     public internal(set) var outputs = StepBuffer<OutputRecord>()
     /// The calls recognizers took (G5), in the order they took them.
     public internal(set) var gestureInputs = StepBuffer<GestureInputRecord>()
+    /// The recognizers' state changes (`gesture` lines).
     public internal(set) var gestures = StepBuffer<GestureRecord>()
+    /// The control events sent (`control` lines).
     public internal(set) var controls = StepBuffer<ControlRecord>()
+    /// The view calls recognizers held (`hold` lines).
     public internal(set) var holds = StepBuffer<HoldRecord>()
+    /// The releases of held calls (`release` lines).
     public internal(set) var releases = StepBuffer<ReleaseRecord>()
+    /// The held calls thrown away (`discard` lines).
     public internal(set) var discards = StepBuffer<DiscardRecord>()
     /// The touch lists of gesture inputs, gesture lines, holds, releases and discards.
     public internal(set) var entryTouches = StepBuffer<TouchRef>()
@@ -275,7 +315,7 @@ public struct StepRecord: Sendable {
     /// the record keeps the names it needs.
     public internal(set) var touchNames: [String] = []
 
-    public init() {}
+    package init() {}
 
     /// The id of a touch this step refers to, as written in the script.
     public func name(of touch: TouchRef) -> String {
@@ -466,6 +506,7 @@ public struct StepRecord: Sendable {
 
 /// A finding of RULES N1/N2, reported after the last step.
 public struct Notice: Sendable, Hashable {
+    /// What a notice reports.
     public enum Code: String, Sendable {
         case neverFinished = "never-finished"
         case noBegan = "no-began"
@@ -481,27 +522,37 @@ public struct Notice: Sendable, Hashable {
             }
         }
     }
-    public var code: Code
-    public var responder: Responder
-    public var touch: TouchRef
+    /// What the notice reports.
+    public package(set) var code: Code
+    /// The responder the notice is about.
+    public package(set) var responder: Responder
+    /// The touch the notice is about.
+    public package(set) var touch: TouchRef
     /// The touch's id as written in the script (its slot may serve another id by now).
-    public var touchName: String
+    public package(set) var touchName: String
 }
 
 /// Totals printed at the end of a run.
 public struct TraceSummary: Sendable, Hashable {
-    public var steps = 0
-    public var deliveries = 0
-    public var drops = 0
-    public var skips = 0
-    public var unhandled = 0
-    public var outputs = 0
-    public var notices = 0
+    /// The number of steps, `timer` steps included.
+    public package(set) var steps = 0
+    /// The number of deliveries: every hop of every call.
+    public package(set) var deliveries = 0
+    /// The number of withheld touches (`drop` lines).
+    public package(set) var drops = 0
+    /// The number of `skip` lines.
+    public package(set) var skips = 0
+    /// The number of deliveries that forwarded with no next responder.
+    public package(set) var unhandled = 0
+    /// The number of lines behaviours printed.
+    public package(set) var outputs = 0
+    /// The number of notices after the last step.
+    public package(set) var notices = 0
     /// The numbers of `gesture`, `control`, `hold`, `release` and `discard` lines (GESTURES.md §3.4).
-    public var gestures = 0
-    public var controls = 0
-    public var holds = 0
-    public var releases = 0
-    public var discards = 0
-    public init() {}
+    public package(set) var gestures = 0
+    public package(set) var controls = 0
+    public package(set) var holds = 0
+    public package(set) var releases = 0
+    public package(set) var discards = 0
+    package init() {}
 }

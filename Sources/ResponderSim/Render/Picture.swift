@@ -1,8 +1,8 @@
 /// One view or window as a picture draws it: where it is on screen and the flags that
 /// change how it looks.
-public struct ViewBox: Sendable, Hashable {
+package struct ViewBox: Sendable, Hashable {
     /// Why a view answers nil to the hit test by itself (RULES H2; hidden is separate).
-    public enum Refusal: Sendable, Hashable {
+    package enum Refusal: Sendable, Hashable {
         /// `user-interaction: no`.
         case interactionOff
         /// `alpha < 0.01`.
@@ -11,48 +11,48 @@ public struct ViewBox: Sendable, Hashable {
         case disabledControl
     }
 
-    public var view: ViewID
-    public var name: String
-    public var viewClass: ViewClass
-    public var isWindow: Bool
+    package var view: ViewID
+    package var name: String
+    package var viewClass: ViewClass
+    package var isWindow: Bool
     /// `level` of a window.
-    public var level: Double
+    package var level: Double
     /// Depth below its window (0 for a window).
-    public var depth: Int
+    package var depth: Int
     /// The smallest screen rectangle holding the view (the view itself unless a transform
     /// turns it).
-    public var rect: Rect
+    package var rect: Rect
     /// The view's bounds on screen: turned, scaled or mirrored by the transforms of its chain.
-    public var shape: ViewShape
+    package var shape: ViewShape
     /// The touchable area when `hit-insets` move it, on screen.
-    public var hitArea: ViewShape?
+    package var hitArea: ViewShape?
     /// The view's own `transform:` (GESTURES.md §1.3).
-    public var transform: ViewTransform?
+    package var transform: ViewTransform?
     /// A `UIControl` or `UIButton` (GESTURES.md §2.9): whether it is enabled, and its slop.
-    public var isControl: Bool
-    public var isEnabled: Bool
-    public var slop: Double
+    package var isControl: Bool
+    package var isEnabled: Bool
+    package var slop: Double
     /// Its gesture recognizers, in `gestures:` order.
-    public var recognizers: [RecognizerID]
-    public var alpha: Float
+    package var recognizers: [RecognizerID]
+    package var alpha: Float
     /// `hidden: yes` on the view itself.
-    public var isHidden: Bool
+    package var isHidden: Bool
     /// An ancestor is hidden, so the view is not on screen either.
-    public var insideHidden: Bool
+    package var insideHidden: Bool
     /// The view refuses hit testing itself.
-    public var refusal: Refusal?
+    package var refusal: Refusal?
     /// An ancestor refuses hit testing (or is hidden), so the hit test never reaches this view.
-    public var insideRefusing: Bool
-    public var multipleTouch: Bool
-    public var exclusiveTouch: Bool
-    public var passthrough: Bool
-    public var clips: Bool
+    package var insideRefusing: Bool
+    package var multipleTouch: Bool
+    package var exclusiveTouch: Bool
+    package var passthrough: Bool
+    package var clips: Bool
     /// The controller whose root view this is.
-    public var controller: String?
+    package var controller: String?
 
     /// The boxes of every view in a window, back to front (real z-order), laid out by
     /// `geometry` when it is given (it must be the geometry of `views`).
-    public static func boxes(_ views: [View], _ scene: Scene, geometry: ScreenGeometry? = nil) -> [ViewBox] {
+    package static func boxes(_ views: [View], _ scene: Scene, geometry: ScreenGeometry? = nil) -> [ViewBox] {
         let geometry = geometry ?? ScreenGeometry(views: views, windows: scene.windows)
         var boxes: [ViewBox] = []
         boxes.reserveCapacity(geometry.drawingOrder.count)
@@ -93,68 +93,68 @@ public struct ViewBox: Sendable, Hashable {
 
 /// Everything a picture shows at one time: the tree, where moved views started and removed
 /// views were, each touch's path and what happened to it, and the script's other steps, in words.
-public struct Picture: Sendable {
+package struct Picture: Sendable {
     /// The scene drawn.
-    public var scene: Scene
+    package var scene: Scene
     /// The scene's title (or path).
-    public var title: String
+    package var title: String
     /// The time drawn (`--at`), or nil for the whole run.
-    public var time: Microseconds?
+    package var time: Microseconds?
     /// How many steps the picture includes.
-    public var stepCount: Int
+    package var stepCount: Int
     /// Every view drawn, back to front: every view in a window at that time, or in a summary
     /// (``isSummary``) only the windows and the views on the touches' paths.
-    public var boxes: [ViewBox]
+    package var boxes: [ViewBox]
     /// How many views were in a window at that time, drawn or not.
-    public var viewsInWindows: Int
+    package var viewsInWindows: Int
     /// True when the tree has more views than ``PictureLimits/maxViews``: only the windows and
     /// the views on the touches' paths are drawn, and the picture says so.
-    public var isSummary: Bool
+    package var isSummary: Bool
     /// Views that have moved since the start, with the screen rectangle they started at.
-    public var starts: [(view: ViewID, name: String, shape: ViewShape)]
+    package var starts: [(view: ViewID, name: String, shape: ViewShape)]
     /// Views removed by then, drawn as ghosts where they were (their names, when, and the
     /// rectangle they had just before).
-    public var ghosts: [RunRecording.Removal]
+    package var ghosts: [RunRecording.Removal]
     /// Every touch that came down by then, in creation order.
-    public var tracks: [TouchTrack]
+    package var tracks: [TouchTrack]
     /// For each track, the sentences of its legend.
-    public var stories: [[String]]
+    package var stories: [[String]]
     /// The other steps (cancel, ignore, set, remove, delayed calls), one line each.
-    public var events: [String]
+    package var events: [String]
     /// The scene's windows count more than one.
-    public var hasSeveralWindows: Bool
+    package var hasSeveralWindows: Bool
     /// The controls that track a touch at the picture's time, each with the area its touch
     /// counts as inside (GESTURES.md U3).
-    public var tracking: [ControlSlop]
+    package var tracking: [ControlSlop]
     /// The recognizers disabled at the picture's time (`enabled: no`, `set NAME enabled`).
-    public var disabledRecognizers: Set<RecognizerID>
+    package var disabledRecognizers: Set<RecognizerID>
     /// For a picture at a time, each recognizer's state then when it is not Possible; empty
     /// for the whole run.
-    public var recognizerStates: [RecognizerID: GestureState]
+    package var recognizerStates: [RecognizerID: GestureState]
     /// What a picture of a large tree labels, fades and leaves out (``PictureFocus``).
-    public var focus: PictureFocus
+    package var focus: PictureFocus
     /// For each track, what lay under its finger besides its path.
-    public var under: [UnderFinger]
+    package var under: [UnderFinger]
 
     /// A control that tracks a touch, and where that touch counts as inside.
-    public struct ControlSlop: Sendable, Hashable {
+    package struct ControlSlop: Sendable, Hashable {
         /// The control, and its name.
-        public var control: ViewID
-        public var name: String
+        package var control: ViewID
+        package var name: String
         /// The tracked touch's id.
-        public var touch: String
+        package var touch: String
         /// Whether the touch is inside after the last step.
-        public var inside: Bool
+        package var inside: Bool
         /// The control's touchable area grown by its slop, on screen.
-        public var area: ViewShape
+        package var area: ViewShape
         /// The slop in points.
-        public var slop: Double
+        package var slop: Double
     }
 
     /// The picture of `recording` at `time` (every step at or before it), or of everything it
     /// recorded. A time the recording kept no steps for is played again up to that time.
     /// `named` views are labelled even in a focused picture (``PictureFocus``).
-    public init(_ recording: RunRecording, at time: Microseconds? = nil, naming named: Set<ViewID> = []) {
+    package init(_ recording: RunRecording, at time: Microseconds? = nil, naming named: Set<ViewID> = []) {
         let scene = recording.scene
         let wanted = time ?? recording.endTime
         var views = recording.finalTree
@@ -249,7 +249,7 @@ public struct Picture: Sendable {
     }
 
     /// What a summary leaves out, in one sentence for the picture; nil when every view is drawn.
-    public var summaryNote: String? {
+    package var summaryNote: String? {
         isSummary ? Self.summaryNote(views: viewsInWindows, drawn: boxes) : nil
     }
 
@@ -265,7 +265,7 @@ public struct Picture: Sendable {
 extension Picture {
     /// Reads a time as scene files write it, in seconds with at most six decimals (`0.25`;
     /// a trailing `s` is allowed): whole microseconds, or nil when it is not such a time.
-    public static func parseTime(_ text: String) -> Microseconds? {
+    package static func parseTime(_ text: String) -> Microseconds? {
         var bytes = Array(text.utf8)
         if bytes.last == UInt8(ascii: "s") { bytes.removeLast() }
         guard !bytes.isEmpty, case .success(let time) = ScalarNumbers.microseconds(bytes, 0, bytes.count) else { return nil }

@@ -7,43 +7,43 @@
 /// fades plain containers, leaves out the views a clipping ancestor hides entirely, and gives
 /// every other view its name on hover. A tree of at most ``labelBudget`` views is drawn as
 /// before: every view labelled, nothing faded or left out.
-public struct PictureFocus: Sendable {
+package struct PictureFocus: Sendable {
     /// The most labels a focused picture draws by itself (views named by the user, windows,
     /// hit-test views and the views they cover come on top when there are more of them).
-    public static let labelBudget = 40
+    package static let labelBudget = 40
 
     /// Whether the tree has more than ``labelBudget`` views in windows.
-    public var isFocused: Bool
+    package var isFocused: Bool
     /// The views a focused picture labels.
-    public var labelled: Set<ViewID>
+    package var labelled: Set<ViewID>
     /// The views the user asked to name (`--label`).
-    public var named: Set<ViewID>
+    package var named: Set<ViewID>
     /// The labels a focused picture always draws: the named views, the windows, the hit-test
     /// views and the views they cover. It leaves out any other label that would overlap one.
-    public var required: Set<ViewID>
+    package var required: Set<ViewID>
     /// Plain views that only hold others where their superview (or their whole window) is:
     /// a focused picture draws them faint and does not label them unless asked to.
-    public var containers: Set<ViewID>
+    package var containers: Set<ViewID>
     /// How many views a focused picture draws.
-    public var drawn: Int
+    package var drawn: Int
     /// How many views a focused picture leaves out because a clipping ancestor hides them
     /// entirely (cells scrolled out of sight). The hit test never reaches them either (H3).
-    public var clippedOut: Int
+    package var clippedOut: Int
     /// The names of the views named with `--label` that a clipping ancestor hides (they are
     /// left out like the others; the note names them).
-    public var namedOutOfSight: [String] = []
+    package var namedOutOfSight: [String] = []
 
     /// No focus: every view labelled.
-    public static let none = PictureFocus(
+    package static let none = PictureFocus(
         isFocused: false, labelled: [], named: [], required: [], containers: [], drawn: 0, clippedOut: 0)
 
     /// Whether the picture labels `view`.
-    public func labels(_ view: ViewID) -> Bool { !isFocused || labelled.contains(view) }
+    package func labels(_ view: ViewID) -> Bool { !isFocused || labelled.contains(view) }
 
     /// The views whose names match `pattern`: the name itself, or every name that starts
     /// with what comes before a final `*` (`UIButton*`; `*` alone matches every view), in
     /// scene order.
-    public static func views(matching pattern: String, in scene: Scene) -> [ViewID] {
+    package static func views(matching pattern: String, in scene: Scene) -> [ViewID] {
         let ids = scene.views.indices.map(ViewID.init)
         guard pattern.hasSuffix("*") else { return ids.filter { scene.views[$0.index].name == pattern } }
         let prefix = pattern.dropLast()
@@ -51,7 +51,7 @@ public struct PictureFocus: Sendable {
     }
 
     /// The sentence under a focused picture's title: what it labels and what it leaves out.
-    public var note: String? {
+    package var note: String? {
         guard isFocused else { return nil }
         var text =
             "\(PictureText.count(drawn)) views: labelled are the windows, the touches' paths, what lies under each finger, "
@@ -243,14 +243,14 @@ public struct PictureFocus: Sendable {
 }
 
 /// What lay under a touch's finger when it came down, besides its hit-test path.
-public struct UnderFinger: Sendable, Hashable {
+package struct UnderFinger: Sendable, Hashable {
     /// The views under the finger that the hit test asked and passed over, and why (hidden,
     /// interaction off, passthrough…), in the order it asked them: front first.
-    public var passedOver: [TouchTrack.PassedOver] = []
+    package var passedOver: [TouchTrack.PassedOver] = []
     /// What the hit test finds at the same point when the hit-test view is left out, from its
     /// window down, when that is not one of the hit-test view's ancestors: the view the
     /// hit-test view covers (empty otherwise, and in a picture that is not focused).
-    public var covered: [ViewID] = []
+    package var covered: [ViewID] = []
 
     /// What lay under each track's finger in the tree `views` (`geometry` is its layout);
     /// what each hit-test view covers only when `covering` (a focused picture shows it: in a

@@ -1,27 +1,27 @@
 /// How much a picture or a report draws one by one before it summarises: past these sizes a
 /// drawing cannot be read, and building it would cost time and memory for nothing.
-public struct PictureLimits: Sendable, Hashable {
+package struct PictureLimits: Sendable, Hashable {
     /// Views drawn one by one. A tree with more is drawn in summary: the windows and the views
     /// on the touches' paths, and the picture says so.
-    public var maxViews: Int
+    package var maxViews: Int
     /// Steps a report lets you step through (with their records and trees kept). A longer run
     /// is stepped through up to there, and the report says so; its totals, notices and
     /// touches in words still cover the whole run.
-    public var maxSteps: Int
+    package var maxSteps: Int
     /// Points kept per touch path: past this, every other move is dropped (the shape stays).
-    public var maxPointsPerTrack: Int
+    package var maxPointsPerTrack: Int
     /// Different lines kept per touch of what its handlers printed.
-    public var maxOutputsPerTrack: Int
+    package var maxOutputsPerTrack: Int
     /// View rectangles the report draws over all the trees it keeps (each tree that a step
     /// changes is drawn again): it keeps fewer steps rather than draw more.
-    public var maxTreeBoxes: Int
+    package var maxTreeBoxes: Int
 
     /// The limits of `render` and `report`.
-    public static let standard = PictureLimits(
+    package static let standard = PictureLimits(
         maxViews: 2_000, maxSteps: 2_000, maxPointsPerTrack: 4_000, maxOutputsPerTrack: 200, maxTreeBoxes: 200_000)
 
     /// Limits of your own (each at least 1).
-    public init(maxViews: Int, maxSteps: Int, maxPointsPerTrack: Int, maxOutputsPerTrack: Int, maxTreeBoxes: Int) {
+    package init(maxViews: Int, maxSteps: Int, maxPointsPerTrack: Int, maxOutputsPerTrack: Int, maxTreeBoxes: Int) {
         self.maxViews = max(1, maxViews)
         self.maxSteps = max(1, maxSteps)
         self.maxPointsPerTrack = max(8, maxPointsPerTrack)

@@ -1,11 +1,11 @@
 /// The words of pictures and reports: what happened to each touch, and what each step did.
 /// Every claim is read from the run's records, with the names the compact trace uses.
-public enum PictureText {
+package enum PictureText {
     /// `0.35 s`.
-    public static func time(_ time: Microseconds) -> String { NumberFormatting.seconds(time) + " s" }
+    package static func time(_ time: Microseconds) -> String { NumberFormatting.seconds(time) + " s" }
 
     /// A count with its thousands apart: `1,000,002`.
-    public static func count(_ value: Int) -> String {
+    package static func count(_ value: Int) -> String {
         let digits = String(value.magnitude)
         var grouped = ""
         for (index, digit) in digits.enumerated() {
@@ -16,10 +16,10 @@ public enum PictureText {
     }
 
     /// `(130, 120)`.
-    public static func point(_ point: Point) -> String { NumberFormatting.point(point) }
+    package static func point(_ point: Point) -> String { NumberFormatting.point(point) }
 
     /// The first line about a touch: when and where its finger came down, moved and lifted.
-    public static func headline(_ track: TouchTrack, at time: Microseconds?) -> String {
+    package static func headline(_ track: TouchTrack, at time: Microseconds?) -> String {
         guard let down = track.points.first else { return track.label }
         var text = "down \(self.time(down.time)) at \(point(down.point))"
         let moves = track.moveCount
@@ -39,7 +39,7 @@ public enum PictureText {
     /// recognizers held, and what each recognizer did with the touch.
     /// In a focused picture, runs of plain containers (`collapsing`) in the path and in a
     /// call's chain are counted rather than named (`via UITableView-1, 8 containers, UIWindow-1`).
-    public static func story(_ track: TouchTrack, _ scene: Scene, collapsing: Set<ViewID> = []) -> [String] {
+    package static func story(_ track: TouchTrack, _ scene: Scene, collapsing: Set<ViewID> = []) -> [String] {
         var lines: [String] = []
         let pathText = names(track.hitPath.map { Responder.view($0) }, scene, collapsing: collapsing).joined(separator: " ▸ ")
         switch track.fate {
@@ -146,7 +146,7 @@ public enum PictureText {
     }
 
     /// The rule that sends a control event (GESTURES.md U2–U5).
-    public static func controlRule(_ event: ControlEvent) -> RuleID {
+    package static func controlRule(_ event: ControlEvent) -> RuleID {
         switch event {
         case .touchDown, .touchDownRepeat: .u2
         case .touchDragInside, .touchDragOutside, .touchDragEnter, .touchDragExit: .u3
@@ -278,7 +278,7 @@ public enum PictureText {
 
     /// What a step is, in a few words: the text trace's step line, with the picture's own
     /// wording for ignoring and delayed calls.
-    public static func describe(_ step: StepRecord, _ scene: Scene) -> String {
+    package static func describe(_ step: StepRecord, _ scene: Scene) -> String {
         switch step.action {
         case .ignoreBegin: "ignore begin: the app starts ignoring touches"
         case nil:

@@ -11,10 +11,10 @@
 /// the story (the touches in words, the notices), so a class can guess before it is shown.
 /// A run longer than ``PictureLimits/maxSteps`` is stepped through up to there, and the page
 /// says so.
-public enum ReportWriter {
+package enum ReportWriter {
     /// Writes the report of `recording` into `output`; `named` views are labelled even when
     /// the tree is too large to label every view (``PictureFocus``).
-    public static func write<Output: TextOutputStream>(
+    package static func write<Output: TextOutputStream>(
         _ recording: RunRecording, naming named: Set<ViewID> = [], into output: inout Output
     ) {
         let scene = recording.scene
@@ -579,11 +579,11 @@ public enum ReportWriter {
 
 extension RunRecording {
     /// The run as a self-contained HTML report.
-    public var report: String { report() }
+    package var report: String { report() }
 
     /// The run as a self-contained HTML report that labels `named` views even when the tree is
     /// too large to label every view.
-    public func report(naming named: Set<ViewID> = []) -> String {
+    package func report(naming named: Set<ViewID> = []) -> String {
         var text = ""
         ReportWriter.write(self, naming: named, into: &text)
         return text

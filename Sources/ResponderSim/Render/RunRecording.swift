@@ -6,55 +6,55 @@
 /// (``PictureLimits``): the first ``PictureLimits/maxSteps`` steps keep their records and
 /// trees, and every touch keeps a condensed track, so a script of a million moves costs a
 /// million steps of time and a few megabytes.
-public struct RunRecording: Sendable {
+package struct RunRecording: Sendable {
     /// A view that left its window: where it was on screen just before, and when.
-    public struct Removal: Sendable, Hashable {
-        public var view: ViewID
-        public var name: String
+    package struct Removal: Sendable, Hashable {
+        package var view: ViewID
+        package var name: String
         /// Its shape on screen just before the `remove` step.
-        public var shape: ViewShape
+        package var shape: ViewShape
         /// The smallest screen rectangle holding that shape.
-        public var rect: Rect { shape.rect }
+        package var rect: Rect { shape.rect }
         /// The `remove` step (1-based number) and its time.
-        public var step: Int
-        public var time: Microseconds
+        package var step: Int
+        package var time: Microseconds
         /// The view the script removed (this one, or an ancestor).
-        public var removedBy: ViewID
+        package var removedBy: ViewID
     }
 
     /// The scene that was run.
-    public let scene: Scene
+    package let scene: Scene
     /// What the recording keeps, and what pictures of it draw one by one.
-    public let limits: PictureLimits
+    package let limits: PictureLimits
     /// The last time recorded (every step at or before it), or nil for the whole run.
-    public let endTime: Microseconds?
+    package let endTime: Microseconds?
     /// The steps kept, in order, delayed calls (`timer` steps) included: `steps[i].number ==
     /// i + 1`. All of them unless the run is longer than the limits allow (``isComplete``).
-    public private(set) var steps: [StepRecord] = []
+    package private(set) var steps: [StepRecord] = []
     /// How many steps were recorded, kept or not.
-    public private(set) var totalSteps = 0
+    package private(set) var totalSteps = 0
     /// The distinct view trees of the kept steps: `trees[0]` is the scene's tree before the first step.
-    public private(set) var trees: [[View]]
+    package private(set) var trees: [[View]]
     /// For each kept step (by index in ``steps``), the index in ``trees`` of the tree it left.
-    public private(set) var treeAfterStep: [Int] = []
+    package private(set) var treeAfterStep: [Int] = []
     /// The tree after the last recorded step.
-    public private(set) var finalTree: [View]
+    package private(set) var finalTree: [View]
     /// Every touch that came down in the recorded steps, in creation order (with its notices,
     /// for a whole run).
-    public private(set) var tracks: [TouchTrack] = []
+    package private(set) var tracks: [TouchTrack] = []
     /// Every view that left its window in the recorded steps (a removed view's subviews
     /// included), in the order of the steps.
-    public private(set) var removals: [Removal] = []
+    package private(set) var removals: [Removal] = []
     /// The findings of RULES N1 and N2, reported after the last step (whole runs only).
-    public private(set) var notices: [Notice] = []
+    package private(set) var notices: [Notice] = []
     /// The run's totals (whole runs only).
-    public private(set) var summary = TraceSummary()
+    package private(set) var summary = TraceSummary()
 
     /// Whether every recorded step kept its record.
-    public var isComplete: Bool { steps.count == totalSteps }
+    package var isComplete: Bool { steps.count == totalSteps }
 
     /// Runs `scene` (up to `endTime`, when given) and keeps what pictures and reports need.
-    public init(scene: Scene, until endTime: Microseconds? = nil, limits: PictureLimits = .standard) {
+    package init(scene: Scene, until endTime: Microseconds? = nil, limits: PictureLimits = .standard) {
         self.scene = scene
         self.limits = limits
         self.endTime = endTime
@@ -130,7 +130,7 @@ public struct RunRecording: Sendable {
     }
 
     /// How many kept steps happened by `time` (every step at or before it); all of them for nil.
-    public func stepCount(at time: Microseconds?) -> Int {
+    package func stepCount(at time: Microseconds?) -> Int {
         guard let time else { return steps.count }
         var low = 0
         var high = steps.count
@@ -142,22 +142,22 @@ public struct RunRecording: Sendable {
     }
 
     /// Whether the kept steps hold every step at or before `time`.
-    public func keepsEveryStep(through time: Microseconds) -> Bool {
+    package func keepsEveryStep(through time: Microseconds) -> Bool {
         isComplete || stepCount(at: time) < steps.count
     }
 
     /// The view tree after the first `stepCount` kept steps (the scene's own tree for 0).
-    public func tree(afterSteps stepCount: Int) -> [View] {
+    package func tree(afterSteps stepCount: Int) -> [View] {
         trees[treeIndex(afterSteps: stepCount)]
     }
 
     /// The index in ``trees`` of the tree after the first `stepCount` kept steps.
-    public func treeIndex(afterSteps stepCount: Int) -> Int {
+    package func treeIndex(afterSteps stepCount: Int) -> Int {
         stepCount <= 0 || treeAfterStep.isEmpty ? 0 : treeAfterStep[min(stepCount, treeAfterStep.count) - 1]
     }
 
     /// The tracks of the first `stepCount` kept steps (without notices).
-    public func tracks(afterSteps stepCount: Int) -> [TouchTrack] {
+    package func tracks(afterSteps stepCount: Int) -> [TouchTrack] {
         var builder = TrackBuilder(scene: scene, limits: limits)
         for step in steps.prefix(stepCount) { builder.add(step) }
         return builder.tracks

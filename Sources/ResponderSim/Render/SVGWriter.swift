@@ -3,7 +3,7 @@
 ///
 /// The file is well-formed XML with no external resources; every name is escaped, and the
 /// same picture always gives the same bytes.
-public enum SVGWriter {
+package enum SVGWriter {
     static let margin = 16.0
     static let legendGap = 28.0
     static let legendWidth = 410.0
@@ -11,7 +11,7 @@ public enum SVGWriter {
     static let lineHeight = 15.0
 
     /// Writes `picture` into `output`.
-    public static func write<Output: TextOutputStream>(_ picture: Picture, into output: inout Output) {
+    package static func write<Output: TextOutputStream>(_ picture: Picture, into output: inout Output) {
         let layout = PictureDrawing.Layout(
             boxes: picture.boxes, starts: picture.starts, ghosts: picture.ghosts, tracks: picture.tracks, scene: picture.scene,
             disabledRecognizers: picture.disabledRecognizers, recognizerStates: picture.recognizerStates, slopAreas: picture.tracking,
@@ -546,7 +546,7 @@ extension SVGWriter {
 
 extension Picture {
     /// The picture as an SVG document.
-    public var svg: String {
+    package var svg: String {
         var text = ""
         SVGWriter.write(self, into: &text)
         return text

@@ -5,30 +5,30 @@
 /// the screen is its superview's map after the view's own, read from the table, so a
 /// transformed view (and everything inside it) is drawn as the shape the hit test sees.
 /// Views removed from their window are not on screen.
-public struct ScreenGeometry: Sendable {
+package struct ScreenGeometry: Sendable {
     /// One view on screen, in drawing order.
-    public struct Entry: Sendable, Hashable {
+    package struct Entry: Sendable, Hashable {
         /// The view.
-        public var view: ViewID
+        package var view: ViewID
         /// Depth below its window (0 for a window).
-        public var depth: Int
+        package var depth: Int
         /// Its window.
-        public var window: ViewID
+        package var window: ViewID
     }
 
     /// The smallest screen rectangle holding each view's shape, by index; nil for a view that
     /// is not in a window. For a view with no transform on its chain it is the view itself.
-    public private(set) var rects: [Rect?]
+    package private(set) var rects: [Rect?]
     /// Each view's bounds on screen, by index (nil when detached).
-    public private(set) var shapes: [ViewShape?]
+    package private(set) var shapes: [ViewShape?]
     /// Each view's coordinates on screen, by index (nil when detached).
     private var maps: [ScreenMap?]
     /// Every view in a window, back to front: windows from the back (lowest `level`, then
     /// the first listed), each followed by its subtree, subviews in order (the last in front).
-    public private(set) var drawingOrder: [Entry] = []
+    package private(set) var drawingOrder: [Entry] = []
 
     /// Lays out `views`, whose windows are `windows` in the order the scene lists them.
-    public init(views: [View], windows: [ViewID]) {
+    package init(views: [View], windows: [ViewID]) {
         rects = Array(repeating: nil, count: views.count)
         shapes = Array(repeating: nil, count: views.count)
         maps = Array(repeating: nil, count: views.count)
@@ -61,19 +61,19 @@ public struct ScreenGeometry: Sendable {
     }
 
     /// A point in a view's own coordinates, on screen (nil when the view is detached).
-    public func toScreen(_ point: Point, from view: ViewID) -> Point? {
+    package func toScreen(_ point: Point, from view: ViewID) -> Point? {
         maps[view.index]?.apply(point)
     }
 
     /// A rectangle in a view's own coordinates, as the shape it has on screen (nil when the
     /// view is detached).
-    public func shape(of rect: Rect, in view: ViewID) -> ViewShape? {
+    package func shape(of rect: Rect, in view: ViewID) -> ViewShape? {
         maps[view.index].map { ViewShape(corners: $0.corners(of: rect)) }
     }
 
     /// The area `point(inside:)` accepts, on screen: the bounds moved by the hit insets
     /// (nil when the view is detached or has no insets).
-    public func hitArea(of id: ViewID, in views: [View]) -> ViewShape? {
+    package func hitArea(of id: ViewID, in views: [View]) -> ViewShape? {
         let view = views[id.index]
         guard view.hitInsets != .zero else { return nil }
         let insets = view.hitInsets
@@ -87,7 +87,7 @@ public struct ScreenGeometry: Sendable {
 
     /// The area a control's tracked touch counts as inside (GESTURES.md U3): its touchable
     /// area grown by its slop on every side, on screen.
-    public func slopArea(of id: ViewID, in views: [View]) -> ViewShape? {
+    package func slopArea(of id: ViewID, in views: [View]) -> ViewShape? {
         let view = views[id.index]
         let insets = view.hitInsets
         let bounds = view.bounds
@@ -151,18 +151,18 @@ struct ScreenMap: Sendable {
 
 /// A rectangle of a view's coordinates as it appears on screen: four corners, which a scale,
 /// a rotation or a mirror (GESTURES.md H10) may have turned or swapped.
-public struct ViewShape: Sendable, Hashable {
+package struct ViewShape: Sendable, Hashable {
     /// The screen points of the rectangle's (min x, min y), (max x, min y), (max x, max y) and
     /// (min x, max y) corners in the view's own coordinates.
-    public var corners: [Point]
+    package var corners: [Point]
     /// The smallest screen rectangle holding the corners.
-    public var rect: Rect
+    package var rect: Rect
     /// Whether the shape is a screen rectangle with the view's own top-left corner at its
     /// top-left: no rotation (but multiples of 360°) and no mirror on the view's chain.
-    public var isUpright: Bool
+    package var isUpright: Bool
 
     /// The shape with these corners (in the order of ``corners``).
-    public init(corners: [Point]) {
+    package init(corners: [Point]) {
         self.corners = corners
         let xs = corners.map(\.x)
         let ys = corners.map(\.y)
@@ -182,7 +182,7 @@ public struct ViewShape: Sendable, Hashable {
     }
 
     /// A screen rectangle as a shape.
-    public init(_ rect: Rect) {
+    package init(_ rect: Rect) {
         self.init(corners: [
             Point(rect.x, rect.y), Point(rect.x + rect.width, rect.y), Point(rect.x + rect.width, rect.y + rect.height),
             Point(rect.x, rect.y + rect.height),
@@ -190,13 +190,13 @@ public struct ViewShape: Sendable, Hashable {
     }
 
     /// The mean of the corners.
-    public var center: Point {
+    package var center: Point {
         let count = Double(max(1, corners.count))
         return Point(corners.reduce(0) { $0 + $1.x } / count, corners.reduce(0) { $0 + $1.y } / count)
     }
 
     /// Whether `point` lies inside the shape or on its edge.
-    public func contains(_ point: Point) -> Bool {
+    package func contains(_ point: Point) -> Bool {
         guard corners.count >= 3 else { return false }
         var sign = 0.0
         for index in corners.indices {

@@ -5,26 +5,26 @@
 /// however long the run: repeated calls, skips and outputs are counted, not listed again, and
 /// a path longer than ``PictureLimits/maxPointsPerTrack`` keeps every other move, so its shape
 /// stays while its size does not grow with the script.
-public struct TouchTrack: Sendable {
+package struct TouchTrack: Sendable {
     /// One point of the finger's path.
-    public struct PathPoint: Sendable, Hashable {
+    package struct PathPoint: Sendable, Hashable {
         /// Screen point.
-        public var point: Point
-        public var time: Microseconds
+        package var point: Point
+        package var time: Microseconds
         /// The step (1-based number) that moved the finger here.
-        public var step: Int
+        package var step: Int
         /// `began` for the `down` point, `moved`, or `ended` for the `up` point.
-        public var phase: TouchPhase
+        package var phase: TouchPhase
         /// True when the touch was already cancelled or had finished unseen: the finger still
         /// moves, but the touch produces nothing more (RULES L4).
-        public var afterDeath: Bool
+        package var afterDeath: Bool
         /// True when the event was skipped while the application ignored interaction (RULES I3):
         /// the finger moved (or lifted) here, but no responder heard of it.
-        public var skipped = false
+        package var skipped = false
     }
 
     /// Where the touch went.
-    public enum Fate: Sendable, Hashable {
+    package enum Fate: Sendable, Hashable {
         /// Delivered: bound to its hit-test view (RULES B1).
         case delivered(view: ViewID, window: ViewID)
         /// Withheld for its whole life (TRACE.md §4); `view` is the hit-test view when one was hit.
@@ -32,7 +32,7 @@ public struct TouchTrack: Sendable {
     }
 
     /// How the touch's life ended by the picture's time.
-    public enum Ending: Sendable, Hashable {
+    package enum Ending: Sendable, Hashable {
         /// The finger is still down.
         case stillDown
         /// The finger lifted (`up`) at this step.
@@ -41,37 +41,37 @@ public struct TouchTrack: Sendable {
 
     /// One call of a touch method that carried this touch, with every hop up the chain, or
     /// `count` such calls in a row that went the same way.
-    public struct Call: Sendable, Hashable {
+    package struct Call: Sendable, Hashable {
         /// The step of the first of the calls.
-        public var step: Int
-        public var time: Microseconds
-        public var phase: TouchPhase
+        package var step: Int
+        package var time: Microseconds
+        package var phase: TouchPhase
         /// Each responder the call reached, in order, and what it did.
-        public var hops: [Hop]
+        package var hops: [Hop]
         /// The step's kind, which says why a `cancelled` call happened (`cancel`, `remove`, or
         /// `touches` for the touch limit) unless ``origin`` says a recognizer took the touch.
-        public var cause: StepKind
+        package var cause: StepKind
         /// The step's own call, a held call released (G20) or a recognizer's cancellation (G16).
-        public var origin: DeliveryOrigin = .event
+        package var origin: DeliveryOrigin = .event
         /// The control events sent for this touch right after the call (GESTURES.md U12).
-        public var controlEvents: [SentEvent] = []
+        package var controlEvents: [SentEvent] = []
         /// How many calls in a row went this way.
-        public var count = 1
+        package var count = 1
     }
 
     /// A control event and the control that sent it.
-    public struct SentEvent: Sendable, Hashable {
+    package struct SentEvent: Sendable, Hashable {
         /// The control that sent it.
-        public var control: ViewID
+        package var control: ViewID
         /// The event (`touchDown`, `touchUpInside`…).
-        public var event: ControlEvent
+        package var event: ControlEvent
     }
 
     /// A call of the touch that a recognizer held back from its view (G17–G19), and what
     /// became of it.
-    public struct Hold: Sendable, Hashable {
+    package struct Hold: Sendable, Hashable {
         /// What became of a held call.
-        public enum Outcome: Sendable, Hashable {
+        package enum Outcome: Sendable, Hashable {
             /// Still held at the picture's time.
             case held
             /// Delivered late (G20) at this step.
@@ -80,124 +80,124 @@ public struct TouchTrack: Sendable {
             case discarded(step: Int, time: Microseconds, by: RecognizerID?)
         }
         /// The held call's phase and the hit-test view it was for.
-        public var phase: TouchPhase
-        public var view: ViewID
+        package var phase: TouchPhase
+        package var view: ViewID
         /// The recognizer named on its `hold` line.
-        public var recognizer: RecognizerID
+        package var recognizer: RecognizerID
         /// The step (1-based number) that held it, and its time.
-        public var step: Int
-        public var time: Microseconds
+        package var step: Int
+        package var time: Microseconds
         /// Where the finger was when the call was held (its release carries this point, G20).
-        public var point: Point
-        public var outcome: Outcome = .held
+        package var point: Point
+        package var outcome: Outcome = .held
     }
 
     /// A recognizer on the touch's path when it began (G1–G3), and its state changes while it
     /// had the touch.
-    public struct Recognition: Sendable, Hashable {
+    package struct Recognition: Sendable, Hashable {
         /// The recognizer.
-        public var recognizer: RecognizerID
+        package var recognizer: RecognizerID
         /// Whether it took the touch, or why it was left out.
-        public var verdict: AttachmentRecord.Verdict
+        package var verdict: AttachmentRecord.Verdict
         /// Its `gesture` lines that list the touch, in order (a run of `changed` counted once).
-        public var changes: [Change] = []
+        package var changes: [Change] = []
     }
 
     /// A view the touch's hit test asked and passed over for a reason of its own (RULES H2,
     /// H8, GESTURES.md U1): hidden, transparent, interaction off, a disabled control, or a
     /// passthrough view that nothing inside took. Read from the hit test's visits.
-    public struct PassedOver: Sendable, Hashable {
-        public var view: ViewID
-        public var verdict: HitVerdict
+    package struct PassedOver: Sendable, Hashable {
+        package var view: ViewID
+        package var verdict: HitVerdict
     }
 
     /// One `gesture` line of a recognizer, `count` times in a row.
-    public struct Change: Sendable, Hashable {
+    package struct Change: Sendable, Hashable {
         /// The state entered, with the failure's reason and what it names.
-        public var state: GestureState
-        public var failure: GestureFailure?
-        public var other: GestureOther?
+        package var state: GestureState
+        package var failure: GestureFailure?
+        package var other: GestureOther?
         /// The step (1-based number) of the line, and its time.
-        public var step: Int
-        public var time: Microseconds
-        public var count = 1
+        package var step: Int
+        package var time: Microseconds
+        package var count = 1
     }
 
     /// One responder of a call's chain.
-    public struct Hop: Sendable, Hashable {
-        public var responder: Responder
-        public var result: DeliveryResult
+    package struct Hop: Sendable, Hashable {
+        package var responder: Responder
+        package var result: DeliveryResult
     }
 
     /// Events of the touch skipped while the application ignored interaction, `count` in a row.
-    public struct Skip: Sendable, Hashable {
-        public var step: Int
-        public var phase: TouchPhase
-        public var count = 1
+    package struct Skip: Sendable, Hashable {
+        package var step: Int
+        package var phase: TouchPhase
+        package var count = 1
     }
 
     /// A line printed by a handler of a call that carried the touch, `count` times in a row.
-    public struct Output: Sendable, Hashable {
-        public var responder: Responder
-        public var text: String
-        public var count = 1
+    package struct Output: Sendable, Hashable {
+        package var responder: Responder
+        package var text: String
+        package var count = 1
     }
 
     /// The touch (creation order and id).
-    public var touch: TouchRef
+    package var touch: TouchRef
     /// Its id as written in the script.
-    public var name: String
+    package var name: String
     /// The id, followed by `(2nd)`, `(3rd)`… when the script reuses it for a later finger.
-    public var label: String
+    package var label: String
     /// Index of its colour (its creation order).
-    public var colorIndex: Int
+    package var colorIndex: Int
     /// The finger's path up to the picture's time (every other move of a long path, see
     /// ``moveCount``).
-    public var points: [PathPoint] = []
+    package var points: [PathPoint] = []
     /// How many times the finger moved, kept or not in ``points``.
-    public var moveCount = 0
-    public var fate: Fate
+    package var moveCount = 0
+    package var fate: Fate
     /// Why it was withheld, in words from the drop's record (``TraceWording/withholding(_:in:_:)``).
-    public var withholding: String?
+    package var withholding: String?
     /// The hit-test view's ancestry from its window (empty when nothing was hit).
-    public var hitPath: [ViewID] = []
+    package var hitPath: [ViewID] = []
     /// The views its hit test passed over for a reason of their own, in the order it asked
     /// them (at most ``PictureLimits/maxOutputsPerTrack``; empty when the run kept no visits).
-    public var passedOver: [PassedOver] = []
-    public var ending: Ending = .stillDown
+    package var passedOver: [PassedOver] = []
+    package var ending: Ending = .stillDown
     /// Where and when the touch was cancelled, if it was.
-    public var cancellation: (point: Point, step: Int, time: Microseconds)? {
+    package var cancellation: (point: Point, step: Int, time: Microseconds)? {
         guard let call = calls.first(where: { $0.phase == .cancelled }) else { return nil }
         let point = points.last { $0.step <= call.step }?.point ?? points.first?.point ?? .zero
         return (point, call.step, call.time)
     }
 
     /// The recognizer whose grant cancelled the touch for its view (G16), if one did.
-    public var takenBy: RecognizerID? {
+    package var takenBy: RecognizerID? {
         for call in calls where call.phase == .cancelled {
             if case .gesture(let by) = call.origin { return by }
         }
         return nil
     }
     /// Every call that carried it.
-    public var calls: [Call] = []
+    package var calls: [Call] = []
     /// Its events not delivered while the application ignored interaction (RULES I3).
-    public var skips: [Skip] = []
+    package var skips: [Skip] = []
     /// Lines printed by handlers of calls that carried it (at most ``PictureLimits/maxOutputsPerTrack``).
-    public var outputs: [Output] = []
+    package var outputs: [Output] = []
     /// Outputs beyond the ones kept.
-    public var droppedOutputs = 0
+    package var droppedOutputs = 0
     /// The notices about it (RULES N1, N2, N3).
-    public var notices: [Notice] = []
+    package var notices: [Notice] = []
     /// Its calls that recognizers held (at most ``PictureLimits/maxOutputsPerTrack``).
-    public var holds: [Hold] = []
+    package var holds: [Hold] = []
     /// Held calls beyond the ones kept.
-    public var droppedHolds = 0
+    package var droppedHolds = 0
     /// The recognizers on its path when it began, in recognizer order.
-    public var recognitions: [Recognition] = []
+    package var recognitions: [Recognition] = []
 
     /// The step at which the touch came down.
-    public var downStep: Int { points.first?.step ?? 0 }
+    package var downStep: Int { points.first?.step ?? 0 }
 }
 
 /// Builds the tracks of a run from its step records as they stream by, in creation order.

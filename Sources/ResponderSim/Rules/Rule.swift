@@ -35,7 +35,9 @@ public enum RuleTag: String, Sendable, CaseIterable {
 /// One rule of the simulator: what UIKit does (or what the simulator chose where nothing
 /// settles it), in words a student can read without any other document.
 public struct Rule: Sendable, Hashable {
+    /// The rule's identifier, such as `H7`.
     public let id: RuleID
+    /// Where the rule's claim comes from.
     public let tag: RuleTag
     /// The rule in one line, for listings and hover texts.
     public let summary: String

@@ -163,7 +163,7 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, Custom
         uniqueKeysWithValues: allCases.enumerated().map { ($0.element, $0.offset) })
 
     /// The id written `text`, in any case (`h2`, `Gt3`); nil when there is none.
-    public init?(id text: String) {
+    package init?(id text: String) {
         self.init(rawValue: text.uppercased())
     }
 

@@ -1,5 +1,5 @@
 /// The rule catalogue as text for a terminal: what `responder-sim rules` prints.
-public enum RuleListing {
+package enum RuleListing {
     /// A rule in full: its id, tag and summary, then its statement and source, wrapped to
     /// `width` columns and indented.
     ///
@@ -8,7 +8,7 @@ public enum RuleListing {
     ///   Two classes start with user interaction disabled: …
     ///   Source: Apple: UILabel isUserInteractionEnabled …
     /// ```
-    public static func entry(_ rule: Rule, width: Int = 88) -> String {
+    package static func entry(_ rule: Rule, width: Int = 88) -> String {
         var text = "\(rule.id) \(rule.tag.bracketed) \(rule.summary)\n"
         text += wrap(rule.statement, width: width, indent: "  ")
         text += wrap("Source: " + rule.source, width: width, indent: "  ")
@@ -16,12 +16,12 @@ public enum RuleListing {
     }
 
     /// Several rules in full, a blank line between them.
-    public static func entries(_ rules: [Rule], width: Int = 88) -> String {
+    package static func entries(_ rules: [Rule], width: Int = 88) -> String {
         rules.map { entry($0, width: width) }.joined(separator: "\n")
     }
 
     /// One line per rule (`  H6   [doc]        UILabel and …`), under a heading per family.
-    public static func index(width: Int = 88) -> String {
+    package static func index(width: Int = 88) -> String {
         var text = ""
         for family in RuleFamily.allCases {
             let rules = family.rules
@@ -40,7 +40,7 @@ public enum RuleListing {
     }
 
     /// The lines the text trace ends with: each rule the run cited, with its summary.
-    public static func citedBlock(_ ids: some Sequence<RuleID>) -> String {
+    package static func citedBlock(_ ids: some Sequence<RuleID>) -> String {
         let sorted = Set(ids).sorted()
         guard !sorted.isEmpty else { return "" }
         var text = "rules cited (responder-sim rules ID for the whole rule)\n"
@@ -55,7 +55,7 @@ public enum RuleListing {
 
     /// Words of `text` in lines of at most `width` characters (a longer word gets a line of its
     /// own), each line starting with `indent` and ending with a line break.
-    public static func wrap(_ text: String, width: Int, indent: String = "") -> String {
+    package static func wrap(_ text: String, width: Int, indent: String = "") -> String {
         var result = ""
         var line = ""
         for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
@@ -71,7 +71,7 @@ public enum RuleListing {
 }
 
 /// What `responder-sim rules` was asked: nothing (the index), ids and families, or a word.
-public enum RulesRequest: Sendable {
+package enum RulesRequest: Sendable {
     /// `rules`: every rule, one line each.
     case index
     /// `rules H2 m1 GT`: these rules in full; a family's letters stand for its rules.
@@ -80,12 +80,12 @@ public enum RulesRequest: Sendable {
     case search(String)
 
     /// An id that is neither a rule nor a family.
-    public struct UnknownID: Error, Sendable, Equatable {
-        public let text: String
-        public let suggestion: RuleID?
+    package struct UnknownID: Error, Sendable, Equatable {
+        package let text: String
+        package let suggestion: RuleID?
 
         /// `unknown rule 'HH2'; did you mean 'H2'?`
-        public var message: String {
+        package var message: String {
             var message = "unknown rule '\(text)'"
             if let suggestion { message += "; did you mean '\(suggestion)'?" }
             return message + " ('responder-sim rules' lists every rule)"
@@ -93,7 +93,7 @@ public enum RulesRequest: Sendable {
     }
 
     /// The text to print, wrapped to `width` columns.
-    public func output(width: Int = 88) throws(UnknownID) -> String {
+    package func output(width: Int = 88) throws(UnknownID) -> String {
         switch self {
         case .index:
             return RuleListing.index(width: width)

@@ -2,18 +2,18 @@
 /// value or name, where it is, and an optional hint ("did you mean 'frame'?").
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// A stable identifier such as `unknown-key` or `time-goes-back`.
-    public var id: String
+    public package(set) var id: String
     /// A sentence a person understands; it names the offending key, value or name.
-    public var message: String
+    public package(set) var message: String
     /// Where the problem is (1-based line, character column).
-    public var location: SourceLocation
+    public package(set) var location: SourceLocation
     /// How many characters the caret underline spans (at least 1).
-    public var length: Int
+    public package(set) var length: Int
     /// A short hint shown after the caret, such as `did you mean 'frame'?`.
-    public var hint: String?
+    public package(set) var hint: String?
 
     /// Creates a diagnostic.
-    public init(id: String, message: String, at location: SourceLocation, length: Int = 1, hint: String? = nil) {
+    package init(id: String, message: String, at location: SourceLocation, length: Int = 1, hint: String? = nil) {
         self.id = id
         self.message = message
         self.location = location
@@ -28,14 +28,14 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 /// (at most ``SceneLimits/maxDiagnostics``), in file order.
 public struct SceneLoadError: Error, Sendable {
     /// The file the diagnostics belong to.
-    public var source: SourceFile
+    public package(set) var source: SourceFile
     /// The diagnostics, in file order (the first ``SceneLimits/maxDiagnostics`` found).
-    public var diagnostics: [Diagnostic]
+    public package(set) var diagnostics: [Diagnostic]
     /// How many problems were found in all, listed or not.
-    public var total: Int
+    public package(set) var total: Int
 
     /// Creates the error for a file; `total` counts the problems found, when more than listed.
-    public init(source: SourceFile, diagnostics: [Diagnostic], total: Int? = nil) {
+    package init(source: SourceFile, diagnostics: [Diagnostic], total: Int? = nil) {
         self.source = source
         self.diagnostics = diagnostics
         self.total = max(total ?? diagnostics.count, diagnostics.count)

@@ -14,7 +14,7 @@ public enum DiagnosticRenderer {
     /// One diagnostic of the file at `path` whose line reads `line` (nil when there is none).
     /// Control characters in the path, the message, the line and the hint are shown escaped
     /// (``TerminalText``); the caret still points at the character the location names.
-    public static func render(_ diagnostic: Diagnostic, path: String, line: String?) -> String {
+    package static func render(_ diagnostic: Diagnostic, path: String, line: String?) -> String {
         let location = diagnostic.location
         var text = "\(TerminalText.escaped(path)):\(location.line):\(location.column): error: \(TerminalText.escaped(diagnostic.message))\n"
         guard let line else { return text }

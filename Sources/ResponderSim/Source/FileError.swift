@@ -11,13 +11,13 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// The path as the user gave it; ``standardInputName`` or ``standardOutputName`` for the
     /// standard streams.
-    public var path: String
+    public package(set) var path: String
     /// What failed.
-    public var operation: Operation
+    public package(set) var operation: Operation
     /// Why, in the system's words (`No such file or directory`) or the tool's.
-    public var reason: String
+    public package(set) var reason: String
     /// The system's error number, when the system gave the reason.
-    public var code: Int32?
+    public package(set) var code: Int32?
 
     /// The name of standard input in messages and diagnostics.
     public static let standardInputName = "<stdin>"
@@ -25,14 +25,14 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
     public static let standardOutputName = "<stdout>"
 
     /// Creates an error with a reason of the tool's own.
-    public init(_ operation: Operation, _ path: String, reason: String) {
+    package init(_ operation: Operation, _ path: String, reason: String) {
         self.operation = operation
         self.path = path
         self.reason = reason
     }
 
     /// Creates an error from a system error number (`errno`).
-    public init(_ operation: Operation, _ path: String, code: Int32) {
+    package init(_ operation: Operation, _ path: String, code: Int32) {
         self.init(operation, path, reason: Self.describe(code))
         self.code = code
     }

@@ -13,9 +13,9 @@ import Foundation
 ///
 /// Writes are buffered; the first failure (a full disk, a closed pipe) is kept, later writes
 /// are dropped, and ``close()`` throws it as a ``FileError`` naming the path and the reason.
-public final class OutputFile: TextOutputStream {
+package final class OutputFile: TextOutputStream {
     /// The path as given.
-    public let path: String
+    package let path: String
     private var descriptor: Int32
     /// When writing beside the target: the temporary's path and the target's.
     private var temporary: (path: String, target: String)?
@@ -26,7 +26,7 @@ public final class OutputFile: TextOutputStream {
     private static let bufferSize = 1 << 16
 
     /// Opens `path` for writing (see the type's description).
-    public init(path: String) throws(FileError) {
+    package init(path: String) throws(FileError) {
         self.path = path
         var status = stat()
         let exists = stat(path, &status) == 0
@@ -63,7 +63,7 @@ public final class OutputFile: TextOutputStream {
     }
 
     /// Writes `bytes` (buffered; a large chunk goes straight to the file).
-    public func write(bytes: [UInt8]) {
+    package func write(bytes: [UInt8]) {
         guard failure == nil, !closed else { return }
         if buffer.isEmpty && bytes.count >= Self.bufferSize {
             let code = bytes.withUnsafeBytes { SystemIO.writeAll(descriptor, $0) }
@@ -74,7 +74,7 @@ public final class OutputFile: TextOutputStream {
         if buffer.count >= Self.bufferSize { flush() }
     }
 
-    public func write(_ string: String) {
+    package func write(_ string: String) {
         guard failure == nil, !closed else { return }
         buffer.append(contentsOf: string.utf8)
         if buffer.count >= Self.bufferSize { flush() }
@@ -90,7 +90,7 @@ public final class OutputFile: TextOutputStream {
 
     /// Finishes the file: writes what is buffered and, for a regular file, renames the
     /// temporary over the target. Throws the first failure, leaving no temporary behind.
-    public func close() throws(FileError) {
+    package func close() throws(FileError) {
         guard !closed else { return }
         flush()
         closed = true
@@ -116,7 +116,7 @@ public final class OutputFile: TextOutputStream {
     }
 
     /// Gives up: closes the file and removes the temporary (a device keeps what was written).
-    public func discard() {
+    package func discard() {
         closed = true
         if descriptor >= 0 { _ = closeDescriptor(descriptor) }
         descriptor = -1
@@ -125,7 +125,7 @@ public final class OutputFile: TextOutputStream {
     }
 
     /// Writes `bytes` as the whole content of `path`.
-    public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
+    package static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
         let file = try OutputFile(path: path)
         file.write(bytes: bytes)
         try file.close()

@@ -9,7 +9,7 @@ import Foundation
 /// cannot be read throws a ``FileError`` with the system's reason.
 public struct SourceFile: Sendable {
     /// The path or name used in diagnostics (``FileError/standardInputName`` for standard input).
-    public var path: String
+    public package(set) var path: String
     /// The file the text is read from, when it is not given as bytes.
     public private(set) var filePath: String?
     var storage: Storage
@@ -69,7 +69,7 @@ public struct SourceFile: Sendable {
 
     /// The raw bytes of a source made from bytes; empty for a file or standard input. Setting
     /// them makes the source those bytes.
-    public var bytes: [UInt8] {
+    package var bytes: [UInt8] {
         get {
             if case .memory(let bytes) = storage { return bytes }
             return []
@@ -79,7 +79,7 @@ public struct SourceFile: Sendable {
 
     /// The size of the text in bytes (for a file not read yet, its size on disk; 0 when it
     /// cannot be read, or for standard input not read yet).
-    public var byteCount: Int {
+    package var byteCount: Int {
         switch storage {
         case .memory(let bytes): return bytes.count
         case .kept(let kept): return kept.count
@@ -93,7 +93,7 @@ public struct SourceFile: Sendable {
     /// A source that holds what this one reads, so it can be loaded any number of times
     /// (standard input can be read only once). Reading stops at a line longer than the limit,
     /// as loading does.
-    public func keepingContents() throws(FileError) -> SourceFile {
+    package func keepingContents() throws(FileError) -> SourceFile {
         try read { reader in
             var reader = reader
             while reader.next() != nil {}
@@ -120,7 +120,7 @@ public struct SourceFile: Sendable {
     /// Every byte of the source, read once as a stream (a file, a FIFO, standard input alike);
     /// a source larger than `limit` bytes is refused with a ``FileError`` that says so, so an
     /// endless input stops at the limit. For inputs read whole, such as debugger dumps.
-    public func allBytes(limit: Int) throws(FileError) -> [UInt8] {
+    package func allBytes(limit: Int) throws(FileError) -> [UInt8] {
         if case .memory(let bytes) = storage {
             guard bytes.count <= limit else { throw FileError(.read, path, reason: Self.tooLarge(limit)) }
             return bytes
@@ -154,13 +154,13 @@ public struct SourceFile: Sendable {
 
     /// The text of 1-based line `number` without its line break, decoded leniently
     /// (invalid bytes become U+FFFD), or nil past the end.
-    public func lineText(_ number: Int) -> String? {
+    package func lineText(_ number: Int) -> String? {
         lineTexts([number])[number]
     }
 
     /// The texts of the lines numbered in `numbers`, as ``lineText(_:)`` gives them, read in
     /// one pass (none for standard input not kept, which cannot be read again).
-    public func lineTexts(_ numbers: Set<Int>) -> [Int: String] {
+    package func lineTexts(_ numbers: Set<Int>) -> [Int: String] {
         guard let last = numbers.max(), last >= 1 else { return [:] }
         if case .standardInput = storage { return [:] }
         guard let reading = try? reading(keeping: false) else { return [:] }

@@ -2,12 +2,12 @@
 /// (Swift `Character`s, i.e. grapheme clusters), not bytes.
 public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// 1-based line number.
-    public var line: Int
+    public package(set) var line: Int
     /// 1-based column, counted in characters.
-    public var column: Int
+    public package(set) var column: Int
 
     /// Creates a location from a 1-based line and character column.
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }

@@ -1,8 +1,8 @@
 /// "did you mean …?" hints for misspelt keys, names and words.
-public enum Suggestions {
+package enum Suggestions {
     /// The candidate closest to `word`: a case-insensitive match, else the first candidate
     /// within edit distance 2 (fewer edits first, and fewer edits than `word` has characters).
-    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+    package static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let lowered = word.lowercased()
         let typed = Array(word.unicodeScalars)
         var best: String?

@@ -2,11 +2,11 @@
 /// clear the screen or retitle the window, are shown escaped as `\u{1B}`. Line breaks and tabs
 /// stay. Every place where text from a scene file reaches a terminal goes through
 /// ``escaped(_:)``: diagnostics, the text trace, the quiz, the test runner's report.
-public enum TerminalText {
+package enum TerminalText {
     /// `text` with each control character written `\u{XX}`: the controls U+0000 to U+001F but tab and line
     /// feed, DEL, C1 controls, and the bidirectional overrides and isolates (U+202A–U+202E,
     /// U+2066–U+2069) that reorder what a terminal shows. Other text is returned as it is.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         // A loop over the contiguous bytes: the text trace asks this several times a step.
         let plain =
             text.utf8.withContiguousStorageIfAvailable { bytes in
@@ -27,7 +27,7 @@ public enum TerminalText {
     }
 
     /// Whether `scalar` is shown escaped.
-    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09, 0x0A: false
         case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true

@@ -2,23 +2,23 @@
 /// each without its line break (`\n` or `\r\n`), decoded leniently. A line longer than
 /// ``SceneLimits/maxLineLength`` bytes is an error at once, so an endless input without line
 /// breaks uses no more memory than that.
-public final class TextLines {
+package final class TextLines {
     private let reading: SourceReading
     private var reader: LineReader
     private var number = 0
 
     /// The lines of the file at `path`, named `name` in errors (the path when nil).
-    public convenience init(contentsOfFile path: String, name: String? = nil) throws(FileError) {
+    package convenience init(contentsOfFile path: String, name: String? = nil) throws(FileError) {
         self.init(try SourceReading(path: path, name: name ?? path, keeping: false))
     }
 
     /// The lines of standard input.
-    public static func standardInput() -> TextLines {
+    package static func standardInput() -> TextLines {
         TextLines(SourceReading(.descriptor(0, closes: false), name: FileError.standardInputName, keeping: false))
     }
 
     /// The lines of `text` (tests use this).
-    public convenience init(text: String, name: String) {
+    package convenience init(text: String, name: String) {
         self.init(SourceReading(.memory(Array(text.utf8)), name: name, keeping: false))
     }
 
@@ -28,7 +28,7 @@ public final class TextLines {
     }
 
     /// The next line, or nil at the end.
-    public func next() throws(FileError) -> String? {
+    package func next() throws(FileError) -> String? {
         guard let (range, _, _) = reader.next() else {
             if let failure = reading.failure { throw failure }
             return nil

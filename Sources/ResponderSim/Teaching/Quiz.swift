@@ -8,24 +8,24 @@ import Foundation
 ///
 /// The whole quiz is worked out before the first question, by one run of the simulator, so
 /// the command only asks, reads and prints. Everything in it is deterministic.
-public struct Quiz: Sendable {
+package struct Quiz: Sendable {
     /// The scene's title, or its path.
-    public var title: String
+    package var title: String
     /// The scene's notes, which set the task.
-    public var notes: String?
+    package var notes: String?
     /// Every responder name of the scene (views and windows in tree order, controllers, the
     /// application, the delegate): the names an answer may give.
-    public var responders: [String]
+    package var responders: [String]
     /// Every step of the run, those without questions included, in order.
-    public var steps: [QuizStep]
+    package var steps: [QuizStep]
     /// The notices of the run (RULES N1, N2), as the text trace prints them.
-    public var notices: [String]
+    package var notices: [String]
 
     /// How many questions the quiz asks.
-    public var questionCount: Int { steps.reduce(0) { $0 + $1.questions.count } }
+    package var questionCount: Int { steps.reduce(0) { $0 + $1.questions.count } }
 
     /// Works out the quiz of `scene`.
-    public init(scene: Scene) {
+    package init(scene: Scene) {
         self = QuizBuilder.build(scene)
     }
 
@@ -38,7 +38,7 @@ public struct Quiz: Sendable {
     }
 
     /// What an answer names.
-    public enum Answer: Sendable, Equatable {
+    package enum Answer: Sendable, Equatable {
         /// A responder of the scene, by its name as the scene writes it.
         case responder(String)
         /// One of a question's other answers (a control event, a recognizer, a method), as
@@ -52,7 +52,7 @@ public struct Quiz: Sendable {
 
     /// Reads an answer: `none`, or a responder name, both matched case-insensitively, with
     /// spaces around them ignored.
-    public func match(_ text: String) -> Answer {
+    package func match(_ text: String) -> Answer {
         let word = text.trimmingCharacters(in: .whitespaces)
         if word.lowercased() == "none" { return .none }
         if let name = responders.first(where: { $0.lowercased() == word.lowercased() }) { return .responder(name) }
@@ -61,7 +61,7 @@ public struct Quiz: Sendable {
 
     /// Reads an answer to `question`: a responder name for a responder question, otherwise
     /// one of its ``QuizQuestion/choices``, or `none`, matched case-insensitively.
-    public func match(_ text: String, for question: QuizQuestion) -> Answer {
+    package func match(_ text: String, for question: QuizQuestion) -> Answer {
         guard question.kind != .responder else { return match(text) }
         let word = text.trimmingCharacters(in: .whitespaces)
         if word.lowercased() == "none" { return .none }
@@ -70,7 +70,7 @@ public struct Quiz: Sendable {
     }
 
     /// What `?` lists for a question: `Responders: main, card, UIApplication; or none.`
-    public func choicesLine(for question: QuizQuestion) -> String {
+    package func choicesLine(for question: QuizQuestion) -> String {
         switch question.kind {
         case .responder: "Responders: \(responders.joined(separator: ", ")); or none."
         case .controlEvent: "Control events: \(question.choices.joined(separator: ", ")); or none."
@@ -80,7 +80,7 @@ public struct Quiz: Sendable {
     }
 
     /// What an unknown answer is told: `'crad' is not a responder of this scene`.
-    public func unknownAnswerMessage(_ word: String, for question: QuizQuestion) -> String {
+    package func unknownAnswerMessage(_ word: String, for question: QuizQuestion) -> String {
         switch question.kind {
         case .responder: "'\(word)' is not a responder of this scene"
         case .controlEvent: "'\(word)' is not a control event"
@@ -91,7 +91,7 @@ public struct Quiz: Sendable {
 
     /// A sentence for the introduction when some questions are not about responders; nil when
     /// every question is.
-    public var otherAnswersNote: String? {
+    package var otherAnswersNote: String? {
         let kinds = Set(steps.flatMap { $0.questions.map(\.kind) })
         guard kinds.contains(where: { $0 != .responder }) else { return nil }
         return "Some questions ask instead for a control event, a recognizer or a call; each says what it asks.\n"
@@ -99,26 +99,26 @@ public struct Quiz: Sendable {
 }
 
 /// One step of the script (or a delayed call coming due), as the quiz shows it.
-public struct QuizStep: Sendable {
+package struct QuizStep: Sendable {
     /// The step number of the trace.
-    public var number: Int
+    package var number: Int
     /// What the step does, in a few words: `t1 down at (50, 60)`, `remove button`.
-    public var summary: String
+    package var summary: String
     /// The tree just before the step, when the step asks questions.
-    public var tree: [String]?
+    package var tree: [String]?
     /// What changed in the tree since the last tree shown (empty for the first).
-    public var changes: [String]
+    package var changes: [String]
     /// The step's questions, in the order of the trace.
-    public var questions: [QuizQuestion]
+    package var questions: [QuizQuestion]
     /// The step's text trace (TRACE.md §5), as `run` prints it.
-    public var trace: String
+    package var trace: String
 }
 
 /// One question: which responder will handle a touch in this step (or, for the other kinds,
 /// which control event, recognizer or call).
-public struct QuizQuestion: Sendable {
+package struct QuizQuestion: Sendable {
     /// What a question asks.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// Which responder will handle the touch's call.
         case responder
         /// How a control's tracking of the touch ends in this step: `touchUpInside`,
@@ -132,27 +132,27 @@ public struct QuizQuestion: Sendable {
     }
 
     /// What it asks.
-    public var kind: Kind = .responder
+    package var kind: Kind = .responder
     /// The touch asked about.
-    public var touch: String
+    package var touch: String
     /// What happens to the touch, such as `t1 comes down at (50, 60)`.
-    public var event: String
+    package var event: String
     /// The question itself: `Which responder will handle it?`.
-    public var prompt = "Which responder will handle it?"
+    package var prompt = "Which responder will handle it?"
     /// The answers a question that is not about responders accepts, besides `none`.
-    public var choices: [String] = []
+    package var choices: [String] = []
     /// The right answer (a responder, control event, recognizer or method), or nil when it is
     /// none (withheld, skipped, unhandled; no event, no winner, no call).
-    public var answer: String?
+    package var answer: String?
     /// Other answers that are right as well (recognizers granted together, G14).
-    public var alsoRight: [String] = []
+    package var alsoRight: [String] = []
     /// The outcome in one sentence, such as `canvas handles touchesBegan for t1.`
-    public var outcome: String
+    package var outcome: String
     /// Why: the rules at work, one sentence each, in the order they act.
-    public var reasons: [RuleNote]
+    package var reasons: [RuleNote]
 
     /// Whether `given` is right.
-    public func isRight(_ given: Quiz.Answer) -> Bool {
+    package func isRight(_ given: Quiz.Answer) -> Bool {
         switch given {
         case .responder(let name), .choice(let name): name == answer || alsoRight.contains(name)
         case .none: answer == nil
@@ -162,13 +162,13 @@ public struct QuizQuestion: Sendable {
 }
 
 /// A rule of the catalogue at work, with one sentence on how.
-public struct RuleNote: Sendable, Hashable {
+package struct RuleNote: Sendable, Hashable {
     /// The rule, such as `H6` (its statement is `rule.rule`).
-    public var rule: RuleID
+    package var rule: RuleID
     /// How the rule acts here, in one sentence.
-    public var sentence: String
+    package var sentence: String
     /// Creates a note.
-    public init(_ rule: RuleID, _ sentence: String) {
+    package init(_ rule: RuleID, _ sentence: String) {
         self.rule = rule
         self.sentence = sentence
     }

@@ -1,33 +1,33 @@
 /// The score of one play of a ``Quiz``, question by question, and its machine-readable form
 /// (`responder-sim quiz --format json`), so a teacher can grade a class.
-public struct QuizScore: Sendable {
+package struct QuizScore: Sendable {
     /// One question: what was asked, what was answered, whether it was right.
-    public struct Entry: Sendable, Equatable {
+    package struct Entry: Sendable, Equatable {
         /// The step the question belongs to.
-        public var step: Int
+        package var step: Int
         /// The touch asked about.
-        public var touch: String
+        package var touch: String
         /// What happens to the touch, such as `t1 comes down at (50, 60)`.
-        public var event: String
+        package var event: String
         /// The right answer: a responder's name, or `none`.
-        public var answer: String
+        package var answer: String
         /// The rule ids that explain it, in the order they act.
-        public var rules: [String]
+        package var rules: [String]
         /// Whether the question was asked (input may end before it).
-        public var asked = false
+        package var asked = false
         /// The answer given, as typed; nil when it was not asked.
-        public var answered: String?
+        package var answered: String?
         /// Whether the answer given was right.
-        public var right = false
+        package var right = false
     }
 
     /// The scene's title, or its path.
-    public var title: String
+    package var title: String
     /// Every question of the quiz, in order.
-    public private(set) var entries: [Entry]
+    package private(set) var entries: [Entry]
 
     /// The score of a play that has not begun: every question of `quiz`, none asked.
-    public init(quiz: Quiz) {
+    package init(quiz: Quiz) {
         title = quiz.title
         entries = quiz.steps.flatMap { step in
             step.questions.map { question in
@@ -39,7 +39,7 @@ public struct QuizScore: Sendable {
     }
 
     /// Records the answer to question `index` (0-based).
-    public mutating func record(_ index: Int, answered: String, right: Bool) {
+    package mutating func record(_ index: Int, answered: String, right: Bool) {
         guard entries.indices.contains(index) else { return }
         entries[index].asked = true
         entries[index].answered = answered
@@ -47,16 +47,16 @@ public struct QuizScore: Sendable {
     }
 
     /// Questions asked so far.
-    public var asked: Int { entries.filter(\.asked).count }
+    package var asked: Int { entries.filter(\.asked).count }
     /// Questions answered right.
-    public var right: Int { entries.filter(\.right).count }
+    package var right: Int { entries.filter(\.right).count }
     /// Whether every question was asked and answered right.
-    public var isPerfect: Bool { entries.allSatisfy(\.right) }
+    package var isPerfect: Bool { entries.allSatisfy(\.right) }
 
     /// The score as one JSON object on one line: `title`, `questions`, `asked`, `right`, and
     /// `results`, one object per question with `question` (1-based), `step`, `touch`, `event`,
     /// `answer` (the right one), `rules`, `asked`, `answered` (null when not asked) and `right`.
-    public var json: String {
+    package var json: String {
         var line = TraceLine()
         line.appendASCII("{\"title\":")
         line.appendJSONString(title)

@@ -13,12 +13,12 @@
 ///     titleLabel (UILabel)  frame [10, 10, 260, 30]  user-interaction: no, handles: all
 /// UIApplication (application)
 /// ```
-public enum TreeOutline {
+package enum TreeOutline {
     /// The outline of `views` (the tree as it is at some moment of a run of `scene`).
     /// `tracking` names, for some views, the live touches bound to them; they are listed as
     /// `tracking: t1, t2`. `ignoreDepth` is how many `ignore begin` are in force (RULES I1).
     /// `disabled` are the recognizers a script `set` has disabled by then (or that start disabled).
-    public static func lines(
+    package static func lines(
         _ views: [View], scene: Scene, tracking: [ViewID: [String]] = [:], ignoreDepth: Int = 0, disabled: Set<RecognizerID>? = nil
     ) -> [String] {
         var lines: [String] = []
@@ -54,7 +54,7 @@ public enum TreeOutline {
 
     /// What differs between two states of the tree, one line per view and property, in the
     /// scene's order of views: `card: user-interaction yes → no`, `button: removed from card`.
-    public static func changes(from old: [View], to new: [View], scene: Scene) -> [String] {
+    package static func changes(from old: [View], to new: [View], scene: Scene) -> [String] {
         propertyChanges(from: old, to: new, scene: scene).map(\.text)
     }
 

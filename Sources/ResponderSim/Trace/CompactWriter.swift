@@ -2,7 +2,7 @@
 /// notices. It is what `expect:` blocks hold.
 public struct CompactWriter<Output: TextOutputStream>: TraceSink {
     /// Where the lines go.
-    public var output: Output
+    public package(set) var output: Output
     /// The step's lines, built as bytes in one buffer kept from step to step (``TraceLine``).
     private var line = TraceLine()
     private let handOff = TextHandOff<Output>()
@@ -171,10 +171,12 @@ public enum CompactLines {
 
 /// Collects the compact trace as lines (for `expect:` checks and tests).
 public struct CompactLineCollector: TraceSink {
+    /// The compact lines so far, notices included.
     public private(set) var lines: [String] = []
     private var line = TraceLine()
     private var names = ResponderNames()
     private var touchNames = TouchNames { name, line in line.append(name) }
+    /// Creates an empty collector.
     public init() {}
     public var reads: StepParts { CompactLines.parts }
     public mutating func step(_ step: StepRecord, _ scene: Scene) {

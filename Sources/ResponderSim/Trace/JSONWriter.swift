@@ -1,9 +1,9 @@
 /// JSON Lines (TRACE.md §2): one object per step, then one per notice, then the summary.
 public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
     /// Where the lines go.
-    public var output: Output
+    public package(set) var output: Output
     /// Whether hit tests list every visited view (`--explain`).
-    public var explain: Bool
+    public package(set) var explain: Bool
 
     /// Creates a writer that streams into `output`.
     public init(output: Output, explain: Bool = false) {

@@ -3,11 +3,11 @@
 /// then notices and a summary line.
 public struct TextWriter<Output: TextOutputStream>: TraceSink {
     /// Where the text goes.
-    public var output: Output
+    public package(set) var output: Output
     /// ANSI colours (only for a terminal with `NO_COLOR` unset; the CLI decides).
-    public var color: Bool
+    public package(set) var color: Bool
     /// One line per view the hit test visited, with its verdict.
-    public var explain: Bool
+    public package(set) var explain: Bool
     private var printedNoticeHeader = false
     /// The rules the trace cited so far, for the block it ends with.
     private var citedRules: Set<RuleID> = []
@@ -119,7 +119,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
                 for visit in step.visited[test.visited] {
                     appendSpaces(indent)
                     line.appendASCII("visit ")
-                    appendSpaces(2 * TextWriter.depth(of: visit.view, scene))
+                    appendSpaces(2 * scene.depth(of: visit.view))
                     names.append(visit.view, to: &line)
                     line.appendASCII("  ")
                     line.append(visit.verdict.rawValue)
@@ -440,16 +440,6 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             guard ascii else { return ("[" + CompactLines.touchList(step.callTouches[touches], of: step) + "]").count }
         }
         return width
-    }
-
-    private static func depth(of view: ViewID, _ scene: Scene) -> Int {
-        var depth = 0
-        var current = scene.views[view.index].superview
-        while let id = current {
-            depth += 1
-            current = scene.views[id.index].superview
-        }
-        return depth
     }
 }
 

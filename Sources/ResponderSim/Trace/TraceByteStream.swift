@@ -2,7 +2,7 @@
 /// text as bytes; an output of this kind gets them as they are, any other `TextOutputStream`
 /// gets a `String` made of them (callgrind: making and freeing that string cost about 400
 /// instructions a step, more than writing the compact lines themselves).
-public protocol TraceByteStream: TextOutputStream {
+package protocol TraceByteStream: TextOutputStream {
     /// Writes UTF-8 text given as bytes: the same as `write(String(decoding: bytes, as: UTF8.self))`.
     mutating func write(utf8 bytes: UnsafeBufferPointer<UInt8>)
 }

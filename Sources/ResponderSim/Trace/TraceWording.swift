@@ -1,10 +1,10 @@
 /// The sentences about a run's decisions that several writers print: the text trace, the
 /// quiz's explanations (`Teaching/`) and the pictures (`Render/`) all take their words from
 /// here, and read the causes from the step record, never from the engine.
-public enum TraceWording {
+package enum TraceWording {
     /// A notice in words: `never-finished canvas t1: it got touchesBegan but neither
     /// touchesEnded nor touchesCancelled (N1)`.
-    public static func notice(_ notice: Notice, _ scene: Scene) -> String {
+    package static func notice(_ notice: Notice, _ scene: Scene) -> String {
         let responder = scene.name(of: notice.responder)
         let touch = notice.touchName
         switch notice.code {
@@ -19,7 +19,7 @@ public enum TraceWording {
 
     /// Why a touch was withheld, as a clause read from the drop's record: `canvas has
     /// multiple-touch off and already tracks t1`.
-    public static func withholding(_ drop: DropRecord, in step: StepRecord, _ scene: Scene) -> String {
+    package static func withholding(_ drop: DropRecord, in step: StepRecord, _ scene: Scene) -> String {
         let viewName = drop.view.map { scene.views[$0.index].name } ?? "its view"
         let causes = step.dropCauses[drop.causes]
         func touches(_ list: some Sequence<DropCause>) -> String { names(list.map { step.name(of: $0.touch) }) }
@@ -49,7 +49,7 @@ public enum TraceWording {
     }
 
     /// `a`, `a and b`, `a, b and c`.
-    public static func names(_ names: [String]) -> String {
+    package static func names(_ names: [String]) -> String {
         switch names.count {
         case 0: return ""
         case 1: return names[0]

@@ -1,8 +1,8 @@
 /// Escaping for the XML the tool writes: JUnit reports, SVG pictures and HTML reports.
-public enum XMLText {
+package enum XMLText {
     /// Text made safe for XML content and attribute values. Characters XML 1.0 does not allow
     /// (most control characters) become U+FFFD.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

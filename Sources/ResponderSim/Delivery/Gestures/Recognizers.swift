@@ -70,20 +70,11 @@ extension Simulator {
     /// Recognizer order RO (GESTURES.md §2.2): deeper views first, equal depths in the order of
     /// their `view:` lines, on one view in `gestures:` order. Returns the ids in RO.
     static func recognizerOrder(_ scene: Scene) -> [Int] {
-        func depth(_ view: ViewID) -> Int {
-            var depth = 0
-            var current = scene.views[view.index].superview
-            while let id = current {
-                depth += 1
-                current = scene.views[id.index].superview
-            }
-            return depth
-        }
         let keyed = scene.recognizers.indices.map { index -> (depth: Int, view: SourceLocation, position: Int, index: Int) in
             let recognizer = scene.recognizers[index]
             let view = scene.views[recognizer.view.index]
             let position = view.gestures.firstIndex(of: RecognizerID(index)) ?? 0
-            return (depth(recognizer.view), view.location, position, index)
+            return (scene.depth(of: recognizer.view), view.location, position, index)
         }
         return keyed.sorted { a, b in
             if a.depth != b.depth { return a.depth > b.depth }
