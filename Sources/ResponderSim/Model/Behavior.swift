@@ -1,5 +1,5 @@
 /// The built-in behaviours of SCENE.md §4.
-public enum BehaviorKind: String, CaseIterable, Sendable {
+package enum BehaviorKind: String, CaseIterable, Sendable {
     case pinchNaive = "pinch-naive"
     case pinchTracked = "pinch-tracked"
     case fingerPaint = "finger-paint"
@@ -10,7 +10,7 @@ public enum BehaviorKind: String, CaseIterable, Sendable {
     case log = "log"
 
     /// The phases the original code overrides (the catalogue's third column).
-    public var defaultHandling: Handling {
+    package var defaultHandling: Handling {
         switch self {
         case .pinchNaive: Handling(handles: [.began, .moved, .ended])
         case .forwardSingleTaps: Handling(handles: [.began])
@@ -20,7 +20,7 @@ public enum BehaviorKind: String, CaseIterable, Sendable {
     }
 
     /// The parameters it takes (SCENE.md §4), in the order suggestions consider them.
-    public var parameters: [BehaviorParameter] {
+    package var parameters: [BehaviorParameter] {
         switch self {
         case .pinchNaive, .pinchTracked: [.minDelta]
         case .tapCounter: [.delay]
@@ -32,7 +32,7 @@ public enum BehaviorKind: String, CaseIterable, Sendable {
 }
 
 /// A behaviour parameter (SCENE.md §4), declared once with its value's kind and default.
-public enum BehaviorParameter: String, CaseIterable, Sendable {
+package enum BehaviorParameter: String, CaseIterable, Sendable {
     case minDelta = "min-delta"
     case delay
     case minHorizontal = "min-horizontal"
@@ -40,7 +40,7 @@ public enum BehaviorParameter: String, CaseIterable, Sendable {
     case target
 
     /// What a value of the parameter must be.
-    public enum ValueKind: Sendable {
+    package enum ValueKind: Sendable {
         /// A number greater than 0.
         case positive
         /// A number at least 0.
@@ -52,10 +52,10 @@ public enum BehaviorParameter: String, CaseIterable, Sendable {
     }
 
     /// The name as written in scene files.
-    public var name: String { rawValue }
+    package var name: String { rawValue }
 
     /// What a value of the parameter must be.
-    public var valueKind: ValueKind {
+    package var valueKind: ValueKind {
         switch self {
         case .minDelta, .minHorizontal: .positive
         case .maxVertical: .nonNegative
@@ -66,7 +66,7 @@ public enum BehaviorParameter: String, CaseIterable, Sendable {
 
     /// The value when the scene does not give one; nil for `target`, whose default is the
     /// behaviour's own view.
-    public var defaultValue: BehaviorValue? {
+    package var defaultValue: BehaviorValue? {
         switch self {
         case .minDelta: .number(100)
         case .delay: .duration(300_000)
@@ -78,38 +78,39 @@ public enum BehaviorParameter: String, CaseIterable, Sendable {
 }
 
 /// A behaviour parameter's value after validation.
-public enum BehaviorValue: Hashable, Sendable {
+package enum BehaviorValue: Hashable, Sendable {
     case number(Double)
     case duration(Microseconds)
     case view(ViewID)
 }
 
 /// A behaviour attached to a view: its kind and the parameters the scene gave (the others
-/// take their ``BehaviorParameter/defaultValue``).
+/// take their ``BehaviorParameter/defaultValue``). Outside the package it is an opaque value
+/// that a `set VIEW behavior` step carries.
 public struct BehaviorSpec: Hashable, Sendable {
     /// Which built-in behaviour it is.
-    public package(set) var kind: BehaviorKind
+    package var kind: BehaviorKind
     /// The parameters the scene gave, by name (the others take their default).
-    public package(set) var parameters: [BehaviorParameter: BehaviorValue]
+    package var parameters: [BehaviorParameter: BehaviorValue]
     package init(kind: BehaviorKind, parameters: [BehaviorParameter: BehaviorValue] = [:]) {
         self.kind = kind
         self.parameters = parameters
     }
 
     /// A number parameter, or its default.
-    public func number(_ parameter: BehaviorParameter) -> Double {
+    package func number(_ parameter: BehaviorParameter) -> Double {
         if case .number(let number)? = parameters[parameter] ?? parameter.defaultValue { return number }
         return 0
     }
 
     /// A duration parameter, or its default.
-    public func duration(_ parameter: BehaviorParameter) -> Microseconds {
+    package func duration(_ parameter: BehaviorParameter) -> Microseconds {
         if case .duration(let duration)? = parameters[parameter] ?? parameter.defaultValue { return duration }
         return 0
     }
 
     /// A view parameter; nil when not given (the behaviour's own view).
-    public func view(_ parameter: BehaviorParameter) -> ViewID? {
+    package func view(_ parameter: BehaviorParameter) -> ViewID? {
         if case .view(let view)? = parameters[parameter] { return view }
         return nil
     }

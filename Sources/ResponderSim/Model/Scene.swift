@@ -72,7 +72,7 @@ public struct View: Sendable {
     /// The effective handling (a behaviour's default unless `handles`/`passes-on` was written).
     public package(set) var handling: Handling = .none
     /// The built-in behaviour attached to the view, if any.
-    public package(set) var behavior: BehaviorSpec?
+    package var behavior: BehaviorSpec?
     /// The controller whose root view this is.
     public package(set) var controller: ControllerID?
     /// The superview; nil for a window.

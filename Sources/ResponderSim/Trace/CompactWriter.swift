@@ -30,14 +30,14 @@ public struct CompactWriter<Output: TextOutputStream>: TraceSink {
 }
 
 /// The compact lines of a step, shared by the compact writer and expectation checks.
-public enum CompactLines {
+package enum CompactLines {
     /// The parts of a step the compact lines are made of.
-    public static let parts: StepParts = [.deliveries, .notices]
+    package static let parts: StepParts = [.deliveries, .notices]
 
     /// Calls `body` with each compact line of `step`, in TRACE.md §3 order. It spells the
     /// scene's names anew on each call: to go through many steps, use a
     /// ``CompactLineCollector`` or a ``CompactWriter``, which keep them.
-    public static func forEach(_ step: StepRecord, _ scene: Scene, _ body: (String) -> Void) {
+    package static func forEach(_ step: StepRecord, _ scene: Scene, _ body: (String) -> Void) {
         var text = ""
         write(step, scene, to: &text)
         for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
@@ -48,7 +48,7 @@ public enum CompactLines {
     /// Writes the compact lines of `step`, each ending in a newline, in the order the engine
     /// recorded them (TRACE.md §3, GESTURES.md §3.3), as one piece of text (spelling the
     /// scene's names anew, as ``forEach(_:_:_:)`` does).
-    public static func write<Output: TextOutputStream>(_ step: StepRecord, _ scene: Scene, to output: inout Output) {
+    package static func write<Output: TextOutputStream>(_ step: StepRecord, _ scene: Scene, to output: inout Output) {
         guard !step.entries.isEmpty else { return }
         var line = TraceLine()
         var names = ResponderNames()
@@ -110,7 +110,7 @@ public enum CompactLines {
 
     /// The compact line of a recognizer, control, hold, release or discard entry (GESTURES.md
     /// §3.2), without its newline.
-    public static func gestureLine(_ entry: StepEntry, _ step: StepRecord, _ scene: Scene) -> String {
+    package static func gestureLine(_ entry: StepEntry, _ step: StepRecord, _ scene: Scene) -> String {
         func list(_ range: Range<Int>) -> String {
             "[" + step.touches(range).map { step.name(of: $0) }.joined(separator: ", ") + "]"
         }
@@ -154,7 +154,7 @@ public enum CompactLines {
     }
 
     /// `notice CODE RESPONDER TOUCH` (for `still-held`, the responder is the view).
-    public static func notice(_ notice: Notice, _ scene: Scene) -> String {
+    package static func notice(_ notice: Notice, _ scene: Scene) -> String {
         "notice \(notice.code.rawValue) \(scene.name(of: notice.responder)) \(notice.touchName)"
     }
 
@@ -170,23 +170,23 @@ public enum CompactLines {
 }
 
 /// Collects the compact trace as lines (for `expect:` checks and tests).
-public struct CompactLineCollector: TraceSink {
+package struct CompactLineCollector: TraceSink {
     /// The compact lines so far, notices included.
-    public private(set) var lines: [String] = []
+    package private(set) var lines: [String] = []
     private var line = TraceLine()
     private var names = ResponderNames()
     private var touchNames = TouchNames { name, line in line.append(name) }
     /// Creates an empty collector.
-    public init() {}
-    public var reads: StepParts { CompactLines.parts }
-    public mutating func step(_ step: StepRecord, _ scene: Scene) {
+    package init() {}
+    package var reads: StepParts { CompactLines.parts }
+    package mutating func step(_ step: StepRecord, _ scene: Scene) {
         guard !step.entries.isEmpty else { return }
         names.prepare(for: scene) { name, line in line.append(name) }
         line.clear()
         CompactLines.append(step, scene, names, &touchNames, to: &line)
         for text in line.string.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { lines.append(String(text)) }
     }
-    public mutating func notice(_ notice: Notice, _ scene: Scene) {
+    package mutating func notice(_ notice: Notice, _ scene: Scene) {
         lines.append(CompactLines.notice(notice, scene))
     }
 }
