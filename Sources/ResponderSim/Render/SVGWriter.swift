@@ -221,26 +221,19 @@ package enum SVGWriter {
 
     /// The key: a sample of each kind of mark the picture uses, with its meaning.
     static func writeKey(_ picture: Picture, at start: Double, into xml: inout XMLBuilder) -> Double {
-        var y = start
-        let sampleColor = "#444444"
-        func entry(_ text: String, draw: (inout XMLBuilder, Double) -> Void) {
-            let parts = SVGText.wrap(text, width: legendWidth - 44, size: legendSize)
-            let top = y
-            for part in parts {
-                y += lineHeight
-                xml.element(
-                    "text",
-                    [
-                        ("class", "key-line"), ("x", "44"), ("y", SVGText.number(y - 3.5)), ("font-size", SVGText.number(legendSize)),
-                        ("fill", PictureDrawing.ink),
-                    ], content: part)
-            }
-            draw(&xml, top + lineHeight / 2 + 0.5)
-        }
+        var key = KeyLines(y: start)
+        writeTouchKey(picture, &key, into: &xml)
+        writeViewKey(picture, &key, into: &xml)
+        writeBadgeKey(picture.boxes, &key, into: &xml)
+        return key.y
+    }
+
+    /// The key's entries for touches: their marks, fates, holds and paths.
+    private static func writeTouchKey(_ picture: Picture, _ key: inout KeyLines, into xml: inout XMLBuilder) {
+        let sampleColor = KeyLines.sampleColor
         let tracks = picture.tracks
-        let boxes = picture.boxes
         if !tracks.isEmpty {
-            entry("dot: where a finger came down; small dots: each move; line: its path") { xml, mid in
+            key.entry(into: &xml, "dot: where a finger came down; small dots: each move; line: its path") { xml, mid in
                 xml.element(
                     "line",
                     [
@@ -252,7 +245,7 @@ package enum SVGWriter {
             }
         }
         if tracks.contains(where: { if case .lifted = $0.ending { true } else { false } }) {
-            entry("ring: where the finger lifted (up)") { xml, mid in
+            key.entry(into: &xml, "ring: where the finger lifted (up)") { xml, mid in
                 xml.element(
                     "circle",
                     [
@@ -262,7 +255,8 @@ package enum SVGWriter {
             }
         }
         if tracks.contains(where: { $0.points.contains(where: \.skipped) }) {
-            entry("hollow small dot: an event skipped while the app ignored touches (I3); the finger moved, no one heard") { xml, mid in
+            key.entry(into: &xml, "hollow small dot: an event skipped while the app ignored touches (I3); the finger moved, no one heard") {
+                xml, mid in
                 xml.element(
                     "circle",
                     [
@@ -272,24 +266,25 @@ package enum SVGWriter {
             }
         }
         if tracks.contains(where: { $0.cancellation != nil }) {
-            entry("cross: where the touch was cancelled") { xml, mid in
+            key.entry(into: &xml, "cross: where the touch was cancelled") { xml, mid in
                 let d =
                     "M15,\(SVGText.number(mid - 5)) L25,\(SVGText.number(mid + 5)) M15,\(SVGText.number(mid + 5)) L25,\(SVGText.number(mid - 5))"
                 xml.element("path", [("d", d), ("stroke", sampleColor), ("stroke-width", "2.5"), ("fill", "none")])
             }
         }
         if tracks.contains(where: { !$0.holds.isEmpty }) {
-            entry("hollow diamond: a call a recognizer held back from the view (G17, G18), where the finger was then") { xml, mid in
+            key.entry(into: &xml, "hollow diamond: a call a recognizer held back from the view (G17, G18), where the finger was then") {
+                xml, mid in
                 keyDiamond(at: Point(20, mid), filled: false, struck: false, &xml)
             }
         }
         if tracks.contains(where: { $0.holds.contains { if case .released = $0.outcome { true } else { false } } }) {
-            entry("filled diamond: that held call was released later and reached the view late (G20)") { xml, mid in
+            key.entry(into: &xml, "filled diamond: that held call was released later and reached the view late (G20)") { xml, mid in
                 keyDiamond(at: Point(20, mid), filled: true, struck: false, &xml)
             }
         }
         if tracks.contains(where: { $0.holds.contains { if case .discarded = $0.outcome { true } else { false } } }) {
-            entry("struck diamond: that held call was thrown away; the view never got it (G16, G23)") { xml, mid in
+            key.entry(into: &xml, "struck diamond: that held call was thrown away; the view never got it (G16, G23)") { xml, mid in
                 keyDiamond(at: Point(20, mid), filled: false, struck: true, &xml)
             }
         }
@@ -301,7 +296,7 @@ package enum SVGWriter {
                 seen
                 ? "faint dotted line: the finger moved on after its touch died for the views; no view hears of it, its recognizers still may (L4)"
                 : "faint dotted line: the finger moved on after its touch died; nothing is delivered"
-            entry(meaning) { xml, mid in
+            key.entry(into: &xml, meaning) { xml, mid in
                 xml.element(
                     "line",
                     [
@@ -311,12 +306,12 @@ package enum SVGWriter {
             }
         }
         if picture.time != nil && tracks.contains(where: { if case .stillDown = $0.ending { true } else { false } }) {
-            entry("shaded disc: a finger still down at this time") { xml, mid in
+            key.entry(into: &xml, "shaded disc: a finger still down at this time") { xml, mid in
                 PictureDrawing.finger(Point(20, mid), color: sampleColor, &xml)
             }
         }
         if tracks.contains(where: { if case .withheld = $0.fate { true } else { false } }) {
-            entry("dashed path, hollow dot: a withheld touch; no responder ever sees it") { xml, mid in
+            key.entry(into: &xml, "dashed path, hollow dot: a withheld touch; no responder ever sees it") { xml, mid in
                 xml.element(
                     "line",
                     [
@@ -332,7 +327,8 @@ package enum SVGWriter {
             }
         }
         if !tracks.isEmpty {
-            entry(
+            key.entry(
+                into: &xml,
                 "outline in a touch's colour: that touch's hit-test view (in turns of colour when touches share it; dashed when the touch was withheld)"
             ) { xml, mid in
                 xml.element(
@@ -344,7 +340,8 @@ package enum SVGWriter {
             }
         }
         if picture.focus.isFocused && tracks.contains(where: { $0.hitPath.count > 1 }) {
-            entry("thin line in a touch's colour: a view on that touch's hit-test path, from its window down (H1, H5)") { xml, mid in
+            key.entry(into: &xml, "thin line in a touch's colour: a view on that touch's hit-test path, from its window down (H1, H5)") {
+                xml, mid in
                 xml.element(
                     "rect",
                     [
@@ -353,8 +350,15 @@ package enum SVGWriter {
                     ])
             }
         }
+    }
+
+    /// The key's entries for views: outlines, shapes, tracking areas and where views started.
+    private static func writeViewKey(_ picture: Picture, _ key: inout KeyLines, into xml: inout XMLBuilder) {
+        let sampleColor = KeyLines.sampleColor
+        let boxes = picture.boxes
         if picture.under.contains(where: { !$0.covered.isEmpty }) {
-            entry(
+            key.entry(
+                into: &xml,
                 "dotted outline in a touch's colour: the view that touch's hit-test view covers; it would get the touch without it (H5, H7)"
             ) { xml, mid in
                 xml.element(
@@ -366,7 +370,10 @@ package enum SVGWriter {
             }
         }
         if !picture.focus.containers.isEmpty {
-            entry("faint dotted rectangle: a plain container, where its superview or its whole window is; point at it for its name") {
+            key.entry(
+                into: &xml,
+                "faint dotted rectangle: a plain container, where its superview or its whole window is; point at it for its name"
+            ) {
                 xml, mid in
                 xml.element(
                     "rect",
@@ -377,7 +384,8 @@ package enum SVGWriter {
             }
         }
         if boxes.contains(where: { !$0.shape.isUpright }) {
-            entry(
+            key.entry(
+                into: &xml,
                 "turned or mirrored shape: a view with a transform (or inside one), drawn as the hit test sees it; the thick corner is its own top-left (H10–H12)"
             ) { xml, mid in
                 xml.element(
@@ -398,7 +406,10 @@ package enum SVGWriter {
             }
         }
         if !picture.tracking.isEmpty {
-            entry("faint green dashed shape: where a control's tracked touch still counts as inside, its bounds grown by its slop (U3)") {
+            key.entry(
+                into: &xml,
+                "faint green dashed shape: where a control's tracked touch still counts as inside, its bounds grown by its slop (U3)"
+            ) {
                 xml, mid in
                 xml.element(
                     "rect",
@@ -408,7 +419,7 @@ package enum SVGWriter {
                     ])
             }
         }
-        entry("rectangle: a window or view to scale, front-most drawn last; fills are translucent") { xml, mid in
+        key.entry(into: &xml, "rectangle: a window or view to scale, front-most drawn last; fills are translucent") { xml, mid in
             xml.element(
                 "rect",
                 [
@@ -417,7 +428,7 @@ package enum SVGWriter {
                 ])
         }
         if boxes.contains(where: { $0.isHidden || $0.insideHidden }) {
-            entry("dashed, nearly empty: hidden (or inside a hidden view), so never hit") { xml, mid in
+            key.entry(into: &xml, "dashed, nearly empty: hidden (or inside a hidden view), so never hit") { xml, mid in
                 xml.element(
                     "rect",
                     [
@@ -427,7 +438,7 @@ package enum SVGWriter {
             }
         }
         if boxes.contains(where: { $0.refusal != nil && !($0.isHidden || $0.insideHidden) }) {
-            entry("hatched: cannot be hit itself (user interaction off, or alpha < 0.01)") { xml, mid in
+            key.entry(into: &xml, "hatched: cannot be hit itself (user interaction off, or alpha < 0.01)") { xml, mid in
                 xml.element(
                     "rect",
                     [
@@ -437,7 +448,7 @@ package enum SVGWriter {
             }
         }
         if boxes.contains(where: { $0.insideRefusing && !($0.isHidden || $0.insideHidden) }) {
-            entry("greyed: inside a view that cannot be hit, so the hit test never reaches it") { xml, mid in
+            key.entry(into: &xml, "greyed: inside a view that cannot be hit, so the hit test never reaches it") { xml, mid in
                 xml.element(
                     "rect",
                     [
@@ -447,7 +458,7 @@ package enum SVGWriter {
             }
         }
         if boxes.contains(where: { $0.hitArea != nil }) {
-            entry("dotted inner line: the touchable area moved by hit insets") { xml, mid in
+            key.entry(into: &xml, "dotted inner line: the touchable area moved by hit insets") { xml, mid in
                 xml.element(
                     "rect",
                     [
@@ -457,7 +468,9 @@ package enum SVGWriter {
             }
         }
         if !picture.ghosts.isEmpty {
-            entry("faint red dashed rectangle: a view removed during the run, where it was just before (its label says when)") {
+            key.entry(
+                into: &xml, "faint red dashed rectangle: a view removed during the run, where it was just before (its label says when)"
+            ) {
                 xml, mid in
                 xml.element(
                     "rect",
@@ -468,7 +481,7 @@ package enum SVGWriter {
             }
         }
         if !picture.starts.isEmpty {
-            entry("grey dotted outline: where a view that moved (drag, set frame) started") { xml, mid in
+            key.entry(into: &xml, "grey dotted outline: where a view that moved (drag, set frame) started") { xml, mid in
                 xml.element(
                     "rect",
                     [
@@ -477,6 +490,10 @@ package enum SVGWriter {
                     ])
             }
         }
+    }
+
+    /// The key's entries for the badges the picture shows.
+    private static func writeBadgeKey(_ boxes: [ViewBox], _ key: inout KeyLines, into xml: inout XMLBuilder) {
         let badges: [(Badge, String)] = [
             (Badge(text: "VC", style: .controller), "the root view of that view controller"),
             (Badge(text: "multi-touch", style: .multiple), "multiple-touch on: takes more than one touch at a time"),
@@ -500,19 +517,19 @@ package enum SVGWriter {
         ]
         for (badge, meaning) in badges where keyNeeds(badge, boxes) {
             let parts = SVGText.wrap(meaning, width: legendWidth - 14 - badge.width, size: legendSize)
-            let top = y
+            let top = key.y
             for (index, part) in parts.enumerated() {
-                y += lineHeight
+                key.y += lineHeight
                 xml.element(
                     "text",
                     [
-                        ("class", "key-line"), ("x", SVGText.number(index == 0 ? 6 + badge.width + 8 : 44)), ("y", SVGText.number(y - 3.5)),
+                        ("class", "key-line"), ("x", SVGText.number(index == 0 ? 6 + badge.width + 8 : 44)),
+                        ("y", SVGText.number(key.y - 3.5)),
                         ("font-size", SVGText.number(legendSize)), ("fill", PictureDrawing.ink),
                     ], content: part)
             }
             PictureDrawing.badgeMark(badge, x: 6, y: top + 2.5, &xml)
         }
-        return y
     }
 
     private static func keyNeeds(_ badge: Badge, _ boxes: [ViewBox]) -> Bool {
@@ -550,5 +567,30 @@ extension Picture {
         var text = ""
         SVGWriter.write(self, into: &text)
         return text
+    }
+}
+
+/// The key's lines as they are written: where the next one goes.
+struct KeyLines {
+    /// The colour of the sample marks.
+    static let sampleColor = "#444444"
+    /// The bottom of the last line written.
+    var y: Double
+
+    /// One entry: its text, wrapped beside the sample, and the sample `draw` puts at the
+    /// middle of its first line.
+    mutating func entry(into xml: inout XMLBuilder, _ text: String, draw: (inout XMLBuilder, Double) -> Void) {
+        let parts = SVGText.wrap(text, width: SVGWriter.legendWidth - 44, size: SVGWriter.legendSize)
+        let top = y
+        for part in parts {
+            y += SVGWriter.lineHeight
+            xml.element(
+                "text",
+                [
+                    ("class", "key-line"), ("x", "44"), ("y", SVGText.number(y - 3.5)),
+                    ("font-size", SVGText.number(SVGWriter.legendSize)), ("fill", PictureDrawing.ink),
+                ], content: part)
+        }
+        draw(&xml, top + SVGWriter.lineHeight / 2 + 0.5)
     }
 }
