@@ -28,6 +28,30 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
     public mutating func step(_ step: StepRecord, _ scene: Scene) {
         names.prepare(for: scene) { name, line in line.appendJSONString(name) }
         line.clear()
+        appendHeader(step, scene)
+        appendChanges(step)
+        appendHitTests(step)
+        if step.gestureInputs.isEmpty && step.gestures.isEmpty && step.holds.isEmpty && step.releases.isEmpty
+            && step.discards.isEmpty
+        {
+            line.appendASCII(",\"gestureInputs\":[],\"gestures\":[],\"holds\":[],\"releases\":[],\"discards\":[]")
+        } else {
+            appendGestureRecords(step, scene)
+        }
+        appendDeliveries(step, scene)
+        if step.lineCount == step.deliveryCount {
+            // No line but deliveries: no control event, drop, skip or output.
+            line.appendASCII("],\"controls\":[],\"drops\":[],\"skips\":[],\"outputs\":[]}\n")
+        } else {
+            appendOtherLines(step, scene)
+            line.appendASCII("]}\n")
+        }
+        handOff.write(line, to: &output)
+    }
+
+    /// `{"step":N,"time":T,"kind":"K"` and the timer, when the step is one.
+    @inline(__always)
+    private mutating func appendHeader(_ step: StepRecord, _ scene: Scene) {
         line.appendASCII("{\"step\":")
         line.append(step.number)
         line.appendASCII(",\"time\":")
@@ -46,6 +70,11 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
         } else {
             line.append(UInt8(ascii: "\""))
         }
+    }
+
+    /// `,"changes":[…]`.
+    @inline(__always)
+    private mutating func appendChanges(_ step: StepRecord) {
         line.appendASCII(",\"changes\":[")
         for index in step.changes.indices {
             if index > 0 { line.append(Punctuation.comma) }
@@ -58,6 +87,11 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
             appendPoint(change.point)
             line.append(Punctuation.closeBrace)
         }
+    }
+
+    /// `],"hitTests":[…]` (with each test's visited views under `--explain`).
+    @inline(__always)
+    private mutating func appendHitTests(_ step: StepRecord) {
         line.appendASCII("],\"hitTests\":[")
         for index in step.hitTests.indices {
             if index > 0 { line.append(Punctuation.comma) }
@@ -90,13 +124,11 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
             line.append(Punctuation.closeBrace)
         }
         line.append(Punctuation.closeBracket)
-        if step.gestureInputs.isEmpty && step.gestures.isEmpty && step.holds.isEmpty && step.releases.isEmpty
-            && step.discards.isEmpty
-        {
-            line.appendASCII(",\"gestureInputs\":[],\"gestures\":[],\"holds\":[],\"releases\":[],\"discards\":[]")
-        } else {
-            appendGestureRecords(step, scene)
-        }
+    }
+
+    /// `,"deliveries":[…`: each call's shared part is written once (``writeCall(_:_:_:)``).
+    @inline(__always)
+    private mutating func appendDeliveries(_ step: StepRecord, _ scene: Scene) {
         line.appendASCII(",\"deliveries\":[")
         var callWritten = -1
         for index in step.deliveries.indices {
@@ -123,14 +155,6 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
             line.append(callTail)
             line.appendASCII(JSONLinesWriter.ending(delivery.result))
         }
-        if step.lineCount == step.deliveryCount {
-            // No line but deliveries: no control event, drop, skip or output.
-            line.appendASCII("],\"controls\":[],\"drops\":[],\"skips\":[],\"outputs\":[]}\n")
-        } else {
-            appendOtherLines(step, scene)
-            line.appendASCII("]}\n")
-        }
-        handOff.write(line, to: &output)
     }
 
     /// `],"controls":[…],"drops":[…],"skips":[…],"outputs":[…` (TRACE.md §2, GESTURES.md §3.4).
