@@ -13,8 +13,8 @@ enum TestCommand {
             compact trace line by line. A mismatch prints the scene, then FILE:LINE of the first
             differing expect: line (where editors jump), both lines and a unified diff; an
             invalid scene prints its error. The last line reads 'N passed, M failed'
-            (', K skipped' for scenes without expect:). Exit 0 when all pass, 1 when any failed
-            or was invalid, 2 when a file cannot be read or no scene was selected.
+            (', K skipped' for scenes without expect:). Exit 0 when all pass, 1 when any failed,
+            3 when any was invalid, 2 when a file cannot be read or no scene was selected.
 
             """,
         arguments: [.init(name: "PATH", count: .zeroOrMore, help: "scene files and folders (default: Scenes)")],
@@ -66,7 +66,7 @@ enum TestCommand {
 
         let paint = Painter(enabled: environment.useColor)
         var output = BufferedOutput(environment.writeOutput)
-        var counts = (passed: 0, failed: 0, skipped: 0, unreadable: 0, updated: 0)
+        var counts = (passed: 0, failed: 0, invalid: 0, skipped: 0, unreadable: 0, updated: 0)
         var cases: [JUnitReport.Case] = []
         let clock = ContinuousClock()
         let begun = clock.now
@@ -88,6 +88,7 @@ enum TestCommand {
                 }
             case .invalid(let rendered):
                 counts.failed += 1
+                counts.invalid += 1
                 output.write(paint("ERROR", "1;31") + " \(shown): invalid scene\n")
                 output.write(indented(rendered))
             case .unreadable(let error):
@@ -119,6 +120,7 @@ enum TestCommand {
             try junit.write(xml, environment)
         }
         if counts.unreadable > 0 { return .usage }
+        if counts.invalid > 0 { return .invalidScene }
         return counts.failed > 0 ? .failure : .success
     }
 

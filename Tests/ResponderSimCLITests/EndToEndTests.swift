@@ -78,7 +78,7 @@ import Testing
     @Test func anEndlessInputStaysWithinAMemoryBound() throws {
         for command in [["run", "/dev/zero"], ["check", "/dev/zero"], ["test", "/dev/zero"]] {
             let result = try CLI.spawn(command, shell: "ulimit -v 400000")
-            #expect(result.code == (command[0] == "test" ? 1 : 3), "\(command)")
+            #expect(result.code == 3, "\(command)")
             #expect(result.error.contains("/dev/zero:1:1: error: line 1 is longer than 65536 bytes") || result.output.contains("longer"))
         }
         let answers = try CLI.spawn(

@@ -24,7 +24,7 @@ import Testing
     @Test func reportsEachSceneInPathOrderAndEndsWithTheCounts() async throws {
         let folder = try Self.mixedFolder()
         let result = await CLI.run(["test", folder.path])
-        #expect(result.code == 1)
+        #expect(result.code == 3)  // an invalid scene outweighs a failed one
         let verdicts = result.lines.filter { !$0.hasPrefix(" ") && !$0.isEmpty && !$0.contains(": first difference") }
         #expect(
             verdicts == [
@@ -35,6 +35,12 @@ import Testing
                 "1 passed, 2 failed, 1 skipped",
             ])
         #expect(result.lastLine == "1 passed, 2 failed, 1 skipped")
+    }
+
+    @Test func anInvalidSceneExitsThreeAndAFailedOneOne() async throws {
+        let folder = try Self.mixedFolder()
+        #expect(await CLI.run(["test", folder.path + "/sub/d-corrupt.scene"]).code == 3)
+        #expect(await CLI.run(["test", folder.path + "/b-fail.scene", folder.path + "/a-pass.scene"]).code == 1)
     }
 
     @Test func aMismatchShowsTheFirstDifferingLineAndAUnifiedDiff() async throws {
@@ -61,7 +67,7 @@ import Testing
     @Test func anInvalidSceneShowsItsLocatedMessageAndTheOthersStillRun() async throws {
         let folder = try Self.mixedFolder()
         let result = await CLI.run(["test", folder.path + "/sub", folder.path + "/a-pass.scene"])
-        #expect(result.code == 1)
+        #expect(result.code == 3)
         #expect(result.output.contains("d-corrupt.scene:4:3: error: unknown key 'frmae'"))
         #expect(result.output.contains("did you mean 'frame'?"))
         #expect(result.output.contains("pass  \(folder.path)/a-pass.scene"))
@@ -178,7 +184,7 @@ import Testing
         try folder.write("e-<&>.scene", Fixtures.passing)
         let report = folder.path + "/report.xml"
         let result = await CLI.run(["test", folder.path, "--junit", report])
-        #expect(result.code == 1)
+        #expect(result.code == 3)
         let data = try Data(contentsOf: URL(fileURLWithPath: report))
         let collector = XMLCollector()
         let parser = XMLParser(data: data)

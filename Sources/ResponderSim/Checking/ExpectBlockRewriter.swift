@@ -36,32 +36,11 @@ package enum ExpectBlockRewriter {
     ///     the first line that starts with `expect:` in column 1.
     package static func rewrite(_ bytes: [UInt8], with lines: [String], keyLine: Int? = nil) throws(Failure) -> Rewrite {
         let fileLines = splitLines(bytes)
-        let keyIndex: Int
-        if let keyLine {
-            guard keyLine >= 1, keyLine <= fileLines.count, isExpectKey(fileLines[keyLine - 1].text) else { throw .noExpectKey }
-            keyIndex = keyLine - 1
-        } else {
-            guard let found = fileLines.firstIndex(where: { isExpectKey($0.text) }) else { throw .noExpectKey }
-            keyIndex = found
-        }
+        let keyIndex = try expectKeyIndex(fileLines, keyLine: keyLine)
         let key = fileLines[keyIndex]
         let ending = key.ending.isEmpty ? detectEnding(fileLines) : key.ending
-
-        // The key line: `expect:` [comment] or `expect: []` [comment].
         let afterKey = Array(key.text[7...])
-        var cursor = 0
-        while cursor < afterKey.count && isBlank(afterKey[cursor]) { cursor += 1 }
-        var emptyFlow: Range<Int>?
-        if cursor < afterKey.count && afterKey[cursor] != hash {
-            guard afterKey[cursor] == openBracket else { throw .unsupportedValue(line: keyIndex + 1) }
-            var close = cursor + 1
-            while close < afterKey.count && isBlank(afterKey[close]) { close += 1 }
-            guard close < afterKey.count, afterKey[close] == closeBracket else { throw .unsupportedValue(line: keyIndex + 1) }
-            var rest = close + 1
-            while rest < afterKey.count && isBlank(afterKey[rest]) { rest += 1 }
-            guard rest == afterKey.count || afterKey[rest] == hash else { throw .unsupportedValue(line: keyIndex + 1) }
-            emptyFlow = cursor..<(close + 1)
-        }
+        let emptyFlow = try emptyFlowValue(afterKey, line: keyIndex + 1)
 
         // The block: item lines indented under the key, with the comment and blank lines between them.
         var block = Block()
@@ -84,22 +63,7 @@ package enum ExpectBlockRewriter {
         // Output lines, each with its ending; a file that did not end with a line ending gets
         // its last one removed again at the end.
         var output: [[UInt8]] = fileLines[..<keyIndex].map { Array($0.text) + ($0.ending.isEmpty ? ending : $0.ending) }
-        var keyText = Array(key.text[..<7])
-        if let emptyFlow {
-            let rest = Array(afterKey[emptyFlow.upperBound...])
-            if lines.isEmpty {
-                keyText += afterKey
-            } else if rest.contains(where: { !isBlank($0) }) {
-                // `expect: []  # c` → `expect:  # c`.
-                keyText += rest
-            }
-        } else if lines.isEmpty {
-            // `expect:  # c` → `expect: []  # c`.
-            keyText += [space, openBracket, closeBracket] + afterKey
-        } else {
-            keyText += afterKey
-        }
-        output.append(keyText + ending)
+        output.append(Array(key.text[..<7]) + keyValue(afterKey, emptyFlow: emptyFlow, empty: lines.isEmpty) + ending)
 
         var removed: [String] = []
         var added: [String] = []
@@ -143,6 +107,45 @@ package enum ExpectBlockRewriter {
             if result.last == carriageReturn { result.removeLast() }
         }
         return Rewrite(bytes: result, removed: removed, added: added)
+    }
+
+    /// The 0-based index of the `expect:` key line: `keyLine` when given (it must hold the
+    /// key), else the first line that starts with `expect:` in column 1.
+    private static func expectKeyIndex(_ fileLines: [Line], keyLine: Int?) throws(Failure) -> Int {
+        if let keyLine {
+            guard keyLine >= 1, keyLine <= fileLines.count, isExpectKey(fileLines[keyLine - 1].text) else { throw .noExpectKey }
+            return keyLine - 1
+        }
+        guard let found = fileLines.firstIndex(where: { isExpectKey($0.text) }) else { throw .noExpectKey }
+        return found
+    }
+
+    /// What follows `expect:` on its line: nothing or a comment (nil), or `[]` and maybe a
+    /// comment (the range of `[]`); any other value cannot be rewritten.
+    private static func emptyFlowValue(_ afterKey: [UInt8], line: Int) throws(Failure) -> Range<Int>? {
+        var cursor = 0
+        while cursor < afterKey.count && isBlank(afterKey[cursor]) { cursor += 1 }
+        guard cursor < afterKey.count && afterKey[cursor] != hash else { return nil }
+        guard afterKey[cursor] == openBracket else { throw .unsupportedValue(line: line) }
+        var close = cursor + 1
+        while close < afterKey.count && isBlank(afterKey[close]) { close += 1 }
+        guard close < afterKey.count, afterKey[close] == closeBracket else { throw .unsupportedValue(line: line) }
+        var rest = close + 1
+        while rest < afterKey.count && isBlank(afterKey[rest]) { rest += 1 }
+        guard rest == afterKey.count || afterKey[rest] == hash else { throw .unsupportedValue(line: line) }
+        return cursor..<(close + 1)
+    }
+
+    /// The key line's text after `expect:` once the block holds items (`empty` false) or none.
+    private static func keyValue(_ afterKey: [UInt8], emptyFlow: Range<Int>?, empty: Bool) -> [UInt8] {
+        if let emptyFlow {
+            let rest = Array(afterKey[emptyFlow.upperBound...])
+            if empty { return afterKey }
+            // `expect: []  # c` → `expect:  # c`.
+            return rest.contains(where: { !isBlank($0) }) ? rest : []
+        }
+        // `expect:  # c` → `expect: []  # c`.
+        return empty ? [space, openBracket, closeBracket] + afterKey : afterKey
     }
 
     /// Appends a first `expect:` block holding `lines` to a scene that has none (`test
