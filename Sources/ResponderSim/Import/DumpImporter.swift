@@ -33,7 +33,8 @@ public struct ImportedScene: Sendable, Equatable {
 ///   exponent (`-0`, `161.333`, `1e-05`); `inf` and `nan` are not numbers. In `(x y; w h)`,
 ///   `{x, y}` and `[a, …]` blanks around every part are free; `x y` and `w h` need one.
 /// - An identity `transform` is no transform, also on a window (no E-WINTF, nothing ignored).
-/// - `bounds-origin` is left out when both numbers print as 0, as `translate` is.
+/// - `bounds-origin` is left out when both numbers are 0, as §4.3 words it (not when they
+///   merely print as 0, as `translate` is): `{1e-13, 0}` gives `bounds-origin: [0, 0]`.
 /// - `hit-test: passthrough` goes to every view of the three classes of §4.7, top-level or not.
 /// - Names count by the joined `stem_slug` string, so that a class `UIButton_Save` and a
 ///   `UIButton` titled Save get `-1` and `-2` rather than the same name.

@@ -157,10 +157,12 @@ struct DumpReading {
 
         if views.isEmpty { topFrame = (frame, framePosition) }
         var boundsOrigin: String?
-        if let offset = values.contentOffset {
+        // Left out when both numbers are 0 (§4.3 says "are", where for `translate` it says
+        // "print as"): a float left over from scrolling, such as 1e-13, keeps `[0, 0]`.
+        if let offset = values.contentOffset, offset[0] != 0 || offset[1] != 0 {
             let x = FixedDecimal.string(offset[0], decimals: 6)
             let y = FixedDecimal.string(offset[1], decimals: 6)
-            if x != "0" || y != "0" { boundsOrigin = "[\(x), \(y)]" }
+            boundsOrigin = "[\(x), \(y)]"
         }
         let alpha = values.alpha.map { FixedDecimal.string($0, decimals: 6) }
         let interaction = values.userInteraction ?? (values.hasLayer ? true : viewClass.defaultUserInteraction)
