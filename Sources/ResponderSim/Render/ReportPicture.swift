@@ -78,59 +78,15 @@ struct ReportPicture {
     }
 
     func svg() -> String {
-        let scene = recording.scene
-        let stepCount = recording.steps.count
-        var drawings: [TreeDrawing] = []
-        var summaryNote: String?
         let summarised = trees[0].isSummary
-        let ghosts = recording.removals.filter { $0.step <= stepCount && (!summarised || onPaths.contains($0.view)) }
-        var spans = Array(repeating: (first: Int.max, last: -1), count: recording.trees.count)
-        for step in 0...stepCount {
-            let tree = recording.treeIndex(afterSteps: step)
-            spans[tree] = (min(spans[tree].first, step), max(spans[tree].last, step))
-        }
-        for (treeIndex, views) in recording.trees.enumerated() {
-            let tree = trees[treeIndex]
-            let (geometry, boxes) = (tree.geometry, tree.boxes)
-            // A tree names only the ghosts of views removed by its first step.
-            let namedGhosts = ghosts.filter { $0.step <= spans[treeIndex].first }
-            if tree.isSummary {
-                summaryNote = Picture.summaryNote(views: tree.inWindows, drawn: boxes)
-            }
-            let layout = PictureDrawing.Layout(
-                boxes: boxes, starts: [], ghosts: namedGhosts, tracks: tracks, scene: scene, scale: scale, focus: tree.focus)
-            var shapes: [ViewShape?] = Array(repeating: nil, count: views.count)
-            for box in boxes { shapes[box.view.index] = box.shape }
-            var placer = LabelPlacer(cell: 48 * scale)
-            for label in layout.labels {
-                placer.block(Rect(label.at.x, label.at.y, label.block.width * scale, label.block.height * scale))
-            }
-            for label in layout.ghostLabels { placer.block(Rect(label.at.x, label.at.y, 60 * scale, 11 * scale)) }
-            drawings.append(
-                TreeDrawing(
-                    views: views, geometry: geometry, boxes: boxes, focus: tree.focus, under: tree.under, layout: layout,
-                    shapes: shapes, placer: placer,
-                    first: spans[treeIndex].first,
-                    last: spans[treeIndex].last))
-        }
+        let ghosts = recording.removals.filter { $0.step <= recording.steps.count && (!summarised || onPaths.contains($0.view)) }
+        let drawings = treeDrawings(ghosts: ghosts)
+        let summaryNote = trees.last(where: \.isSummary).map { Picture.summaryNote(views: $0.inWindows, drawn: $0.boxes) }
 
         // The application and delegate, drawn below the windows when a call reaches them.
         var extent = drawings.map(\.layout.extent).reduce(drawings[0].layout.extent, ReportPicture.union)
-        var outsiders: [(responder: Responder, rect: Rect)] = []
-        var reached: Set<Responder> = []
-        for step in recording.steps {
-            for delivery in step.deliveries where delivery.responder == .application || delivery.responder == .delegate {
-                reached.insert(delivery.responder)
-            }
-        }
-        var x = extent.x
         let outsiderY = extent.y + extent.height + 34 * scale
-        for responder in [Responder.application, .delegate] where reached.contains(responder) {
-            // Room on the right for the hop badges.
-            let width = (SVGText.width(scene.name(of: responder), size: 11, bold: true) + 20 + 40) * scale
-            outsiders.append((responder, Rect(x, outsiderY, width, 26 * scale)))
-            x += width + 40 * scale
-        }
+        let outsiders = placeOutsiders(x: extent.x, y: outsiderY)
         if let lastOutsider = outsiders.last {
             extent = ReportPicture.union(
                 extent,
@@ -138,52 +94,13 @@ struct ReportPicture {
         }
         let noteY = extent.y + extent.height + 16 * scale
         if summaryNote != nil { extent = ReportPicture.union(extent, Rect(extent.x, noteY - 12 * scale, 10, 20 * scale)) }
-        let bannerHeight = 30 * scale
-        let margin = 14.0 * scale
-        let top = margin + bannerHeight
-        let width = (extent.width + 2 * margin).rounded(.up)
-        let height = (extent.height + top + margin).rounded(.up)
-        let dx = margin - extent.x
-        let dy = top - extent.y
 
         var xml = XMLBuilder()
-        xml.open(
-            "svg",
-            [
-                ("xmlns", "http://www.w3.org/2000/svg"), ("class", "scene-picture"), ("width", SVGText.number(width)),
-                ("height", SVGText.number(height)), ("viewBox", "0 0 \(SVGText.number(width)) \(SVGText.number(height))"),
-                ("font-family", SVGText.fontFamily),
-            ])
-        xml.element("title", [], content: scene.title ?? scene.path)
-        PictureDrawing.defs(&xml)
-        xml.element("rect", [("class", "background"), ("width", "100%"), ("height", "100%"), ("fill", "#ffffff")])
-        xml.open("g", [("class", "picture"), ("transform", "translate(\(SVGText.number(dx)) \(SVGText.number(dy)))")])
-
-        func treeGroups(_ draw: (TreeDrawing, inout XMLBuilder) -> Void) {
-            for drawing in drawings where drawing.last >= 0 {
-                var attributes: [(String, String)] = [
-                    ("class", "tree"), ("data-first", String(drawing.first)), ("data-last", String(drawing.last)),
-                ]
-                if drawing.last != stepCount { attributes.append(("style", "display:none")) }
-                xml.open("g", attributes)
-                draw(drawing, &xml)
-                xml.close("g")
-            }
-        }
+        openPicture(extent: extent, &xml)
         var unders = XMLBuilder()
         var overs = XMLBuilder()
-        var ignoring = 0
-        for (index, step) in recording.steps.enumerated() {
-            if step.kind == .ignoreBegin { ignoring += 1 }
-            if step.kind == .ignoreEnd { ignoring = max(0, ignoring - 1) }
-            let drawing = drawings[recording.treeAfterStep[index]]
-            let before = drawings[recording.treeIndex(afterSteps: index)]
-            overlay(
-                step, drawing: drawing, before: before, placer: drawing.placer, outsiders: outsiders,
-                ignoring: ignoring, bounds: extent, banner: Rect(extent.x, extent.y - bannerHeight + 2 * scale, extent.width, 22 * scale),
-                under: &unders, over: &overs)
-        }
-        treeGroups { drawing, xml in
+        drawOverlays(drawings, outsiders: outsiders, extent: extent, under: &unders, over: &overs)
+        treeGroups(drawings, &xml) { drawing, xml in
             PictureDrawing.views(
                 drawing.boxes, scale: scale, focus: drawing.focus, labelled: Set(drawing.layout.labels.map(\.box.view)), &xml)
             if drawing.focus.isFocused {
@@ -193,57 +110,9 @@ struct ReportPicture {
         }
         PictureDrawing.ghosts(ghosts, stepped: true, scale: scale, &xml)
         xml.raw(unders.text)
-        treeGroups { drawing, xml in PictureDrawing.labels(drawing.layout, tracks: tracks, touchLabels: false, &xml) }
-        if !outsiders.isEmpty {
-            xml.element(
-                "text",
-                [
-                    ("x", SVGText.number(extent.x)), ("y", SVGText.number(outsiderY - 7 * scale)), ("font-size", u(10)),
-                    ("fill", PictureDrawing.muted),
-                ],
-                content: "beyond the windows, at the end of every chain (C1):")
-            for (index, outsider) in outsiders.enumerated() {
-                let rect = outsider.rect
-                xml.element(
-                    "rect",
-                    [
-                        ("class", "responder"), ("data-responder", scene.name(of: outsider.responder)), ("x", SVGText.number(rect.x)),
-                        ("y", SVGText.number(rect.y)), ("width", SVGText.number(rect.width)), ("height", SVGText.number(rect.height)),
-                        ("rx", u(13)), ("fill", "#f3f0e8"), ("stroke", "#8d7b5a"), ("stroke-width", u(1)),
-                    ])
-                xml.element(
-                    "text",
-                    [
-                        ("x", SVGText.number(rect.x + 10 * scale)), ("y", SVGText.number(rect.y + 17 * scale)), ("font-size", u(11)),
-                        ("font-weight", "bold"), ("fill", PictureDrawing.ink),
-                    ],
-                    content: scene.name(of: outsider.responder))
-                if index > 0 {
-                    let previous = outsiders[index - 1].rect
-                    let mid = rect.y + rect.height / 2
-                    let (from, to, head) = (previous.x + previous.width + 4 * scale, rect.x - 6 * scale, 5 * scale)
-                    let d =
-                        "M\(SVGText.number(from)),\(SVGText.number(mid)) L\(SVGText.number(to)),\(SVGText.number(mid)) "
-                        + "M\(SVGText.number(to - head)),\(SVGText.number(mid - 4 * scale)) L\(SVGText.number(to)),\(SVGText.number(mid)) "
-                        + "L\(SVGText.number(to - head)),\(SVGText.number(mid + 4 * scale))"
-                    xml.element("path", [("d", d), ("stroke", "#8d7b5a"), ("fill", "none"), ("stroke-width", u(1.2))])
-                }
-            }
-        }
-
-        xml.open("g", [("class", "touches")])
-        for track in tracks { PictureDrawing.track(track, stepped: true, scale: scale, &xml) }
-        xml.close("g")
-        xml.open("g", [("class", "touch-labels")])
-        for label in drawings[drawings.count - 1].layout.touchLabels {
-            let track = tracks[label.track]
-            var attributes = PictureDrawing.touchLabelAttributes(track, at: label.at, scale: scale)
-            attributes[0].1 = "touch-label upto"
-            attributes.insert(("data-step", String(track.downStep)), at: 1)
-            xml.element("text", attributes + PictureDrawing.halo, content: track.label)
-        }
-        xml.close("g")
-
+        treeGroups(drawings, &xml) { drawing, xml in PictureDrawing.labels(drawing.layout, tracks: tracks, touchLabels: false, &xml) }
+        if !outsiders.isEmpty { drawOutsiders(outsiders, x: extent.x, y: outsiderY, &xml) }
+        drawTouches(labels: drawings[drawings.count - 1].layout.touchLabels, &xml)
         xml.raw(overs.text)
         if let summaryNote {
             xml.element(
@@ -259,6 +128,172 @@ struct ReportPicture {
         return xml.text
     }
 
+    /// The height of the banner above the picture, in points.
+    private var bannerHeight: Double { 30 * scale }
+
+    /// Each tree laid out to draw, with the steps it shows for: a tree names only the ghosts of
+    /// views removed by its first step, and its labels start each step's taken areas.
+    private func treeDrawings(ghosts: [RunRecording.Removal]) -> [TreeDrawing] {
+        var spans = Array(repeating: (first: Int.max, last: -1), count: recording.trees.count)
+        for step in 0...recording.steps.count {
+            let tree = recording.treeIndex(afterSteps: step)
+            spans[tree] = (min(spans[tree].first, step), max(spans[tree].last, step))
+        }
+        var drawings: [TreeDrawing] = []
+        for (treeIndex, views) in recording.trees.enumerated() {
+            let tree = trees[treeIndex]
+            let namedGhosts = ghosts.filter { $0.step <= spans[treeIndex].first }
+            let layout = PictureDrawing.Layout(
+                boxes: tree.boxes, starts: [], ghosts: namedGhosts, tracks: tracks, scene: recording.scene, scale: scale,
+                focus: tree.focus)
+            var shapes: [ViewShape?] = Array(repeating: nil, count: views.count)
+            for box in tree.boxes { shapes[box.view.index] = box.shape }
+            var placer = LabelPlacer(cell: 48 * scale)
+            for label in layout.labels {
+                placer.block(Rect(label.at.x, label.at.y, label.block.width * scale, label.block.height * scale))
+            }
+            for label in layout.ghostLabels { placer.block(Rect(label.at.x, label.at.y, 60 * scale, 11 * scale)) }
+            drawings.append(
+                TreeDrawing(
+                    views: views, geometry: tree.geometry, boxes: tree.boxes, focus: tree.focus, under: tree.under, layout: layout,
+                    shapes: shapes, placer: placer,
+                    first: spans[treeIndex].first,
+                    last: spans[treeIndex].last))
+        }
+        return drawings
+    }
+
+    /// Where the application and the delegate go, left to right from `x` on the line `y`: only
+    /// those a call of the run reaches.
+    private func placeOutsiders(x start: Double, y: Double) -> [(responder: Responder, rect: Rect)] {
+        var reached: Set<Responder> = []
+        for step in recording.steps {
+            for delivery in step.deliveries where delivery.responder == .application || delivery.responder == .delegate {
+                reached.insert(delivery.responder)
+            }
+        }
+        var outsiders: [(responder: Responder, rect: Rect)] = []
+        var x = start
+        for responder in [Responder.application, .delegate] where reached.contains(responder) {
+            // Room on the right for the hop badges.
+            let width = (SVGText.width(recording.scene.name(of: responder), size: 11, bold: true) + 20 + 40) * scale
+            outsiders.append((responder, Rect(x, y, width, 26 * scale)))
+            x += width + 40 * scale
+        }
+        return outsiders
+    }
+
+    /// The `svg` element sized to `extent` with room for the banner, its title, definitions and
+    /// background, and the open group of the picture moved into place.
+    private func openPicture(extent: Rect, _ xml: inout XMLBuilder) {
+        let margin = 14.0 * scale
+        let top = margin + bannerHeight
+        let width = (extent.width + 2 * margin).rounded(.up)
+        let height = (extent.height + top + margin).rounded(.up)
+        let dx = margin - extent.x
+        let dy = top - extent.y
+        xml.open(
+            "svg",
+            [
+                ("xmlns", "http://www.w3.org/2000/svg"), ("class", "scene-picture"), ("width", SVGText.number(width)),
+                ("height", SVGText.number(height)), ("viewBox", "0 0 \(SVGText.number(width)) \(SVGText.number(height))"),
+                ("font-family", SVGText.fontFamily),
+            ])
+        let scene = recording.scene
+        xml.element("title", [], content: scene.title ?? scene.path)
+        PictureDrawing.defs(&xml)
+        xml.element("rect", [("class", "background"), ("width", "100%"), ("height", "100%"), ("fill", "#ffffff")])
+        xml.open("g", [("class", "picture"), ("transform", "translate(\(SVGText.number(dx)) \(SVGText.number(dy)))")])
+    }
+
+    /// Each step's overlay over the tree it left, counting how deep the app ignores touches.
+    private func drawOverlays(
+        _ drawings: [TreeDrawing], outsiders: [(responder: Responder, rect: Rect)], extent: Rect,
+        under unders: inout XMLBuilder, over overs: inout XMLBuilder
+    ) {
+        let banner = Rect(extent.x, extent.y - bannerHeight + 2 * scale, extent.width, 22 * scale)
+        var ignoring = 0
+        for (index, step) in recording.steps.enumerated() {
+            if step.kind == .ignoreBegin { ignoring += 1 }
+            if step.kind == .ignoreEnd { ignoring = max(0, ignoring - 1) }
+            let drawing = drawings[recording.treeAfterStep[index]]
+            let before = drawings[recording.treeIndex(afterSteps: index)]
+            overlay(
+                step, drawing: drawing, before: before, placer: drawing.placer, outsiders: outsiders, ignoring: ignoring,
+                bounds: extent, banner: banner, under: &unders, over: &overs)
+        }
+    }
+
+    /// One group per tree that some step shows, hidden unless it is the last step's, with what
+    /// `draw` puts in it.
+    private func treeGroups(_ drawings: [TreeDrawing], _ xml: inout XMLBuilder, _ draw: (TreeDrawing, inout XMLBuilder) -> Void) {
+        for drawing in drawings where drawing.last >= 0 {
+            var attributes: [(String, String)] = [
+                ("class", "tree"), ("data-first", String(drawing.first)), ("data-last", String(drawing.last)),
+            ]
+            if drawing.last != recording.steps.count { attributes.append(("style", "display:none")) }
+            xml.open("g", attributes)
+            draw(drawing, &xml)
+            xml.close("g")
+        }
+    }
+
+    /// The application and the delegate as rounded boxes under their caption, an arrow from
+    /// each to the next.
+    private func drawOutsiders(_ outsiders: [(responder: Responder, rect: Rect)], x: Double, y outsiderY: Double, _ xml: inout XMLBuilder) {
+        let scene = recording.scene
+        xml.element(
+            "text",
+            [
+                ("x", SVGText.number(x)), ("y", SVGText.number(outsiderY - 7 * scale)), ("font-size", u(10)),
+                ("fill", PictureDrawing.muted),
+            ],
+            content: "beyond the windows, at the end of every chain (C1):")
+        for (index, outsider) in outsiders.enumerated() {
+            let rect = outsider.rect
+            xml.element(
+                "rect",
+                [
+                    ("class", "responder"), ("data-responder", scene.name(of: outsider.responder)), ("x", SVGText.number(rect.x)),
+                    ("y", SVGText.number(rect.y)), ("width", SVGText.number(rect.width)), ("height", SVGText.number(rect.height)),
+                    ("rx", u(13)), ("fill", "#f3f0e8"), ("stroke", "#8d7b5a"), ("stroke-width", u(1)),
+                ])
+            xml.element(
+                "text",
+                [
+                    ("x", SVGText.number(rect.x + 10 * scale)), ("y", SVGText.number(rect.y + 17 * scale)), ("font-size", u(11)),
+                    ("font-weight", "bold"), ("fill", PictureDrawing.ink),
+                ],
+                content: scene.name(of: outsider.responder))
+            if index > 0 {
+                let previous = outsiders[index - 1].rect
+                let mid = rect.y + rect.height / 2
+                let (from, to, head) = (previous.x + previous.width + 4 * scale, rect.x - 6 * scale, 5 * scale)
+                let d =
+                    "M\(SVGText.number(from)),\(SVGText.number(mid)) L\(SVGText.number(to)),\(SVGText.number(mid)) "
+                    + "M\(SVGText.number(to - head)),\(SVGText.number(mid - 4 * scale)) L\(SVGText.number(to)),\(SVGText.number(mid)) "
+                    + "L\(SVGText.number(to - head)),\(SVGText.number(mid + 4 * scale))"
+                xml.element("path", [("d", d), ("stroke", "#8d7b5a"), ("fill", "none"), ("stroke-width", u(1.2))])
+            }
+        }
+    }
+
+    /// The touch paths, drawn segment by segment, and each touch's label from its first step.
+    private func drawTouches(labels: [(track: Int, at: Point, width: Double)], _ xml: inout XMLBuilder) {
+        xml.open("g", [("class", "touches")])
+        for track in tracks { PictureDrawing.track(track, stepped: true, scale: scale, &xml) }
+        xml.close("g")
+        xml.open("g", [("class", "touch-labels")])
+        for label in labels {
+            let track = tracks[label.track]
+            var attributes = PictureDrawing.touchLabelAttributes(track, at: label.at, scale: scale)
+            attributes[0].1 = "touch-label upto"
+            attributes.insert(("data-step", String(track.downStep)), at: 1)
+            xml.element("text", attributes + PictureDrawing.halo, content: track.label)
+        }
+        xml.close("g")
+    }
+
     static func union(_ a: Rect, _ b: Rect) -> Rect {
         let minX = min(a.x, b.x)
         let minY = min(a.y, b.y)
@@ -272,7 +307,6 @@ struct ReportPicture {
         outsiders: [(responder: Responder, rect: Rect)], ignoring: Int, bounds: Rect, banner: Rect,
         under: inout XMLBuilder, over xml: inout XMLBuilder
     ) {
-        let scene = recording.scene
         let number = step.number
         under.open("g", [("class", "at under"), ("data-step", String(number)), ("style", "display:none")])
         xml.open("g", [("class", "at over"), ("data-step", String(number)), ("style", "display:none")])
@@ -280,138 +314,208 @@ struct ReportPicture {
             under.close("g")
             xml.close("g")
         }
-        var placer = base
-        let area = bounds
+        // Each section places its tags clear of what the sections before it drew.
+        var overlay = StepOverlay(
+            picture: self, step: step, drawing: drawing, before: before, outsiders: outsiders, ignoring: ignoring, area: bounds,
+            banner: banner, placer: base)
+        overlay.drawFingersAndBoundViews(under: &under, over: &xml)
+        overlay.reserveChangedPoints()
+        overlay.drawHitTests(under: &under, over: &xml)
+        overlay.drawSetOrRemovedView(under: &under, over: &xml)
+        overlay.drawChangeRings(&xml)
+        overlay.drawDeliveryBadges(under: &under, over: &xml)
+        overlay.drawDropsSkipsAndOutputs(&xml)
+        overlay.reserveHeldDiamonds()
+        overlay.drawTrackingAreas(under: &under, over: &xml)
+        overlay.drawControlEvents(&xml)
+        overlay.drawGestureLines(&xml)
+        overlay.drawBanner(&xml)
+    }
 
-        func shape(of view: ViewID) -> ViewShape? { drawing.shapes[view.index] ?? before.shapes[view.index] }
-        func shape(of responder: Responder) -> ViewShape? {
+    /// One step's overlay as it is drawn: what its sections share, and the areas taken so far
+    /// (the tree's labels, then the step's tags and marks) so that each tag lands clear of them.
+    private struct StepOverlay {
+        let picture: ReportPicture
+        let step: StepRecord
+        /// The tree the step left.
+        let drawing: TreeDrawing
+        /// The tree the step found (a removed view is still in it).
+        let before: TreeDrawing
+        let outsiders: [(responder: Responder, rect: Rect)]
+        /// How deep the app ignores touches after the step.
+        let ignoring: Int
+        /// The picture's extent: tags stay inside it.
+        let area: Rect
+        /// Where the banner goes (and what an output of an undrawn responder sits next to).
+        let banner: Rect
+        var placer: LabelPlacer
+
+        private var scene: Scene { picture.recording.scene }
+        private var number: Int { step.number }
+        private var scale: Double { picture.scale }
+
+        private func u(_ value: Double) -> String { picture.u(value) }
+        private func track(_ touch: TouchRef) -> TouchTrack? { picture.track(touch) }
+
+        /// A view's shape in the tree the step left, or else in the one it found.
+        private func shape(of view: ViewID) -> ViewShape? { drawing.shapes[view.index] ?? before.shapes[view.index] }
+
+        private func shape(of responder: Responder) -> ViewShape? {
             switch responder {
             case .view(let id): shape(of: id)
             case .controller(let id): shape(of: scene.controllers[id.index].view)
             case .application, .delegate: outsiders.first { $0.responder == responder }.map { ViewShape($0.rect) }
             }
         }
-        func rect(of view: ViewID) -> Rect? { shape(of: view)?.rect }
-        func rect(of responder: Responder) -> Rect? { shape(of: responder)?.rect }
 
-        // Fingers down after the step, and the views their live touches are bound to (B1);
-        // the touches of one view share its border.
-        var bound: [(view: ViewID, tracks: [TouchTrack])] = []
-        for track in tracks where track.downStep <= number {
-            if case .lifted(let up) = track.ending, up <= number { continue }
-            guard let point = track.points.last(where: { $0.step <= number }) else { continue }
-            let color = PictureDrawing.touchColor(track.colorIndex)
-            PictureDrawing.finger(point.point, color: color, scale: scale, &xml)
-            if case .delivered(let view, _) = track.fate, track.downStep < number, !point.afterDeath,
-                track.cancellation.map({ $0.step > number }) ?? true
-            {
-                if let index = bound.firstIndex(where: { $0.view == view }) {
-                    bound[index].tracks.append(track)
-                } else {
-                    bound.append((view, [track]))
+        private func rect(of view: ViewID) -> Rect? { shape(of: view)?.rect }
+        private func rect(of responder: Responder) -> Rect? { shape(of: responder)?.rect }
+
+        /// The marker of the first of `touches` where it is after the step.
+        private func touchAnchor(_ touches: Slice<StepBuffer<TouchRef>>) -> Rect? {
+            guard let first = touches.first, let track = track(first), let point = track.points.last(where: { $0.step <= number })
+            else { return nil }
+            return picture.marker(point.point)
+        }
+
+        /// A tag inside the picture, clear of everything placed so far.
+        private mutating func tag(
+            _ text: String, color: String, near anchor: Rect, inside: Bool, rules: [RuleID] = [], _ xml: inout XMLBuilder
+        ) {
+            picture.tag(text, color: color, near: anchor, inside: inside, within: area, rules: rules, &placer, &xml)
+        }
+
+        /// Fingers down after the step, and the views their live touches are bound to (B1);
+        /// the touches of one view share its border.
+        func drawFingersAndBoundViews(under: inout XMLBuilder, over xml: inout XMLBuilder) {
+            var bound: [(view: ViewID, tracks: [TouchTrack])] = []
+            for track in picture.tracks where track.downStep <= number {
+                if case .lifted(let up) = track.ending, up <= number { continue }
+                guard let point = track.points.last(where: { $0.step <= number }) else { continue }
+                let color = PictureDrawing.touchColor(track.colorIndex)
+                PictureDrawing.finger(point.point, color: color, scale: scale, &xml)
+                if case .delivered(let view, _) = track.fate, track.downStep < number, !point.afterDeath,
+                    track.cancellation.map({ $0.step > number }) ?? true
+                {
+                    if let index = bound.firstIndex(where: { $0.view == view }) {
+                        bound[index].tracks.append(track)
+                    } else {
+                        bound.append((view, [track]))
+                    }
+                }
+            }
+            for group in bound {
+                guard let boundShape = drawing.shapes[group.view.index] else { continue }
+                for (index, track) in group.tracks.enumerated() {
+                    PictureDrawing.hitOutline(
+                        boundShape, track: track, inset: 1.5 * scale, width: 1.5 * scale, share: (index, group.tracks.count),
+                        extraClass: " bound",
+                        &under)
                 }
             }
         }
-        for group in bound {
-            guard let boundShape = drawing.shapes[group.view.index] else { continue }
-            for (index, track) in group.tracks.enumerated() {
+
+        /// The rings of the changed points come later; tags keep clear of them from the start.
+        mutating func reserveChangedPoints() {
+            for change in step.changes {
+                placer.block(Rect(change.point.x - 14 * scale, change.point.y - 14 * scale, 28 * scale, 28 * scale))
+            }
+        }
+
+        /// Hit tests of this step: the hit-test view outlined thickly in the touch's colour.
+        mutating func drawHitTests(under: inout XMLBuilder, over xml: inout XMLBuilder) {
+            for (index, test) in step.hitTests.enumerated() {
+                guard let view = test.view, let bound = shape(of: view),
+                    let track = track(test.touch)
+                else { continue }
                 PictureDrawing.hitOutline(
-                    boundShape, track: track, inset: 1.5 * scale, width: 1.5 * scale, share: (index, group.tracks.count),
-                    extraClass: " bound",
-                    &under)
+                    bound, track: track, inset: (2 + 4.5 * Double(index)) * scale, width: 3.5 * scale, extraClass: " current", &under)
+                // In a focused tree a hit-test view is often a full-screen layer: the tag goes next
+                // to the finger rather than to a far corner.
+                let large = bound.rect.width > 150 * scale && bound.rect.height > 150 * scale
+                let down = track.points.first?.point
+                if drawing.focus.isFocused, large, let down {
+                    tag(
+                        "hit-test view of \(track.label)", color: PictureDrawing.touchColor(track.colorIndex),
+                        near: picture.marker(down), inside: false, &xml)
+                } else {
+                    tag(
+                        "hit-test view of \(track.label)", color: PictureDrawing.touchColor(track.colorIndex), near: bound.rect,
+                        inside: true, &xml)
+                }
             }
         }
 
-        // The rings of the changed points come later; tags keep clear of them from the start.
-        for change in step.changes {
-            placer.block(Rect(change.point.x - 14 * scale, change.point.y - 14 * scale, 28 * scale, 28 * scale))
-        }
-
-        // Hit tests of this step: the hit-test view outlined thickly in the touch's colour.
-        for (index, test) in step.hitTests.enumerated() {
-            guard let view = test.view, let bound = shape(of: view),
-                let track = track(test.touch)
-            else { continue }
-            PictureDrawing.hitOutline(
-                bound, track: track, inset: (2 + 4.5 * Double(index)) * scale, width: 3.5 * scale, extraClass: " current", &under)
-            // In a focused tree a hit-test view is often a full-screen layer: the tag goes next
-            // to the finger rather than to a far corner.
-            let large = bound.rect.width > 150 * scale && bound.rect.height > 150 * scale
-            let down = track.points.first?.point
-            if drawing.focus.isFocused, large, let down {
-                tag(
-                    "hit-test view of \(track.label)", color: PictureDrawing.touchColor(track.colorIndex), near: marker(down),
-                    inside: false, within: area, &placer, &xml)
-            } else {
-                tag(
-                    "hit-test view of \(track.label)", color: PictureDrawing.touchColor(track.colorIndex), near: bound.rect,
-                    inside: true, within: area, &placer, &xml)
+        /// The set or removed view.
+        mutating func drawSetOrRemovedView(under: inout XMLBuilder, over xml: inout XMLBuilder) {
+            switch step.action {
+            case .set(let view, let key, let change):
+                if let bound = shape(of: view) {
+                    picture.outline(bound, color: "#c2410c", dash: "6 3", &under)
+                    tag("set \(key) \(change.valueText(scene))", color: "#c2410c", near: bound.rect, inside: true, &xml)
+                }
+            case .remove(let view):
+                if let bound = before.shapes[view.index] {
+                    picture.outline(bound, color: "#b71c1c", dash: "6 3", &under)
+                    tag("removed \(scene.views[view.index].name)", color: "#b71c1c", near: bound.rect, inside: true, &xml)
+                }
+            default: break
             }
         }
 
-        // The set or removed view.
-        switch step.action {
-        case .set(let view, let key, let change):
-            if let bound = shape(of: view) {
-                outline(bound, color: "#c2410c", dash: "6 3", &under)
-                tag(
-                    "set \(key) \(change.valueText(scene))", color: "#c2410c", near: bound.rect, inside: true, within: area, &placer, &xml)
+        /// Changes: a ring around each point that changed.
+        func drawChangeRings(_ xml: inout XMLBuilder) {
+            for change in step.changes {
+                guard let track = track(change.touch) else { continue }
+                let color = PictureDrawing.touchColor(track.colorIndex)
+                xml.element(
+                    "circle",
+                    [
+                        ("class", "change"), ("cx", SVGText.number(change.point.x)), ("cy", SVGText.number(change.point.y)),
+                        ("r", u(13)), ("fill", "none"), ("stroke", "#f59e0b"), ("stroke-width", u(3)), ("stroke-opacity", "0.9"),
+                    ])
+                xml.element(
+                    "circle",
+                    [
+                        ("cx", SVGText.number(change.point.x)), ("cy", SVGText.number(change.point.y)), ("r", u(9.5)),
+                        ("fill", "none"), ("stroke", color), ("stroke-width", u(1.5)),
+                    ])
             }
-        case .remove(let view):
-            if let bound = before.shapes[view.index] {
-                outline(bound, color: "#b71c1c", dash: "6 3", &under)
-                tag(
-                    "removed \(scene.views[view.index].name)", color: "#b71c1c", near: bound.rect, inside: true, within: area, &placer,
-                    &xml)
-            }
-        default: break
         }
 
-        // Changes: a ring around each point that changed.
-        let changePoints = step.changes.map(\.point)
-        for change in step.changes {
-            guard let track = track(change.touch) else { continue }
-            let color = PictureDrawing.touchColor(track.colorIndex)
-            xml.element(
-                "circle",
-                [
-                    ("class", "change"), ("cx", SVGText.number(change.point.x)), ("cy", SVGText.number(change.point.y)),
-                    ("r", u(13)), ("fill", "none"), ("stroke", "#f59e0b"), ("stroke-width", u(3)), ("stroke-opacity", "0.9"),
-                ])
-            xml.element(
-                "circle",
-                [
-                    ("cx", SVGText.number(change.point.x)), ("cy", SVGText.number(change.point.y)), ("r", u(9.5)), ("fill", "none"),
-                    ("stroke", color), ("stroke-width", u(1.5)),
-                ])
+        /// Delivery hops: a numbered badge on each responder, in call order.
+        mutating func drawDeliveryBadges(under: inout XMLBuilder, over xml: inout XMLBuilder) {
+            let changePoints = step.changes.map(\.point)
+            var badgeCenters: [Point] = []
+            for (index, delivery) in step.deliveries.enumerated() {
+                guard let boundShape = shape(of: delivery.responder) else { continue }
+                let bound = boundShape.rect
+                let color = ReportPicture.hopColors[delivery.result] ?? "#607d8b"
+                if case .view = delivery.responder {
+                    picture.outline(boundShape, color: color, dash: delivery.result == .forwarded ? "4 3" : nil, &under)
+                }
+                // Along the top edge from the right, clear of other badges and of changed points.
+                let start = Point(bound.x + bound.width - 10 * scale, bound.y + min(10 * scale, bound.height / 2))
+                var center = start
+                var attempt = 0
+                while attempt < 40
+                    && (badgeCenters.contains { abs($0.x - center.x) < 17 * scale && abs($0.y - center.y) < 17 * scale }
+                        || changePoints.contains { abs($0.x - center.x) < 22 * scale && abs($0.y - center.y) < 22 * scale })
+                {
+                    attempt += 1
+                    center = Point(start.x - 19 * scale * Double(attempt % 10), start.y + 19 * scale * Double(attempt / 10))
+                }
+                badgeCenters.append(center)
+                let radius = 9 * scale
+                placer.block(Rect(center.x - radius, center.y - radius, 2 * radius, 2 * radius))
+                drawBadge(index + 1, of: delivery.responder, at: center, color: color, &xml)
+            }
         }
 
-        // Delivery hops: a numbered badge on each responder, in call order.
-        var badgeCenters: [Point] = []
-        for (index, delivery) in step.deliveries.enumerated() {
-            guard let boundShape = shape(of: delivery.responder) else { continue }
-            let bound = boundShape.rect
-            let color = ReportPicture.hopColors[delivery.result] ?? "#607d8b"
-            if case .view = delivery.responder {
-                outline(boundShape, color: color, dash: delivery.result == .forwarded ? "4 3" : nil, &under)
-            }
-            // Along the top edge from the right, clear of other badges and of changed points.
-            let start = Point(bound.x + bound.width - 10 * scale, bound.y + min(10 * scale, bound.height / 2))
-            var center = start
-            var attempt = 0
-            while attempt < 40
-                && (badgeCenters.contains { abs($0.x - center.x) < 17 * scale && abs($0.y - center.y) < 17 * scale }
-                    || changePoints.contains { abs($0.x - center.x) < 22 * scale && abs($0.y - center.y) < 22 * scale })
-            {
-                attempt += 1
-                center = Point(start.x - 19 * scale * Double(attempt % 10), start.y + 19 * scale * Double(attempt / 10))
-            }
-            badgeCenters.append(center)
+        /// A hop's badge: a circle with its number, a rounded square for a view controller.
+        private func drawBadge(_ number: Int, of responder: Responder, at center: Point, color: String, _ xml: inout XMLBuilder) {
             let radius = 9 * scale
-            placer.block(Rect(center.x - radius, center.y - radius, 2 * radius, 2 * radius))
-            let isController: Bool
-            if case .controller = delivery.responder { isController = true } else { isController = false }
-            if isController {
+            if case .controller = responder {
                 xml.element(
                     "rect",
                     [
@@ -432,132 +536,103 @@ struct ReportPicture {
                     ("x", SVGText.number(center.x)), ("y", SVGText.number(center.y + 3.6 * scale)), ("font-size", u(10)),
                     ("font-weight", "bold"),
                     ("fill", "#ffffff"), ("text-anchor", "middle"),
-                ], content: String(index + 1))
+                ], content: String(number))
         }
 
-        // Drops, skips and outputs, next to where they happened.
-        for drop in step.drops {
-            guard let track = track(drop.touch), let down = track.points.first else { continue }
-            tag(
-                "withheld \(track.label): \(drop.reason.rawValue) (\(drop.rule))", color: "#b71c1c", near: marker(down.point),
-                inside: false, within: area, rules: [drop.rule], &placer, &xml)
-        }
-        for skip in step.skips {
-            guard let track = track(skip.touch),
-                let point = track.points.last(where: { $0.step <= number })
-            else { continue }
-            tag(
-                "skipped \(track.label) \(skip.phase.name) (I3)", color: "#a66300", near: marker(point.point), inside: false,
-                within: area, rules: [.i3], &placer, &xml)
-        }
-        for output in step.outputs {
-            let anchor = rect(of: output.responder) ?? banner
-            tag(
-                "\(scene.name(of: output.responder)): \(output.text)", color: "#00796b", near: anchor, inside: true, within: area, &placer,
-                &xml)
-        }
-
-        // Held calls' diamonds drawn by now: tags keep clear of them.
-        for track in tracks {
-            for hold in track.holds where hold.step <= number {
-                let center = PictureDrawing.heldCenter(hold, scale: scale)
-                placer.block(Rect(center.x - 8 * scale, center.y - 8 * scale, 16 * scale, 16 * scale))
-            }
-        }
-
-        // Controls that track a touch after the step: the area where it counts as inside (U3).
-        for tracking in step.tracking {
-            guard let area = drawing.geometry.slopArea(of: tracking.control, in: drawing.views) else { continue }
-            outline(area, color: "#2e7d32", dash: "6 3", className: "slop", &under)
-            let slop = Picture.ControlSlop(
-                control: tracking.control, name: scene.views[tracking.control.index].name, touch: step.name(of: tracking.touch),
-                inside: tracking.inside, area: area, slop: drawing.views[tracking.control.index].slop)
-            tag(
-                PictureText.slopWords(slop), color: "#2e7d32", near: area.rect, inside: false, within: area.rect, rules: [.u3], &placer,
-                &xml)
-        }
-
-        // Recognizer, control, hold, release and discard lines, next to their view or touch.
-        var controlEvents: [(control: ViewID, events: [ControlEvent])] = []
-        for control in step.controls {
-            if let index = controlEvents.firstIndex(where: { $0.control == control.control }) {
-                controlEvents[index].events.append(control.event)
-            } else {
-                controlEvents.append((control.control, [control.event]))
-            }
-        }
-        for group in controlEvents {
-            guard let anchor = rect(of: group.control), let last = group.events.last else { continue }
-            tag(
-                "control \(scene.views[group.control.index].name): " + group.events.map(\.rawValue).joined(separator: ", "),
-                color: "#558b2f", near: anchor, inside: true, within: area, rules: [PictureText.controlRule(last)], &placer, &xml)
-        }
-        func touchAnchor(_ touches: Slice<StepBuffer<TouchRef>>) -> Rect? {
-            guard let first = touches.first, let track = track(first), let point = track.points.last(where: { $0.step <= number })
-            else { return nil }
-            return marker(point.point)
-        }
-        for entry in step.entries {
-            let text = CompactLines.gestureLine(entry, step, scene)
-            switch entry {
-            case .gesture(let index):
-                let gesture = step.gestures[index]
-                let view = scene.recognizers[gesture.recognizer.index].view
+        /// Drops, skips and outputs, next to where they happened.
+        mutating func drawDropsSkipsAndOutputs(_ xml: inout XMLBuilder) {
+            for drop in step.drops {
+                guard let track = track(drop.touch), let down = track.points.first else { continue }
                 tag(
-                    text, color: ReportPicture.stateColor(gesture.state), near: rect(of: view) ?? banner, inside: true, within: area,
-                    rules: ReportWriter.rules(of: entry, step, scene), &placer, &xml)
-            case .hold(let index):
-                guard let anchor = touchAnchor(step.touches(step.holds[index].touches)) else { continue }
+                    "withheld \(track.label): \(drop.reason.rawValue) (\(drop.rule))", color: "#b71c1c",
+                    near: picture.marker(down.point), inside: false, rules: [drop.rule], &xml)
+            }
+            for skip in step.skips {
+                guard let track = track(skip.touch),
+                    let point = track.points.last(where: { $0.step <= number })
+                else { continue }
                 tag(
-                    text, color: "#8a5a00", near: anchor, inside: false, within: area, rules: ReportWriter.rules(of: entry, step, scene),
-                    &placer, &xml)
-            case .release(let index):
-                guard let anchor = touchAnchor(step.touches(step.releases[index].touches)) else { continue }
-                tag(
-                    text, color: "#6d4c41", near: anchor, inside: false, within: area, rules: ReportWriter.rules(of: entry, step, scene),
-                    &placer, &xml)
-            case .discard(let index):
-                guard let anchor = touchAnchor(step.touches(step.discards[index].touches)) else { continue }
-                tag(
-                    text, color: "#37474f", near: anchor, inside: false, within: area, rules: ReportWriter.rules(of: entry, step, scene),
-                    &placer, &xml)
-            case .drop, .delivery, .output, .control, .skip:
-                continue
+                    "skipped \(track.label) \(skip.phase.name) (I3)", color: "#a66300", near: picture.marker(point.point),
+                    inside: false, rules: [.i3], &xml)
+            }
+            for output in step.outputs {
+                let anchor = rect(of: output.responder) ?? banner
+                tag("\(scene.name(of: output.responder)): \(output.text)", color: "#00796b", near: anchor, inside: true, &xml)
             }
         }
 
-        // A banner for what concerns the whole app.
-        var bannerText: String?
-        var bannerRules: [RuleID] = []
-        switch step.kind {
-        case .cancel:
-            bannerText = "system cancel: every live touch is cancelled (L3)" + (ignoring > 0 ? "; the app still ignores touches" : "")
-            bannerRules = [.l3]
-        case .timer:
-            bannerText = PictureText.describe(step, scene)
-            if case .recognizer = step.timer?.owner {
-                bannerRules = [.g25] + (step.timer.map { ReportPicture.timerRules($0.what) } ?? [])
-            } else {
-                bannerText = "a delayed call fires"
-            }
-        case .ignoreBegin, .ignoreEnd:
-            bannerText = ignoring > 0 ? "the app ignores touches (depth \(ignoring))" : "the app takes touches again"
-            bannerRules = [.i1, .i2, .i3]
-        default:
-            if ignoring > 0 {
-                bannerText = "the app ignores touches (depth \(ignoring))"
-                bannerRules = [.i1, .i2, .i3]
+        /// Held calls' diamonds drawn by now: tags keep clear of them.
+        mutating func reserveHeldDiamonds() {
+            for track in picture.tracks {
+                for hold in track.holds where hold.step <= number {
+                    let center = PictureDrawing.heldCenter(hold, scale: scale)
+                    placer.block(Rect(center.x - 8 * scale, center.y - 8 * scale, 16 * scale, 16 * scale))
+                }
             }
         }
-        if step.drops.contains(where: { $0.reason == .touchLimit }), scene.device.overflow == .cancelAll {
-            bannerText = "a finger beyond the limit of \(scene.device.touchLimit): every live touch is cancelled (L1)"
-            bannerRules = [.l1]
+
+        /// Controls that track a touch after the step: the area where it counts as inside (U3).
+        mutating func drawTrackingAreas(under: inout XMLBuilder, over xml: inout XMLBuilder) {
+            for tracking in step.tracking {
+                guard let slopArea = drawing.geometry.slopArea(of: tracking.control, in: drawing.views) else { continue }
+                picture.outline(slopArea, color: "#2e7d32", dash: "6 3", className: "slop", &under)
+                let slop = Picture.ControlSlop(
+                    control: tracking.control, name: scene.views[tracking.control.index].name, touch: step.name(of: tracking.touch),
+                    inside: tracking.inside, area: slopArea, slop: drawing.views[tracking.control.index].slop)
+                // This tag stays within the area it describes.
+                picture.tag(
+                    PictureText.slopWords(slop), color: "#2e7d32", near: slopArea.rect, inside: false, within: slopArea.rect,
+                    rules: [.u3], &placer, &xml)
+            }
         }
-        if let bannerText {
+
+        /// A control's events of the step, on one line next to it.
+        mutating func drawControlEvents(_ xml: inout XMLBuilder) {
+            var controlEvents: [(control: ViewID, events: [ControlEvent])] = []
+            for control in step.controls {
+                if let index = controlEvents.firstIndex(where: { $0.control == control.control }) {
+                    controlEvents[index].events.append(control.event)
+                } else {
+                    controlEvents.append((control.control, [control.event]))
+                }
+            }
+            for group in controlEvents {
+                guard let anchor = rect(of: group.control), let last = group.events.last else { continue }
+                tag(
+                    "control \(scene.views[group.control.index].name): " + group.events.map(\.rawValue).joined(separator: ", "),
+                    color: "#558b2f", near: anchor, inside: true, rules: [PictureText.controlRule(last)], &xml)
+            }
+        }
+
+        /// Recognizer, hold, release and discard lines, next to their view or touch.
+        mutating func drawGestureLines(_ xml: inout XMLBuilder) {
+            for entry in step.entries {
+                let color: String
+                let anchor: Rect?
+                switch entry {
+                case .gesture(let index):
+                    let gesture = step.gestures[index]
+                    color = ReportPicture.stateColor(gesture.state)
+                    anchor = rect(of: scene.recognizers[gesture.recognizer.index].view) ?? banner
+                case .hold(let index): (color, anchor) = ("#8a5a00", touchAnchor(step.touches(step.holds[index].touches)))
+                case .release(let index): (color, anchor) = ("#6d4c41", touchAnchor(step.touches(step.releases[index].touches)))
+                case .discard(let index): (color, anchor) = ("#37474f", touchAnchor(step.touches(step.discards[index].touches)))
+                case .drop, .delivery, .output, .control, .skip: continue
+                }
+                guard let anchor else { continue }
+                tag(
+                    CompactLines.gestureLine(entry, step, scene), color: color, near: anchor, inside: entry.isGesture,
+                    rules: ReportWriter.rules(of: entry, step, scene), &xml)
+            }
+        }
+
+        /// A banner for what concerns the whole app, its rules on hover.
+        func drawBanner(_ xml: inout XMLBuilder) {
+            guard let (text, rules) = bannerWords() else { return }
             xml.open("g", [("class", "banner-group")])
             defer { xml.close("g") }
-            if let hover = ReportPicture.statements(bannerRules) { xml.element("title", [], content: hover) }
-            let width = (SVGText.width(bannerText, size: 11, bold: true) + 16) * scale
+            if let hover = ReportPicture.statements(rules) { xml.element("title", [], content: hover) }
+            let width = (SVGText.width(text, size: 11, bold: true) + 16) * scale
             xml.element(
                 "rect",
                 [
@@ -570,7 +645,26 @@ struct ReportPicture {
                     ("x", SVGText.number(banner.x + 8 * scale)), ("y", SVGText.number(banner.y + 14 * scale)), ("font-size", u(11)),
                     ("font-weight", "bold"), ("fill", "#7a4a00"),
                 ],
-                content: bannerText)
+                content: text)
+        }
+
+        /// The banner's text and rules; nil when the step concerns no more than its touches.
+        private func bannerWords() -> (text: String, rules: [RuleID])? {
+            if step.drops.contains(where: { $0.reason == .touchLimit }), scene.device.overflow == .cancelAll {
+                return ("a finger beyond the limit of \(scene.device.touchLimit): every live touch is cancelled (L1)", [.l1])
+            }
+            switch step.kind {
+            case .cancel:
+                let still = ignoring > 0 ? "; the app still ignores touches" : ""
+                return ("system cancel: every live touch is cancelled (L3)" + still, [.l3])
+            case .timer:
+                guard case .recognizer = step.timer?.owner else { return ("a delayed call fires", []) }
+                return (PictureText.describe(step, scene), [.g25] + (step.timer.map { ReportPicture.timerRules($0.what) } ?? []))
+            case .ignoreBegin, .ignoreEnd:
+                return (ignoring > 0 ? "the app ignores touches (depth \(ignoring))" : "the app takes touches again", [.i1, .i2, .i3])
+            default:
+                return ignoring > 0 ? ("the app ignores touches (depth \(ignoring))", [.i1, .i2, .i3]) : nil
+            }
         }
     }
 

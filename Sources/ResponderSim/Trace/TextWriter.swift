@@ -83,7 +83,24 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
         line.clear()
         line.append(UInt8(ascii: "\n"))
         // Without closures: one that captured the step record copied it (and retained its
-        // buffers) on every step.
+        // buffers) on every step. The helpers take it as a borrowed argument.
+        appendStepLine(step, scene)
+        for test in step.hitTests {
+            appendHitTest(test, step, scene)
+        }
+        let (callWidth, touchWidth) = measureColumns(step)
+        for entry in step.entries {
+            appendEntry(entry, step, scene, callWidth: callWidth, touchWidth: touchWidth)
+        }
+        if explain && !step.recognizerStates.isEmpty {
+            appendRecognizerStates(step, scene)
+        }
+        handOff.write(line, to: &output)
+    }
+
+    /// The step line: its number, its time, and the touches that changed or what it did.
+    @inline(__always)
+    private mutating func appendStepLine(_ step: StepRecord, _ scene: Scene) {
         startPaint("1")
         line.appendSpaces(4 - TraceLine.digitCount(of: step.number))
         line.append(step.number)
@@ -113,61 +130,79 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             appendPainted("1", TerminalText.escaped(TextWriter.describe(step, scene)))
         }
         line.append(UInt8(ascii: "\n"))
-        let indent = Self.indent
-        for test in step.hitTests {
-            if explain {
-                for visit in step.visited[test.visited] {
-                    appendSpaces(indent)
-                    line.appendASCII("visit ")
-                    appendSpaces(2 * scene.depth(of: visit.view))
-                    names.append(visit.view, to: &line)
-                    line.appendASCII("  ")
-                    line.append(visit.verdict.rawValue)
-                    line.append(UInt8(ascii: "\n"))
-                }
+    }
+
+    /// A hit test's line, with the views it visited and the recognizers it attached when
+    /// explaining.
+    @inline(__always)
+    private mutating func appendHitTest(_ test: HitTestRecord, _ step: StepRecord, _ scene: Scene) {
+        if explain {
+            appendVisits(test, step, scene)
+        }
+        appendSpaces(Self.indent)
+        line.appendASCII("hit-test ")
+        touchNames.append(test.touch, of: step, to: &line)
+        if let view = test.view {
+            line.appendASCII(" → ")
+            names.append(view, to: &line)
+            line.appendASCII("  (")
+            for position in test.path {
+                if position > test.path.lowerBound { line.appendASCII(" ▸ ") }
+                names.append(step.pathViews[position], to: &line)
             }
-            appendSpaces(indent)
-            line.appendASCII("hit-test ")
-            touchNames.append(test.touch, of: step, to: &line)
-            if let view = test.view {
-                line.appendASCII(" → ")
-                names.append(view, to: &line)
-                line.appendASCII("  (")
-                for position in test.path {
-                    if position > test.path.lowerBound { line.appendASCII(" ▸ ") }
-                    names.append(step.pathViews[position], to: &line)
-                }
-                line.append(UInt8(ascii: ")"))
-                if step.all.contains(where: { $0.touch == test.touch }) {
-                    line.appendASCII("  tapCount ")
-                    line.append(step.tapCount(of: test.touch))
-                }
-                line.append(UInt8(ascii: "\n"))
-            } else if step.hitTestWasSkipped(test) {
-                line.appendASCII(" not run\n")
-            } else {
-                line.appendASCII(" → nothing\n")
+            line.append(UInt8(ascii: ")"))
+            if step.all.contains(where: { $0.touch == test.touch }) {
+                line.appendASCII("  tapCount ")
+                line.append(step.tapCount(of: test.touch))
             }
-            if explain && !test.attachments.isEmpty {
-                appendSpaces(indent)
-                line.appendASCII("recognizers for ")
-                touchNames.append(test.touch, of: step, to: &line)
-                line.appendASCII(": ")
-                for position in test.attachments {
-                    if position > test.attachments.lowerBound { line.appendASCII(", ") }
-                    let attachment = step.attachments[position]
-                    line.append(scene.name(of: attachment.recognizer))
-                    switch attachment.verdict {
-                    case .attached: break
-                    case .disabled: line.appendASCII(" (left out: disabled, G1)")
-                    case .terminal: line.appendASCII(" (left out: not yet reset, G1, G10)")
-                    case .exclusiveTouch: line.appendASCII(" (left out: an exclusive-touch view tracks a touch, G2)")
-                    }
-                }
-                line.append(UInt8(ascii: "\n"))
+            line.append(UInt8(ascii: "\n"))
+        } else if step.hitTestWasSkipped(test) {
+            line.appendASCII(" not run\n")
+        } else {
+            line.appendASCII(" → nothing\n")
+        }
+        if explain && !test.attachments.isEmpty {
+            appendAttachments(test, step, scene)
+        }
+    }
+
+    /// One `visit` line per view the hit test asked, indented by its depth.
+    private mutating func appendVisits(_ test: HitTestRecord, _ step: StepRecord, _ scene: Scene) {
+        for visit in step.visited[test.visited] {
+            appendSpaces(Self.indent)
+            line.appendASCII("visit ")
+            appendSpaces(2 * scene.depth(of: visit.view))
+            names.append(visit.view, to: &line)
+            line.appendASCII("  ")
+            line.append(visit.verdict.rawValue)
+            line.append(UInt8(ascii: "\n"))
+        }
+    }
+
+    /// `recognizers for TOUCH:` with each recognizer the hit test found and why any was left out.
+    private mutating func appendAttachments(_ test: HitTestRecord, _ step: StepRecord, _ scene: Scene) {
+        appendSpaces(Self.indent)
+        line.appendASCII("recognizers for ")
+        touchNames.append(test.touch, of: step, to: &line)
+        line.appendASCII(": ")
+        for position in test.attachments {
+            if position > test.attachments.lowerBound { line.appendASCII(", ") }
+            let attachment = step.attachments[position]
+            line.append(scene.name(of: attachment.recognizer))
+            switch attachment.verdict {
+            case .attached: break
+            case .disabled: line.appendASCII(" (left out: disabled, G1)")
+            case .terminal: line.appendASCII(" (left out: not yet reset, G1, G10)")
+            case .exclusiveTouch: line.appendASCII(" (left out: an exclusive-touch view tracks a touch, G2)")
             }
         }
-        // Columns: the widest call and touch list of the step, in characters.
+        line.append(UInt8(ascii: "\n"))
+    }
+
+    /// The delivery lines' columns: the widest call and touch list of the step, in characters
+    /// (each call's touch list width kept in ``touchListWidths``).
+    @inline(__always)
+    private mutating func measureColumns(_ step: StepRecord) -> (callWidth: Int, touchWidth: Int) {
         var callWidth = 0
         var touchWidth = 0
         touchListWidths.removeAll(keepingCapacity: true)
@@ -180,74 +215,87 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             callWidth = max(callWidth, names.width(of: delivery.responder) + 1 + call.phase.methodNameLiteral.utf8CodeUnitCount)
             touchWidth = max(touchWidth, touchListWidths[delivery.call])
         }
-        for entry in step.entries {
-            switch entry {
-            case .drop(let index):
-                let drop = step.drops[index]
-                citedRules.insert(drop.rule)
-                appendSpaces(indent)
-                startPaint("31")
-                line.appendASCII("withheld ")
-                touchNames.append(drop.touch, of: step, to: &line)
-                line.appendASCII(": ")
-                line.append(drop.reason.rawValue)
-                line.appendASCII(" (")
-                line.append(drop.rule.rawValue)
-                line.append(UInt8(ascii: ")"))
-                if let view = drop.view {
-                    line.appendASCII(" at ")
-                    names.append(view, to: &line)
-                }
-                endPaint()
-                line.append(UInt8(ascii: "\n"))
-            case .delivery(let index):
-                appendDelivery(step.deliveries[index], step, scene, callWidth: callWidth, touchWidth: touchWidth)
-            case .output(let index):
-                appendSpaces(indent + 2)
-                appendOutput(step.outputs[index], scene)
-            case .skip(let index):
-                let skip = step.skips[index]
-                citedRules.insert(.i3)
-                appendSpaces(indent)
-                startPaint("33")
-                line.appendASCII("skipped ")
-                touchNames.append(skip.touch, of: step, to: &line)
-                line.append(UInt8(ascii: " "))
-                line.append(skip.phase.name)
-                line.appendASCII(" at ")
-                names.append(skip.view, to: &line)
-                line.appendASCII(": ignoring-interaction (I3)")
-                endPaint()
-                line.append(UInt8(ascii: "\n"))
-            case .control:
-                citedRules.insert(.u12)
-                appendSpaces(indent + 2)
-                appendPainted("36", TerminalText.escaped(TextWriter.describe(entry, step, scene)))
-                line.append(UInt8(ascii: "\n"))
-            case .gesture, .hold, .release, .discard:
-                citedRules.formUnion(TextWriter.rules(of: entry, step, scene))
-                appendSpaces(indent)
-                appendPainted(entry.isGesture ? "34" : "33", TerminalText.escaped(TextWriter.describe(entry, step, scene)))
-                line.append(UInt8(ascii: "\n"))
-            }
-        }
-        if explain && !step.recognizerStates.isEmpty {
-            appendSpaces(indent)
-            line.appendASCII("recognizers now: ")
-            for (position, state) in step.recognizerStates.enumerated() {
-                if position > 0 { line.appendASCII(", ") }
-                line.append(scene.name(of: state.recognizer))
-                line.append(UInt8(ascii: " "))
-                line.append(state.state.rawValue)
-                if state.touchCount > 0 {
-                    line.appendASCII(" (")
-                    line.append(state.touchCount)
-                    line.appendASCII(state.touchCount == 1 ? " touch)" : " touches)")
-                }
-            }
+        return (callWidth, touchWidth)
+    }
+
+    /// One line of the step's body in the engine's order, noting the rule it cites.
+    @inline(__always)
+    private mutating func appendEntry(_ entry: StepEntry, _ step: StepRecord, _ scene: Scene, callWidth: Int, touchWidth: Int) {
+        switch entry {
+        case .drop(let index):
+            appendDrop(step.drops[index], step)
+        case .delivery(let index):
+            appendDelivery(step.deliveries[index], step, scene, callWidth: callWidth, touchWidth: touchWidth)
+        case .output(let index):
+            appendSpaces(Self.indent + 2)
+            appendOutput(step.outputs[index], scene)
+        case .skip(let index):
+            appendSkip(step.skips[index], step)
+        case .control:
+            citedRules.insert(.u12)
+            appendSpaces(Self.indent + 2)
+            appendPainted("36", TerminalText.escaped(TextWriter.describe(entry, step, scene)))
+            line.append(UInt8(ascii: "\n"))
+        case .gesture, .hold, .release, .discard:
+            citedRules.formUnion(TextWriter.rules(of: entry, step, scene))
+            appendSpaces(Self.indent)
+            appendPainted(entry.isGesture ? "34" : "33", TerminalText.escaped(TextWriter.describe(entry, step, scene)))
             line.append(UInt8(ascii: "\n"))
         }
-        handOff.write(line, to: &output)
+    }
+
+    /// `withheld TOUCH: REASON (RULE) at VIEW` in red.
+    private mutating func appendDrop(_ drop: DropRecord, _ step: StepRecord) {
+        citedRules.insert(drop.rule)
+        appendSpaces(Self.indent)
+        startPaint("31")
+        line.appendASCII("withheld ")
+        touchNames.append(drop.touch, of: step, to: &line)
+        line.appendASCII(": ")
+        line.append(drop.reason.rawValue)
+        line.appendASCII(" (")
+        line.append(drop.rule.rawValue)
+        line.append(UInt8(ascii: ")"))
+        if let view = drop.view {
+            line.appendASCII(" at ")
+            names.append(view, to: &line)
+        }
+        endPaint()
+        line.append(UInt8(ascii: "\n"))
+    }
+
+    /// `skipped TOUCH PHASE at VIEW: ignoring-interaction (I3)` in yellow.
+    private mutating func appendSkip(_ skip: SkipRecord, _ step: StepRecord) {
+        citedRules.insert(.i3)
+        appendSpaces(Self.indent)
+        startPaint("33")
+        line.appendASCII("skipped ")
+        touchNames.append(skip.touch, of: step, to: &line)
+        line.append(UInt8(ascii: " "))
+        line.append(skip.phase.name)
+        line.appendASCII(" at ")
+        names.append(skip.view, to: &line)
+        line.appendASCII(": ignoring-interaction (I3)")
+        endPaint()
+        line.append(UInt8(ascii: "\n"))
+    }
+
+    /// `recognizers now:` with each recognizer's state and touch count after the step.
+    private mutating func appendRecognizerStates(_ step: StepRecord, _ scene: Scene) {
+        appendSpaces(Self.indent)
+        line.appendASCII("recognizers now: ")
+        for (position, state) in step.recognizerStates.enumerated() {
+            if position > 0 { line.appendASCII(", ") }
+            line.append(scene.name(of: state.recognizer))
+            line.append(UInt8(ascii: " "))
+            line.append(state.state.rawValue)
+            if state.touchCount > 0 {
+                line.appendASCII(" (")
+                line.append(state.touchCount)
+                line.appendASCII(state.touchCount == 1 ? " touch)" : " touches)")
+            }
+        }
+        line.append(UInt8(ascii: "\n"))
     }
 
     /// The rules a recognizer, hold, release or discard line cites.
