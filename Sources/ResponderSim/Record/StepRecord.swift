@@ -370,12 +370,6 @@ public struct StepRecord: Sendable {
         return lineCount
     }
 
-    mutating func addDrop(_ drop: DropRecord) {
-        var drop = drop
-        drop.seq = addLine(.drop(drops.count))
-        drops.append(drop)
-    }
-
     /// Records a delivery (only its count and line when ``StepParts/deliveries`` is not built).
     @inline(__always)
     mutating func addDelivery(responder: Responder, call: Int, result: DeliveryResult, locations: Range<Int>) {
@@ -388,47 +382,25 @@ public struct StepRecord: Sendable {
         deliveries.append(DeliveryRecord(responder: responder, call: call, result: result, locations: locations, seq: seq))
     }
 
-    mutating func addOutput(_ output: OutputRecord) {
-        var output = output
-        output.seq = addLine(.output(outputs.count))
-        outputs.append(output)
+    /// `record` with the `seq` of the step's next line, which it becomes (listed in
+    /// ``entries`` as `entry`).
+    @inline(__always)
+    private mutating func numbered<Record: NumberedLine>(_ record: Record, as entry: StepEntry) -> Record {
+        var record = record
+        record.seq = addLine(entry)
+        return record
     }
 
-    mutating func addSkip(_ skip: SkipRecord) {
-        var skip = skip
-        skip.seq = addLine(.skip(skips.count))
-        skips.append(skip)
-    }
-
-    mutating func addGesture(_ gesture: GestureRecord) {
-        var gesture = gesture
-        gesture.seq = addLine(.gesture(gestures.count))
-        gestures.append(gesture)
-    }
-
-    mutating func addControl(_ control: ControlRecord) {
-        var control = control
-        control.seq = addLine(.control(controls.count))
-        controls.append(control)
-    }
-
-    mutating func addHold(_ hold: HoldRecord) {
-        var hold = hold
-        hold.seq = addLine(.hold(holds.count))
-        holds.append(hold)
-    }
-
-    mutating func addRelease(_ release: ReleaseRecord) {
-        var release = release
-        release.seq = addLine(.release(releases.count))
-        releases.append(release)
-    }
-
-    mutating func addDiscard(_ discard: DiscardRecord) {
-        var discard = discard
-        discard.seq = addLine(.discard(discards.count))
-        discards.append(discard)
-    }
+    /// Records a line of its kind: a drop, an output, a skip, a recognizer's state change, a
+    /// control event, a held, released or discarded call.
+    mutating func addDrop(_ drop: DropRecord) { drops.append(numbered(drop, as: .drop(drops.count))) }
+    mutating func addOutput(_ output: OutputRecord) { outputs.append(numbered(output, as: .output(outputs.count))) }
+    mutating func addSkip(_ skip: SkipRecord) { skips.append(numbered(skip, as: .skip(skips.count))) }
+    mutating func addGesture(_ gesture: GestureRecord) { gestures.append(numbered(gesture, as: .gesture(gestures.count))) }
+    mutating func addControl(_ control: ControlRecord) { controls.append(numbered(control, as: .control(controls.count))) }
+    mutating func addHold(_ hold: HoldRecord) { holds.append(numbered(hold, as: .hold(holds.count))) }
+    mutating func addRelease(_ release: ReleaseRecord) { releases.append(numbered(release, as: .release(releases.count))) }
+    mutating func addDiscard(_ discard: DiscardRecord) { discards.append(numbered(discard, as: .discard(discards.count))) }
 
     /// Adds touches to ``entryTouches`` and returns their range.
     mutating func addEntryTouches<Touches: Sequence<TouchRef>>(_ list: Touches) -> Range<Int> {
@@ -556,3 +528,18 @@ public struct TraceSummary: Sendable, Hashable {
     public package(set) var discards = 0
     package init() {}
 }
+
+/// A record that prints one line of the trace and knows its position among the step's lines.
+protocol NumberedLine {
+    /// 1-based position among the step's compact lines.
+    var seq: Int { get set }
+}
+
+extension DropRecord: NumberedLine {}
+extension OutputRecord: NumberedLine {}
+extension SkipRecord: NumberedLine {}
+extension GestureRecord: NumberedLine {}
+extension ControlRecord: NumberedLine {}
+extension HoldRecord: NumberedLine {}
+extension ReleaseRecord: NumberedLine {}
+extension DiscardRecord: NumberedLine {}
