@@ -8,6 +8,8 @@ struct DumpReading {
     /// Storage reused for each view's ignored entries: their bytes, and where each is.
     private var ignoredBytes: [UInt8] = []
     private var ignoredSpans: [Range<Int>] = []
+    /// The entries gathered for the view so far, to leave out repeats in constant time.
+    private var ignoredSeen: Set<[UInt8]> = []
     private(set) var views: [ImportedView] = []
     private(set) var warnings: [PendingWarning] = []
     /// The stand-in window's frame when the dump has no window (§4.1).
@@ -294,6 +296,7 @@ struct DumpReading {
         // The entries are gathered as bytes, each once, then joined: no string per entry.
         ignoredBytes.removeAll(keepingCapacity: true)
         ignoredSpans.removeAll(keepingCapacity: true)
+        ignoredSeen.removeAll(keepingCapacity: true)
         for attribute in attributes {
             let start = ignoredBytes.count
             if let keyRange = attribute.key {
@@ -307,10 +310,10 @@ struct DumpReading {
                 ignoredBytes.append(contentsOf: attribute.value.shown(bytes).utf8)
             }
             let entry = start..<ignoredBytes.count
-            if ignoredSpans.contains(where: { ignoredBytes[$0].elementsEqual(ignoredBytes[entry]) }) {
-                ignoredBytes.removeSubrange(entry)
-            } else {
+            if ignoredSeen.insert(Array(ignoredBytes[entry])).inserted {
                 ignoredSpans.append(entry)
+            } else {
+                ignoredBytes.removeSubrange(entry)
             }
         }
         guard !ignoredSpans.isEmpty else { return "" }
