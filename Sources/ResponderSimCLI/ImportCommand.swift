@@ -57,7 +57,11 @@ enum ImportCommand {
             return .invalidScene
         case .success(let scene):
             for warning in scene.warnings { environment.writeError(warning.rendered(path: shownPath)) }
-            try Destination(invocation.value("--output")).write(scene.text, environment)
+            let destination = Destination(invocation.value("--output"))
+            // A text the dump carried may hold control characters (cycript's `\u001b`): a
+            // terminal shows them escaped; a file or a pipe gets the scene's exact bytes.
+            let onTerminal = destination.isStandardOutput && environment.outputIsTerminal
+            try destination.write(onTerminal ? TerminalText.escaped(scene.text) : scene.text, environment)
             return .success
         }
     }

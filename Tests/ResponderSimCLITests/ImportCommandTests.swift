@@ -27,6 +27,16 @@ import Testing
         #expect(await CLI.run(["import", path, "-o", "-"]).output == CLI.run(["import", path]).output)
     }
 
+    @Test func controlCharactersOfATextAreEscapedOnATerminalOnly() async throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("esc.txt", "<UILabel: 0x1; frame = (0 0; 10 10); text = 'a\\u001b[2Jb'>\n")
+        let piped = await CLI.run(["import", path])
+        #expect(piped.output.contains("'a\u{1B}[2Jb'"))
+        let shown = await CLI.run(["import", path], terminal: true)
+        #expect(shown.output.contains("'a\\u{1B}[2Jb'"))
+        #expect(!shown.output.contains("\u{1B}"))
+    }
+
     @Test func writesTheFileOnlyWhenTheImportSucceeds() async throws {
         let folder = try TemporaryFolder()
         let good = try folder.write("good.txt", Self.dump)
