@@ -79,9 +79,14 @@ import Testing
         #expect(noFolder.error == "responder-sim: error: cannot write '\(folder.path)/no/out.txt': No such file or directory\n")
         let intoFolder = await CLI.run(["render", scene, "-o", folder.path])
         #expect(intoFolder.error == "responder-sim: error: cannot write '\(folder.path)': Is a directory\n")
-        let full = await CLI.run(["generate", "-o", "/dev/full"])
-        #expect(full.code == 2)
-        #expect(full.error == "responder-sim: error: cannot write '/dev/full': No space left on device\n")
+        // A full device of our own (the node of /dev/full, made where root may make one), never
+        // the machine's: a replacing write would clobber it.
+        let fullDevice = folder.path + "/full"
+        if mknod(fullDevice, S_IFCHR | 0o666, dev_t((1 << 8) | 7)) == 0 {
+            let full = await CLI.run(["generate", "-o", fullDevice])
+            #expect(full.code == 2)
+            #expect(full.error == "responder-sim: error: cannot write '\(fullDevice)': No space left on device\n")
+        }
         let pipe = await CLI.run(["run", scene], failingOutput: FileError(.write, FileError.standardOutputName, code: EPIPE))
         #expect(pipe.code == 2)
         #expect(pipe.error == "responder-sim: error: cannot write to standard output: Broken pipe\n")

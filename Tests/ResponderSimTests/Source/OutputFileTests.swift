@@ -45,7 +45,8 @@ import Testing
     }
 
     /// A character device made with mknod (root only; others skip to the FIFO test) is written
-    /// in place and stays a device: `-o /dev/null` once replaced the machine's /dev/null.
+    /// in place and stays a device: a replacing write once turned the machine's null device
+    /// into a regular file.
     @Test func aDeviceIsWrittenInPlaceNeverReplaced() throws {
         let folder = try ScratchFolder()
         let device = folder.path + "/null"
@@ -66,9 +67,13 @@ import Testing
     }
 
     @Test func aFullDeviceIsAnErrorNamingThePathAndTheReason() throws {
-        let file = try OutputFile(path: "/dev/full")
-        file.write("x")
-        #expect(throws: FileError(.write, "/dev/full", code: ENOSPC)) { try file.close() }
+        let folder = try ScratchFolder()
+        let device = folder.path + "/full"
+        if mknod(device, S_IFCHR | 0o666, dev_t((1 << 8) | 7)) == 0 {
+            let file = try OutputFile(path: device)
+            file.write("x")
+            #expect(throws: FileError(.write, device, code: ENOSPC)) { try file.close() }
+        }
         #expect("\(FileError(.write, "out.json", code: ENOSPC))" == "cannot write 'out.json': No space left on device")
     }
 
