@@ -159,59 +159,61 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
 
     /// `],"controls":[…],"drops":[…],"skips":[…],"outputs":[…` (TRACE.md §2, GESTURES.md §3.4).
     private mutating func appendOtherLines(_ step: StepRecord, _ scene: Scene) {
-        line.appendASCII("],\"controls\":[")
-        for index in step.controls.indices {
-            if index > 0 { line.append(Punctuation.comma) }
-            let control = step.controls[index]
-            line.appendASCII("{\"seq\":")
-            line.append(control.seq)
-            line.appendASCII(",\"control\":")
-            names.append(control.control, to: &line)
-            line.appendASCII(",\"event\":\"")
-            line.append(control.event.rawValue)
-            line.appendASCII("\",\"touch\":")
-            touchNames.append(control.touch, of: step, to: &line)
-            line.appendASCII(control.inside ? ",\"inside\":true}" : ",\"inside\":false}")
+        appendLines("],\"controls\":[", step.controls) { writer, control in
+            writer.line.appendASCII(",\"control\":")
+            writer.names.append(control.control, to: &writer.line)
+            writer.line.appendASCII(",\"event\":\"")
+            writer.line.append(control.event.rawValue)
+            writer.line.appendASCII("\",\"touch\":")
+            writer.touchNames.append(control.touch, of: step, to: &writer.line)
+            writer.line.appendASCII(control.inside ? ",\"inside\":true" : ",\"inside\":false")
         }
-        line.appendASCII("],\"drops\":[")
-        for index in step.drops.indices {
+        appendLines("],\"drops\":[", step.drops) { writer, drop in
+            writer.line.appendASCII(",\"touch\":")
+            writer.touchNames.append(drop.touch, of: step, to: &writer.line)
+            writer.line.appendASCII(",\"reason\":\"")
+            writer.line.append(drop.reason.rawValue)
+            writer.line.appendASCII("\",\"view\":")
+            writer.appendName(drop.view)
+        }
+        appendLines("],\"skips\":[", step.skips) { writer, skip in
+            writer.line.appendASCII(",\"touch\":")
+            writer.touchNames.append(skip.touch, of: step, to: &writer.line)
+            writer.line.appendASCII(",\"phase\":\"")
+            writer.line.append(skip.phase.name)
+            writer.line.appendASCII("\",\"reason\":\"ignoring-interaction\",\"view\":")
+            writer.names.append(skip.view, to: &writer.line)
+        }
+        appendLines("],\"outputs\":[", step.outputs) { writer, output in
+            writer.line.appendASCII(",\"responder\":")
+            writer.names.append(output.responder, to: &writer.line)
+            writer.line.appendASCII(",\"text\":")
+            writer.line.appendJSONString(output.text)
+        }
+    }
+
+    /// `opening`, then each record as `{"seq":N` with what `body` writes after it, and `}`,
+    /// separated by commas.
+    private mutating func appendLines<Record: NumberedLine>(
+        _ opening: StaticString, _ records: StepBuffer<Record>, _ body: (inout Self, Record) -> Void
+    ) {
+        line.appendASCII(opening)
+        for index in records.indices {
             if index > 0 { line.append(Punctuation.comma) }
-            let drop = step.drops[index]
+            let record = records[index]
             line.appendASCII("{\"seq\":")
-            line.append(drop.seq)
-            line.appendASCII(",\"touch\":")
-            touchNames.append(drop.touch, of: step, to: &line)
-            line.appendASCII(",\"reason\":\"")
-            line.append(drop.reason.rawValue)
-            line.appendASCII("\",\"view\":")
-            appendName(drop.view)
+            line.append(record.seq)
+            body(&self, record)
             line.append(Punctuation.closeBrace)
         }
-        line.appendASCII("],\"skips\":[")
-        for index in step.skips.indices {
-            if index > 0 { line.append(Punctuation.comma) }
-            let skip = step.skips[index]
-            line.appendASCII("{\"seq\":")
-            line.append(skip.seq)
-            line.appendASCII(",\"touch\":")
-            touchNames.append(skip.touch, of: step, to: &line)
-            line.appendASCII(",\"phase\":\"")
-            line.append(skip.phase.name)
-            line.appendASCII("\",\"reason\":\"ignoring-interaction\",\"view\":")
-            names.append(skip.view, to: &line)
-            line.append(Punctuation.closeBrace)
-        }
-        line.appendASCII("],\"outputs\":[")
-        for index in step.outputs.indices {
-            if index > 0 { line.append(Punctuation.comma) }
-            let output = step.outputs[index]
-            line.appendASCII("{\"seq\":")
-            line.append(output.seq)
-            line.appendASCII(",\"responder\":")
-            names.append(output.responder, to: &line)
-            line.appendASCII(",\"text\":")
-            line.appendJSONString(output.text)
-            line.append(Punctuation.closeBrace)
+    }
+
+    /// A JSON string, or `null`.
+    private mutating func appendStringOrNull(_ text: String?) {
+        if let text {
+            line.appendJSONString(text)
+        } else {
+            line.appendASCII("null")
         }
     }
 
@@ -314,82 +316,51 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
             appendTouches(input.touches, step)
             line.append(Punctuation.closeBrace)
         }
-        line.appendASCII("],\"gestures\":[")
-        for index in step.gestures.indices {
-            if index > 0 { line.append(Punctuation.comma) }
-            let gesture = step.gestures[index]
+        appendLines("],\"gestures\":[", step.gestures) { writer, gesture in
             let recognizer = scene.recognizers[gesture.recognizer.index]
-            line.appendASCII("{\"seq\":")
-            line.append(gesture.seq)
-            line.appendASCII(",\"gesture\":")
-            line.appendJSONString(recognizer.name)
-            line.appendASCII(",\"view\":")
-            line.appendJSONString(scene.views[recognizer.view.index].name)
-            line.appendASCII(",\"kind\":\"")
-            line.append(recognizer.kind.rawValue)
-            line.appendASCII("\",\"state\":\"")
-            line.append(gesture.state.rawValue)
-            line.appendASCII("\",\"reason\":")
-            if let failure = gesture.failure {
-                line.appendJSONString(failure.rawValue)
-            } else {
-                line.appendASCII("null")
-            }
-            line.appendASCII(",\"other\":")
+            writer.line.appendASCII(",\"gesture\":")
+            writer.line.appendJSONString(recognizer.name)
+            writer.line.appendASCII(",\"view\":")
+            writer.line.appendJSONString(scene.views[recognizer.view.index].name)
+            writer.line.appendASCII(",\"kind\":\"")
+            writer.line.append(recognizer.kind.rawValue)
+            writer.line.appendASCII("\",\"state\":\"")
+            writer.line.append(gesture.state.rawValue)
+            writer.line.appendASCII("\",\"reason\":")
+            writer.appendStringOrNull(gesture.failure?.rawValue)
+            writer.line.appendASCII(",\"other\":")
             switch gesture.other {
-            case .recognizer(let other)?: line.appendJSONString(scene.name(of: other))
-            case .control(let view)?: line.appendJSONString(scene.views[view.index].name)
-            case nil: line.appendASCII("null")
+            case .recognizer(let other)?: writer.line.appendJSONString(scene.name(of: other))
+            case .control(let view)?: writer.line.appendJSONString(scene.views[view.index].name)
+            case nil: writer.line.appendASCII("null")
             }
-            line.appendASCII(",\"touches\":")
-            appendTouches(gesture.touches, step)
-            line.appendASCII(gesture.state.sendsAction ? ",\"action\":true}" : ",\"action\":false}")
+            writer.line.appendASCII(",\"touches\":")
+            writer.appendTouches(gesture.touches, step)
+            writer.line.appendASCII(gesture.state.sendsAction ? ",\"action\":true" : ",\"action\":false")
         }
-        line.appendASCII("],\"holds\":[")
-        for index in step.holds.indices {
-            if index > 0 { line.append(Punctuation.comma) }
-            let hold = step.holds[index]
-            line.appendASCII("{\"seq\":")
-            line.append(hold.seq)
-            line.appendASCII(",\"responder\":")
-            line.appendJSONString(scene.views[hold.view.index].name)
-            line.appendASCII(",\"method\":\"")
-            line.appendASCII(hold.phase.methodNameLiteral)
-            line.appendASCII("\",\"touches\":")
-            appendTouches(hold.touches, step)
-            line.appendASCII(",\"gesture\":")
-            line.appendJSONString(scene.name(of: hold.recognizer))
-            line.append(Punctuation.closeBrace)
+        appendLines("],\"holds\":[", step.holds) { writer, hold in
+            writer.line.appendASCII(",\"responder\":")
+            writer.line.appendJSONString(scene.views[hold.view.index].name)
+            writer.line.appendASCII(",\"method\":\"")
+            writer.line.appendASCII(hold.phase.methodNameLiteral)
+            writer.line.appendASCII("\",\"touches\":")
+            writer.appendTouches(hold.touches, step)
+            writer.line.appendASCII(",\"gesture\":")
+            writer.line.appendJSONString(scene.name(of: hold.recognizer))
         }
-        line.appendASCII("],\"releases\":[")
-        for index in step.releases.indices {
-            if index > 0 { line.append(Punctuation.comma) }
-            let release = step.releases[index]
-            line.appendASCII("{\"seq\":")
-            line.append(release.seq)
-            line.appendASCII(",\"view\":")
-            line.appendJSONString(scene.views[release.view.index].name)
-            line.appendASCII(",\"touches\":")
-            appendTouches(release.touches, step)
-            line.append(Punctuation.closeBrace)
+        appendLines("],\"releases\":[", step.releases) { writer, release in
+            writer.line.appendASCII(",\"view\":")
+            writer.line.appendJSONString(scene.views[release.view.index].name)
+            writer.line.appendASCII(",\"touches\":")
+            writer.appendTouches(release.touches, step)
         }
-        line.appendASCII("],\"discards\":[")
-        for index in step.discards.indices {
-            if index > 0 { line.append(Punctuation.comma) }
-            let discard = step.discards[index]
-            line.appendASCII("{\"seq\":")
-            line.append(discard.seq)
-            line.appendASCII(",\"view\":")
-            line.appendJSONString(scene.views[discard.view.index].name)
-            line.appendASCII(",\"touches\":")
-            appendTouches(discard.touches, step)
-            line.appendASCII(",\"gesture\":")
-            if let recognizer = discard.recognizer {
-                line.appendJSONString(scene.name(of: recognizer))
-            } else {
-                line.appendASCII("null")
-            }
-            line.append(Punctuation.closeBrace)
+        appendLines("],\"discards\":[", step.discards) { writer, discard in
+            writer.line.appendASCII(",\"view\":")
+            writer.line.appendJSONString(scene.views[discard.view.index].name)
+            writer.line.appendASCII(",\"touches\":")
+            writer.appendTouches(discard.touches, step)
+            writer.line.appendASCII(",\"gesture\":")
+            writer.appendStringOrNull(discard.recognizer.map { scene.name(of: $0) })
         }
         line.append(Punctuation.closeBracket)
     }
