@@ -56,19 +56,12 @@ struct PinchNaive: TouchBehavior {
     /// The distance between the two touches of a set of exactly two, else nil.
     private static func distanceOfPair(_ touches: [BehaviorTouch]) -> Double? {
         guard touches.count == 2 else { return nil }
-        return Pinch.distance(touches[0].location, touches[1].location)
+        return touches[0].location.distance(to: touches[1].location)
     }
 }
 
 /// What both pinch detectors share.
 enum Pinch {
-    /// `distanceBetweenPoints` of the sample.
-    static func distance(_ a: Point, _ b: Point) -> Double {
-        let dx = b.x - a.x
-        let dy = b.y - a.y
-        return (dx * dx + dy * dy).squareRoot()
-    }
-
     /// `Outward Pinch` / `Inward Pinch` when the distance changed by more than
     /// `minimumDelta` from the starting distance, else nil.
     static func word(from start: Double, to current: Double, minimumDelta: Double) -> String? {

@@ -69,7 +69,7 @@ struct PinchTracked: TouchBehavior {
         guard record.count >= 2 else { return }
         let first = context.currentLocation(of: record[0].serial) ?? record[0].location
         let second = context.currentLocation(of: record[1].serial) ?? record[1].location
-        let current = Pinch.distance(first, second)
+        let current = first.distance(to: second)
         if startingDistance == 0 {
             startingDistance = current
         } else if let word = Pinch.word(from: startingDistance, to: current, minimumDelta: minimumDelta) {

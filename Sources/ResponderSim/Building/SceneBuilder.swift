@@ -16,12 +16,6 @@ struct SceneBuilder {
     static let topKeys = [
         "scene", "notes", "device", "tap", "application", "delegate", "window", "windows", "script", "expect",
     ]
-    static let viewKeys = [
-        "view", "class", "frame", "bounds-origin", "hidden", "alpha", "user-interaction", "multiple-touch",
-        "exclusive-touch", "clips", "hit-insets", "hit-test", "controller", "handles", "passes-on", "behavior",
-        "subviews",
-    ]
-    static let windowKeys = ["window", "level"] + viewKeys.filter { $0 != "view" && $0 != "controller" }
 
     let tree: SyntaxTree
     /// Where the file is, for reading its script again.

@@ -24,9 +24,8 @@ extension ScriptReader {
 
     /// The recognizer named by `token`, if it names one.
     func recognizer(_ line: Line, _ token: Token) -> RecognizerID? {
-        guard !recognizerNames.isEmpty else { return nil }
-        let name = line.text(token)
-        return recognizerNames.firstIndex(of: name).map(RecognizerID.init)
+        guard !recognizersByName.isEmpty else { return nil }
+        return recognizersByName[line.text(token)]
     }
 
     /// The view named by `token`, or nil after reporting an unknown view at it.

@@ -12,8 +12,8 @@ struct ScriptReader {
     let views: [View]
     /// Views by name, built when a `set` or `remove` line first needs it.
     var viewsByName: [String: ViewID]?
-    /// The recognizers' names, by ``RecognizerID``.
-    let recognizerNames: [String]
+    /// The recognizers by name (the first of a name, as V2 keeps names unique).
+    let recognizersByName: [String: RecognizerID]
     /// `handles` / `passes-on` as written, per view, as earlier `set` lines leave them.
     var explicitHandling: [SceneBuilder.ExplicitHandling]
     /// The behaviour of each view, as earlier `set` lines leave it.
@@ -68,7 +68,8 @@ struct ScriptReader {
         recognizerNames: [String] = [], keepsSteps: Bool
     ) {
         self.keepsSteps = keepsSteps
-        self.recognizerNames = recognizerNames
+        self.recognizersByName = Dictionary(
+            recognizerNames.enumerated().map { ($0.element, RecognizerID($0.offset)) }, uniquingKeysWith: { first, _ in first })
         self.diagnostics = diagnostics
         self.views = views
         self.explicitHandling = explicitHandling

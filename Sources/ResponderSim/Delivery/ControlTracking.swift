@@ -79,7 +79,7 @@ extension Simulator {
     /// and has no held call (an override or a subview handled its last call, or its end was
     /// skipped while ignoring).
     mutating func endControlTracking() {
-        for index in controlTracking.indices where controlTracking[index].slot >= 0 {
+        for index in controlIndices where controlTracking[index].slot >= 0 {
             let slot = controlTracking[index].slot
             let touch = touches[slot]
             let sameTouch = touch.ref.serial == controlTracking[index].serial

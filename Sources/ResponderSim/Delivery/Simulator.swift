@@ -166,6 +166,9 @@ public struct Simulator {
 
     /// Per view: a control's tracking (empty when the scene has no control).
     var controlTracking: [ControlTracking] = []
+    /// The controls' view indices in view order: the per-step check of ``controlTracking`` visits
+    /// only these.
+    var controlIndices: [Int] = []
     /// Control events sent during the current call, written after its line (U12).
     var pendingControlEvents: [ControlRecord] = []
     /// The window points of a released call's touches, parallel to ``callSlots`` (G20).
@@ -240,7 +243,8 @@ public struct Simulator {
         for (position, index) in recognizerOrder.enumerated() { rank[index] = position }
         self.recognizerRank = rank
         self.isEngaged = Array(repeating: false, count: scene.recognizers.count)
-        if scene.views.contains(where: \.isControl) {
+        self.controlIndices = scene.views.indices.filter { scene.views[$0].isControl }
+        if !controlIndices.isEmpty {
             self.controlTracking = Array(repeating: ControlTracking(), count: scene.views.count)
         }
         let listed = scene.windows.enumerated().map { (position: $0.offset, id: $0.element) }
@@ -274,22 +278,6 @@ public struct Simulator {
         // Recognizers read the step's `all` back (G16's cancellations, G20's releases).
         if hasRecognizers { parts.insert(.all) }
         record.parts = parts
-    }
-
-    /// Runs the whole script like ``run(into:)``, showing `beforeEachStep` the simulator as it
-    /// is just before each script step is performed (after delayed calls due by then have
-    /// fired): the quiz reads the tree and the tracked touches a step starts from.
-    mutating func run<Sink: TraceSink>(into sink: inout Sink, beforeEachStep: (inout Sink, Simulator) -> Void) {
-        build(for: sink.reads)
-        sink.begin(scene)
-        var steps = scene.script.makeIterator()
-        while let step = steps.next() {
-            fireDelayedCalls(dueBy: step.time, into: &sink)
-            beforeEachStep(&sink, self)
-            perform(step)
-            sink.step(record, scene)
-        }
-        finishRun(into: &sink)
     }
 
     /// After the last script step: pending delayed calls, then notices and the summary.

@@ -197,9 +197,7 @@ extension Simulator {
     /// RULES T1: the tap count of a touch that begins alone at `point` on a view whose last tap is `tap`.
     private static func tapCount(after tap: TapMemory?, at point: Point, now: Microseconds, radius: Double, interval: Microseconds) -> Int {
         guard let tap else { return 1 }
-        let dx = point.x - tap.beganLocation.x
-        let dy = point.y - tap.beganLocation.y
-        let close = (dx * dx + dy * dy).squareRoot() <= radius
+        let close = point.distance(to: tap.beganLocation) <= radius
         return now - tap.endTime <= interval && close ? tap.count + 1 : 1
     }
 

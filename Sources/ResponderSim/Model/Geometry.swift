@@ -10,6 +10,12 @@ public struct Point: Hashable, Sendable {
     }
     /// The origin, (0, 0).
     public static let zero = Point(0, 0)
+    /// The straight-line distance to `other`, in points.
+    package func distance(to other: Point) -> Double {
+        let dx = other.x - x
+        let dy = other.y - y
+        return (dx * dx + dy * dy).squareRoot()
+    }
 }
 
 /// A rectangle: origin and size, in points.

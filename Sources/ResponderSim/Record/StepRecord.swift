@@ -322,36 +322,6 @@ public struct StepRecord: Sendable {
         touch.name < touchNames.count ? touchNames[touch.name] : ""
     }
 
-    /// An entry of a step's deliveries and outputs, in trace order.
-    public enum DeliveryOrOutput: Sendable {
-        /// Index into ``deliveries``.
-        case delivery(Int)
-        /// Index into ``outputs``; `inPlace` is false for one that follows no delivery before it.
-        case output(Int, inPlace: Bool)
-    }
-
-    /// Calls `body` with the deliveries and outputs in trace order (TRACE.md §3): outputs of
-    /// no delivery (a delayed call's) first, then each delivery followed by the outputs its
-    /// handler printed, then any output left over.
-    public func forEachDeliveryAndOutput(_ body: (DeliveryOrOutput) -> Void) {
-        var next = 0
-        func outputsPrinted(by delivery: Int?) {
-            while next < outputs.count, outputs[next].afterDelivery == delivery {
-                body(.output(next, inPlace: true))
-                next += 1
-            }
-        }
-        outputsPrinted(by: nil)
-        for index in deliveries.indices {
-            body(.delivery(index))
-            outputsPrinted(by: index)
-        }
-        while next < outputs.count {
-            body(.output(next, inPlace: false))
-            next += 1
-        }
-    }
-
     /// Whether the touch of `test` was withheld before its hit test ran (`ignoring-interaction`,
     /// `touch-limit`).
     public func hitTestWasSkipped(_ test: HitTestRecord) -> Bool {

@@ -36,12 +36,6 @@ extension Simulator {
         return Point(x / count, y / count)
     }
 
-    private static func distance(_ a: Point, _ b: Point) -> Double {
-        let dx = a.x - b.x
-        let dy = a.y - b.y
-        return (dx * dx + dy * dy).squareRoot()
-    }
-
     // MARK: GT — tap
 
     private mutating func tapRule(_ phase: TouchPhase, _ slots: [Int], _ index: Int) {
@@ -66,7 +60,7 @@ extension Simulator {
                 recognizers[index].kindState.tapReachedCount = true
                 let center = centroid(tapDown)
                 if let reference = recognizers[index].kindState.reference {
-                    if Self.distance(center, reference) > spec.movement { fail(index, .movement) }
+                    if center.distance(to: reference) > spec.movement { fail(index, .movement) }
                 } else {
                     recognizers[index].kindState.reference = center
                 }
@@ -74,7 +68,7 @@ extension Simulator {
         case .moved:
             let tapDown = downTouches(index).filter { recognizers[index].kindState.tapTouches.contains($0) }
             if tapDown.count == spec.touches, let reference = recognizers[index].kindState.reference,
-                Self.distance(centroid(tapDown), reference) > spec.movement
+                centroid(tapDown).distance(to: reference) > spec.movement
             {
                 fail(index, .movement)
             }
@@ -133,7 +127,7 @@ extension Simulator {
             }
         case .moved:
             let press = runtime.kindState.pressTouches
-            if !press.isEmpty && Self.distance(centroid(press), runtime.kindState.pressCentroid) > spec.movement {
+            if !press.isEmpty && centroid(press).distance(to: runtime.kindState.pressCentroid) > spec.movement {
                 fail(index, .movement)
             }
         case .ended:
@@ -305,7 +299,7 @@ extension Simulator {
     private func pairMeasure(_ pair: (Int, Int), kind: GestureKind) -> Double {
         let a = touches[pair.0].location
         let b = touches[pair.1].location
-        if kind == .pinch { return Self.distance(a, b) }
+        if kind == .pinch { return a.distance(to: b) }
         return atan2(b.y - a.y, b.x - a.x) * 180 / Double.pi
     }
 
