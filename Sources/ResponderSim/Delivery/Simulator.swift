@@ -267,7 +267,7 @@ public struct Simulator {
             perform(step)
             sink.step(record, scene)
         }
-        finishRun(into: &sink)
+        finish(into: &sink)
     }
 
     /// Decides which parts of the step record to build for a sink that reads `reads`
@@ -280,8 +280,9 @@ public struct Simulator {
         record.parts = parts
     }
 
-    /// After the last script step: pending delayed calls, then notices and the summary.
-    private mutating func finishRun<Sink: TraceSink>(into sink: inout Sink) {
+    /// Ends the run: the delayed calls still pending, then the notices and the summary. After
+    /// ``advance(into:)`` has returned false, this reports what ``run(into:)`` would at its end.
+    public mutating func finish<Sink: TraceSink>(into sink: inout Sink) {
         fireDelayedCalls(dueBy: .max, into: &sink)
         for slot in touches.indices where touches[slot].status == .live || !receivers[slot].items.isEmpty {
             collectNotices(of: slot)
@@ -361,8 +362,9 @@ extension Simulator {
 
     /// Plays the next part of the run into `sink`, exactly as ``run(into:)`` would: the delayed
     /// calls that come due next, when they are due by the next script step (or the script is
-    /// done), otherwise that script step. Returns false when nothing is left. It reports
-    /// neither notices nor the summary; use it instead of ``run(into:)``, not together with it.
+    /// done), otherwise that script step. Returns false when nothing is left; then
+    /// ``finish(into:)`` reports the notices and the summary. Use it instead of ``run(into:)``,
+    /// not together with it.
     /// The parts of the records built are those the sink of the first call reads.
     public mutating func advance<Sink: TraceSink>(into sink: inout Sink) -> Bool {
         if scriptSteps == nil {

@@ -103,9 +103,8 @@ package struct RunRecording: Sendable {
             }
         }
         if endTime == nil {
-            var whole = Simulator(scene: scene)
             var noticeCollector = NoticeCollector()
-            whole.run(into: &noticeCollector)
+            simulator.finish(into: &noticeCollector)
             notices = noticeCollector.notices
             summary = noticeCollector.summary
             builder.add(notices)

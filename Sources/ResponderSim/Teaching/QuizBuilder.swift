@@ -49,10 +49,8 @@ struct QuizBuilder: TraceSink {
         var builder = QuizBuilder(scene: scene)
         builder.viewsBefore = simulator.currentViews
         while simulator.advance(into: &builder) { builder.viewsBefore = simulator.currentViews }
-        // Stepping reports no notices: a second run does.
-        var whole = Simulator(scene: scene)
         var notices = NoticeLines()
-        whole.run(into: &notices)
+        simulator.finish(into: &notices)
         return Quiz(
             title: scene.title ?? scene.path, notes: scene.notes, responders: responderNames(scene),
             steps: builder.steps, notices: notices.lines)
