@@ -9,6 +9,8 @@ public struct StepBuffer<Element>: RandomAccessCollection {
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { count }
+    /// The positions in use, as a plain range (not the default, which holds a copy of the buffer).
+    public var indices: Range<Int> { 0..<count }
 
     public subscript(position: Int) -> Element {
         get {

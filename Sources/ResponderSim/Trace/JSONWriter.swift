@@ -229,10 +229,10 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
             touchNames.append(step.callTouches[position], of: step, to: &callHead)
         }
         callHead.appendASCII("],\"all\":[")
-        let all = step.all(of: call)
-        for position in all.indices {
-            if position > all.startIndex { callHead.append(Punctuation.comma) }
-            let entry = all[position]
+        let all = call.all ?? 0..<step.all.count
+        for position in all {
+            if position > all.lowerBound { callHead.append(Punctuation.comma) }
+            let entry = call.all == nil ? step.all[position] : step.callAll[position]
             callHead.appendASCII("{\"touch\":")
             touchNames.append(entry.touch, of: step, to: &callHead)
             callHead.appendASCII(",\"phase\":\"")
