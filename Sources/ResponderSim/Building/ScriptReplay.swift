@@ -27,6 +27,9 @@ struct ScriptReplay: ScriptReplaying {
         var reader: ScriptReader
         /// The next line, read once the range moves due before it have been taken.
         var pending: SceneParser.ScriptItem?
+        /// The time through which range moves go before `pending` (``ScriptReader/flushTime(of:bytes:)``),
+        /// worked out once per line: it does not change while the moves before it are taken.
+        var pendingFlushTime: Microseconds?
         var finished = false
 
         /// The caller asks for a step only when it is done with the ones it took before.
@@ -35,9 +38,12 @@ struct ScriptReplay: ScriptReplaying {
             while true {
                 if let step = reader.nextStep() { return step }
                 if finished { return nil }
-                if pending == nil { pending = parser.nextScriptItem() }
+                if pending == nil, let item = parser.nextScriptItem() {
+                    pending = item
+                    pendingFlushTime = reader.flushTime(of: item, bytes: parser.bytes)
+                }
                 if let item = pending {
-                    if let time = reader.flushTime(of: item, bytes: parser.bytes), reader.hasRangeMove(dueBy: time) {
+                    if let time = pendingFlushTime, reader.hasRangeMove(dueBy: time) {
                         reader.flushRanges(through: time, stoppingWhenReady: true)
                     } else {
                         reader.read(item, bytes: parser.bytes)
