@@ -197,7 +197,7 @@ extension Command {
             text += "\nArguments:\n" + Self.table(rows)
         }
         rows = options.map { option in
-            let spellings = ([option.names[0]] + option.names.dropFirst()).sorted { $0.count < $1.count }
+            let spellings = option.names.sorted { $0.count < $1.count }
             return ((spellings.joined(separator: ", ") + " " + option.values.joined(separator: " ")).trimmingSuffixSpaces(), option.help)
         }
         rows.append(("-h, --help", "show this help"))

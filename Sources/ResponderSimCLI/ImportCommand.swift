@@ -36,9 +36,7 @@ enum ImportCommand {
     static let maxDumpBytes = 256 << 20
 
     static func run(_ invocation: Invocation, _ environment: ToolEnvironment) throws -> ExitCode {
-        guard let path = invocation.arguments.first else {
-            throw UsageError(message: "'import' needs a dump file (or - for standard input)")
-        }
+        let path = invocation.arguments[0]  // exactly one: the command's declaration checks it
         var taps: [DumpTap] = []
         for values in invocation.values("--tap") {
             guard values.count == 2, let x = coordinate(values[0]), let y = coordinate(values[1]) else {

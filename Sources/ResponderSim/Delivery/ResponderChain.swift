@@ -204,7 +204,7 @@ extension Simulator {
         guard case .view(let view) = responder, var behavior = behaviors[view.index] else { return nil }
         func behaviorTouch(_ slot: Int, location: Point, previous: Point) -> BehaviorTouch {
             BehaviorTouch(
-                name: slotNames[slot], serial: touches[slot].ref.serial, location: mapping.apply(location, routing),
+                name: record.name(of: touches[slot].ref), serial: touches[slot].ref.serial, location: mapping.apply(location, routing),
                 previousLocation: mapping.apply(previous, routing), tapCount: touches[slot].tapCount,
                 windowLocation: location, windowPreviousLocation: previous)
         }

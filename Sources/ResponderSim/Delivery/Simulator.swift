@@ -40,9 +40,6 @@ public struct Simulator {
         /// The hit-test view got its began, and got its ended or a cancelled call (G16).
         var viewGotBegan = false
         var viewGotFinish = false
-        /// How many recognizers hold it in their current attempt (G1); its slot stays in use
-        /// while any does, or while it has held calls.
-        var recognizerCount = 0
         /// Whether it has calls held by recognizers (G19).
         var hasHeldCalls = false
         /// Taken by a recognizer's grant (G16).
@@ -151,8 +148,6 @@ public struct Simulator {
     /// For each script slot (``TouchChange/touch``), the slot of its finger while it is down,
     /// else -1 (it grows with the slots the script uses at once).
     var slotOfName: [Int] = []
-    /// Parallel to ``touches``: the id of the touch in each slot (for notices).
-    var slotNames: [String] = []
     /// Slots of live touches, sorted by creation.
     var live: [Int] = []
     var fingersDown = 0

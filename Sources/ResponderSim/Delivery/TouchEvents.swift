@@ -94,7 +94,6 @@ extension Simulator {
         }
         slotOfName[change.touch] = slot
         record.touchNames[slot] = change.name
-        slotNames[slot] = change.name
         if record.parts.contains(.changes) { record.changes.append(ChangeRecord(touch: ref, phase: .began, point: point)) }
 
         func withhold(_ reason: DropReason, view: ViewID?) {
@@ -450,7 +449,6 @@ extension Simulator {
         }
         touches.append(state)
         receivers.append(ReceiverList())
-        slotNames.append("")
         if hasRecognizers {
             heldCalls.append([])
             attachedRecognizers.append([])
@@ -476,7 +474,7 @@ extension Simulator {
             } else {
                 continue
             }
-            let notice = Notice(code: code, responder: receiver.responder, touch: touches[slot].ref, touchName: slotNames[slot])
+            let notice = Notice(code: code, responder: receiver.responder, touch: touches[slot].ref, touchName: record.name(of: touches[slot].ref))
             notices.append((receiver.firstLine, notice))
         }
         receivers[slot].items.removeAll()

@@ -98,6 +98,16 @@ public enum GestureOther: Sendable, Hashable {
     case control(ViewID)
 }
 
+extension Scene {
+    /// The name of the recognizer or control a `gesture` line names after its reason.
+    public func name(of other: GestureOther) -> String {
+        switch other {
+        case .recognizer(let recognizer): name(of: recognizer)
+        case .control(let view): views[view.index].name
+        }
+    }
+}
+
 /// A `control NAME EVENT` line: a UIControl event (GESTURES.md U2–U5, U12).
 public struct ControlRecord: Sendable {
     /// The control that sent the event.

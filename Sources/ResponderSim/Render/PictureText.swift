@@ -202,11 +202,7 @@ package enum PictureText {
         var text = state.rawValue
         guard let failure else { return text }
         text += " " + failure.rawValue
-        switch other {
-        case .recognizer(let id)?: text += " " + scene.name(of: id)
-        case .control(let view)?: text += " " + scene.views[view.index].name
-        case nil: break
-        }
+        if let other { text += " " + scene.name(of: other) }
         return text
     }
 
@@ -240,7 +236,7 @@ package enum PictureText {
             return "handled by \(scene.name(of: last.responder))" + viaText
         case .unhandled:
             let names = names(hops.map(\.responder), scene, collapsing: collapsing)
-            let passed = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+            let passed = TraceWording.names(names)
             return "unhandled (C4): \(passed) forwarded it, and the chain ended"
         }
     }

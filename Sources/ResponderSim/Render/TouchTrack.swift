@@ -172,13 +172,6 @@ package struct TouchTrack: Sendable {
         return (point, call.step, call.time)
     }
 
-    /// The recognizer whose grant cancelled the touch for its view (G16), if one did.
-    package var takenBy: RecognizerID? {
-        for call in calls where call.phase == .cancelled {
-            if case .gesture(let by) = call.origin { return by }
-        }
-        return nil
-    }
     /// Every call that carried it.
     package var calls: [Call] = []
     /// Its events not delivered while the application ignored interaction (RULES I3).

@@ -84,7 +84,7 @@ extension Explainer {
             notes.append(
                 RuleNote(
                     .h2,
-                    "\(sentenceList(refused)), so \(refused.count == 1 ? "it answers" : "they answer") nil for \(refused.count == 1 ? "itself and its" : "themselves and their") subviews."
+                    "\(list(refused)), so \(refused.count == 1 ? "it answers" : "they answer") nil for \(refused.count == 1 ? "itself and its" : "themselves and their") subviews."
                 ))
         }
         if !disabledControls.isEmpty {
@@ -98,25 +98,25 @@ extension Explainer {
             notes.append(
                 RuleNote(
                     .h12,
-                    "A transform changes where a view is on screen, and the hit test converts each point into the view's own coordinates before its checks (H11): \(sentenceList(turned))."
+                    "A transform changes where a view is on screen, and the hit test converts each point into the view's own coordinates before its checks (H11): \(list(turned))."
                 ))
         }
         if !startsDisabled.isEmpty {
             notes.append(
                 RuleNote(
                     .h6,
-                    "\(sentenceList(startsDisabled)): that class starts with user interaction off, whatever touch methods it overrides."))
+                    "\(list(startsDisabled)): that class starts with user interaction off, whatever touch methods it overrides."))
         }
         if !outside.isEmpty {
             var sentence =
                 "The point is outside the bounds of \(list(outside, limit: 5)), so \(outside.count == 1 ? "it answers" : "they answer") nil without asking \(outside.count == 1 ? "its" : "their") subviews"
-            sentence += stickOut.isEmpty ? "." : ": \(sentenceList(stickOut))."
+            sentence += stickOut.isEmpty ? "." : ": \(list(stickOut))."
             notes.append(RuleNote(.h3, sentence))
         }
         if !moved.isEmpty {
             notes.append(
                 RuleNote(
-                    .h4, "\(sentenceList(moved)), which moves what \(moved.count == 1 ? "its bounds contain" : "their bounds contain")."))
+                    .h4, "\(list(moved)), which moves what \(moved.count == 1 ? "its bounds contain" : "their bounds contain")."))
         }
         if !passthrough.isEmpty {
             notes.append(

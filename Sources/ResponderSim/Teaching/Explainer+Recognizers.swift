@@ -92,12 +92,7 @@ extension Explainer {
     func failure(_ gesture: GestureRecord) -> RuleNote {
         let recognizer = scene.recognizers[gesture.recognizer.index]
         let words = recognizerWords(gesture.recognizer)
-        var other = ""
-        switch gesture.other {
-        case .recognizer(let id)?: other = scene.name(of: id)
-        case .control(let view)?: other = name(view)
-        case nil: break
-        }
+        let other = gesture.other.map { scene.name(of: $0) } ?? ""
         let number = NumberFormatting.decimal
         let rules = gesture.failure.map { $0.rules(for: recognizer.kind) } ?? [.g12]
         let rule = rules.first ?? .g12

@@ -379,7 +379,4 @@ struct Explainer {
         if names.count > limit { shown.append("\(names.count - limit) more") }
         return TraceWording.names(shown)
     }
-
-    /// Clauses joined like ``list(_:limit:)``. Sentences that start with a name keep its case.
-    func sentenceList(_ clauses: [String]) -> String { list(clauses) }
 }

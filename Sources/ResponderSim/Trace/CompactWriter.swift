@@ -119,11 +119,7 @@ package enum CompactLines {
             let gesture = step.gestures[index]
             var text = "gesture \(scene.name(of: gesture.recognizer)) \(gesture.state.rawValue)"
             if let failure = gesture.failure { text += " \(failure.rawValue)" }
-            switch gesture.other {
-            case .recognizer(let other)?: text += " \(scene.name(of: other))"
-            case .control(let view)?: text += " \(scene.views[view.index].name)"
-            case nil: break
-            }
+            if let other = gesture.other { text += " \(scene.name(of: other))" }
             return text
         case .control(let index):
             let control = step.controls[index]

@@ -329,11 +329,7 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
             writer.line.appendASCII("\",\"reason\":")
             writer.appendStringOrNull(gesture.failure?.rawValue)
             writer.line.appendASCII(",\"other\":")
-            switch gesture.other {
-            case .recognizer(let other)?: writer.line.appendJSONString(scene.name(of: other))
-            case .control(let view)?: writer.line.appendJSONString(scene.views[view.index].name)
-            case nil: writer.line.appendASCII("null")
-            }
+            writer.appendStringOrNull(gesture.other.map { scene.name(of: $0) })
             writer.line.appendASCII(",\"touches\":")
             writer.appendTouches(gesture.touches, step)
             writer.line.appendASCII(gesture.state.sendsAction ? ",\"action\":true" : ",\"action\":false")

@@ -324,12 +324,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             var text =
                 "gesture \(recognizer.name) (\(recognizer.kind.rawValue) on \(scene.views[recognizer.view.index].name)) → "
                 + gesture.state.rawValue
-            var other = ""
-            switch gesture.other {
-            case .recognizer(let recognizer)?: other = scene.name(of: recognizer)
-            case .control(let view)?: other = scene.views[view.index].name
-            case nil: break
-            }
+            let other = gesture.other.map { scene.name(of: $0) } ?? ""
             switch gesture.failure {
             case .prevented?: text += ": prevented by \(other) (G12)"
             case .required?: text += ": \(other), which it requires to fail, succeeded (G12)"

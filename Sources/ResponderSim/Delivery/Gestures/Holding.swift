@@ -269,7 +269,7 @@ extension Simulator {
     mutating func collectStillHeldNotices() {
         for slot in heldTouches where !heldCalls[slot].isEmpty {
             let notice = Notice(
-                code: .stillHeld, responder: .view(touches[slot].view), touch: touches[slot].ref, touchName: slotNames[slot])
+                code: .stillHeld, responder: .view(touches[slot].view), touch: touches[slot].ref, touchName: record.name(of: touches[slot].ref))
             notices.append((touches[slot].firstHoldLine, notice))
         }
     }

@@ -124,7 +124,6 @@ extension Simulator {
                         recognizers[index].down.append(false)
                         recognizers[index].cancelled.append(false)
                         attachedRecognizers[slot].append(index)
-                        touches[slot].recognizerCount += 1
                     }
                     record.attachments.append(AttachmentRecord(recognizer: id, verdict: verdict))
                 }
@@ -293,7 +292,6 @@ extension Simulator {
     /// Lets go of every touch of the recognizer's attempt.
     mutating func detachTouches(_ index: Int) {
         for slot in recognizers[index].touches {
-            touches[slot].recognizerCount -= 1
             attachedRecognizers[slot].removeAll { $0 == index }
         }
         recognizers[index].touches.removeAll()
@@ -371,9 +369,9 @@ extension Simulator {
         var kept = 0
         for position in lingering.indices {
             let slot = lingering[position]
-            if touches[slot].recognizerCount == 0 && !touches[slot].hasHeldCalls && touches[slot].status != .live {
+            // A slot stays in use while a recognizer holds its touch (G1) or it has held calls.
+            if attachedRecognizers[slot].isEmpty && !touches[slot].hasHeldCalls && touches[slot].status != .live {
                 collectNotices(of: slot)
-                attachedRecognizers[slot].removeAll()
                 freeSlots.append(slot)
             } else {
                 lingering[kept] = slot
