@@ -474,7 +474,8 @@ extension Simulator {
             } else {
                 continue
             }
-            let notice = Notice(code: code, responder: receiver.responder, touch: touches[slot].ref, touchName: record.name(of: touches[slot].ref))
+            let notice = Notice(
+                code: code, responder: receiver.responder, touch: touches[slot].ref, touchName: record.name(of: touches[slot].ref))
             notices.append((receiver.firstLine, notice))
         }
         receivers[slot].items.removeAll()

@@ -269,7 +269,8 @@ extension Simulator {
     mutating func collectStillHeldNotices() {
         for slot in heldTouches where !heldCalls[slot].isEmpty {
             let notice = Notice(
-                code: .stillHeld, responder: .view(touches[slot].view), touch: touches[slot].ref, touchName: record.name(of: touches[slot].ref))
+                code: .stillHeld, responder: .view(touches[slot].view), touch: touches[slot].ref,
+                touchName: record.name(of: touches[slot].ref))
             notices.append((touches[slot].firstHoldLine, notice))
         }
     }
