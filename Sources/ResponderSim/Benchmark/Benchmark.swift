@@ -85,12 +85,7 @@ package enum Benchmark {
         var first = Simulator(scene: scene)
         first.run(into: &summarySink)
 
-        var best = Double.infinity
-        for _ in 0..<max(1, count) {
-            var sink = CountingSink()
-            var simulator = Simulator(scene: scene)
-            best = min(best, time(clock) { simulator.run(into: &sink) })
-        }
+        let (best, _) = bestRun(of: count, scene, clock) { CountingSink() }
         var formats: [(String, Double, Int)] = []
         if names.contains("compact") {
             let (seconds, writer) = bestRun(of: count, scene, clock) { CompactWriter(output: DiscardingOutput()) }

@@ -56,9 +56,7 @@ public struct Rule: Sendable, Hashable {
 
     /// Every rule, in ``RuleID`` order.
     public static let catalogue: [Rule] = {
-        let entries =
-            hitTestingRules + bindingAndRestrictionRules + chainAndEventRules + recognizerRules + recognizerKindRules
-            + controlRules + sceneChecks
+        let entries = declaredEntries
         return RuleID.allCases.map { id in
             entries.first { $0.id == id } ?? Rule(id, .choice, "(no entry)", statement: "This rule has no entry yet.", source: "")
         }

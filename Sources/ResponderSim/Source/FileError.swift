@@ -132,4 +132,19 @@ package enum SystemIO {
             return -code
         }
     }
+
+    /// A new file, made with `O_EXCL` under the name `path` gives for a random token, tried
+    /// again while the name is taken (at most 16 times): its descriptor and path, or the
+    /// system's error code of the last try.
+    static func createUnique(_ path: (String) -> String, _ flags: Int32, mode: mode_t) -> (descriptor: Int32, path: String, code: Int32) {
+        var generator = SystemRandomNumberGenerator()
+        var code: Int32 = EEXIST
+        for _ in 0..<16 where code == EEXIST {
+            let candidate = path(String(generator.next() >> 16, radix: 36))
+            let opened = openFile(candidate, flags | O_CREAT | O_EXCL, mode: mode)
+            if opened >= 0 { return (opened, candidate, 0) }
+            code = -opened
+        }
+        return (-1, "", code)
+    }
 }

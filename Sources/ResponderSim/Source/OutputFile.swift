@@ -156,15 +156,7 @@ package final class OutputFile: TextOutputStream {
     private static func makeTemporary(beside target: String) -> (descriptor: Int32, path: String, code: Int32) {
         let folder = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
-        var generator = SystemRandomNumberGenerator()
-        var code: Int32 = EEXIST
-        for _ in 0..<16 where code == EEXIST {
-            let candidate = (folder.isEmpty ? "" : folder + "/") + ".\(name).\(String(generator.next() >> 16, radix: 36)).tmp"
-            let opened = SystemIO.openFile(candidate, O_WRONLY | O_CREAT | O_EXCL, mode: 0o666)
-            if opened >= 0 { return (opened, candidate, 0) }
-            code = -opened
-        }
-        return (-1, "", code)
+        return SystemIO.createUnique({ (folder.isEmpty ? "" : folder + "/") + ".\(name).\($0).tmp" }, O_WRONLY, mode: 0o666)
     }
 }
 

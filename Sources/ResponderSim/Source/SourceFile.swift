@@ -10,8 +10,6 @@ import Foundation
 public struct SourceFile: Sendable {
     /// The path or name used in diagnostics (``FileError/standardInputName`` for standard input).
     public package(set) var path: String
-    /// The file the text is read from, when it is not given as bytes.
-    public private(set) var filePath: String?
     var storage: Storage
     /// Bytes kept in memory before a temporary file is used (tests lower it).
     var keptMemoryLimit = KeptBytes.memoryLimit
@@ -41,7 +39,6 @@ public struct SourceFile: Sendable {
     /// diagnostics (the file's path when nil).
     public init(contentsOfFile file: String, path: String? = nil) {
         self.path = path ?? file
-        self.filePath = file
         self.storage = .file(file)
     }
 
@@ -51,9 +48,8 @@ public struct SourceFile: Sendable {
         SourceFile(path: FileError.standardInputName, storage: .standardInput)
     }
 
-    init(path: String, filePath: String? = nil, storage: Storage) {
+    init(path: String, storage: Storage) {
         self.path = path
-        self.filePath = filePath
         self.storage = storage
     }
 
@@ -65,16 +61,6 @@ public struct SourceFile: Sendable {
         case .kept(let kept): .kept(kept)
         case .file, .standardInput: .memory([])
         }
-    }
-
-    /// The raw bytes of a source made from bytes; empty for a file or standard input. Setting
-    /// them makes the source those bytes.
-    package var bytes: [UInt8] {
-        get {
-            if case .memory(let bytes) = storage { return bytes }
-            return []
-        }
-        set { storage = .memory(newValue) }
     }
 
     /// The size of the text in bytes (for a file not read yet, its size on disk; 0 when it

@@ -94,19 +94,13 @@ struct KeptBytesWriter {
     /// A new temporary file, already unlinked: its descriptor, or why it cannot be made.
     private static func makeTemporaryFile() -> (descriptor: Int32, failure: String?) {
         let folder = FileManager.default.temporaryDirectory.path
-        var generator = SystemRandomNumberGenerator()
-        for _ in 0..<16 {
-            let name = folder + "/.responder-sim-\(getpid())-\(String(generator.next(), radix: 36)).kept"
-            let descriptor = SystemIO.openFile(name, O_RDWR | O_CREAT | O_EXCL, mode: 0o600)
-            if descriptor >= 0 {
-                unlink(name)
-                return (descriptor, nil)
-            }
-            if -descriptor != EEXIST {
-                return (-1, "cannot keep a copy in '\(folder)': \(FileError.describe(-descriptor))")
-            }
+        let made = SystemIO.createUnique({ folder + "/.responder-sim-\(getpid())-\($0).kept" }, O_RDWR, mode: 0o600)
+        guard made.descriptor >= 0 else {
+            let reason = made.code == EEXIST ? "no free name" : FileError.describe(made.code)
+            return (-1, "cannot keep a copy in '\(folder)': \(reason)")
         }
-        return (-1, "cannot keep a copy in '\(folder)': no free name")
+        unlink(made.path)
+        return (made.descriptor, nil)
     }
 }
 
