@@ -59,7 +59,8 @@ struct Destination {
             if buffer.count >= Self.chunk { flush() }
         }
 
-        private func flush() {
+        /// Hands on what is collected now (the test runner does after each scene).
+        func flush() {
             guard !buffer.isEmpty else { return }
             if failure == nil {
                 if let file {

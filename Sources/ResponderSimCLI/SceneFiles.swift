@@ -3,7 +3,7 @@ import ResponderSim
 extension Tool {
     /// The source a command-line path names: `-` is standard input.
     static func source(_ path: String, _ environment: ToolEnvironment) -> SourceFile {
-        path == "-" ? environment.standardInput : SourceFile(contentsOfFile: path)
+        SourceFile.named(path, standardInput: environment.standardInput)
     }
 
     /// Loads a scene, printing its errors to standard error when it is invalid (nil then).

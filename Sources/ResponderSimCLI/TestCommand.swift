@@ -65,7 +65,7 @@ enum TestCommand {
         let record = invocation.flag("--record")
 
         let paint = Painter(enabled: environment.useColor)
-        var output = BufferedOutput(environment.writeOutput)
+        let output = try Destination(nil).open(environment)
         var counts = (passed: 0, failed: 0, invalid: 0, skipped: 0, unreadable: 0, updated: 0)
         var cases: [JUnitReport.Case] = []
         let clock = ContinuousClock()
@@ -113,7 +113,7 @@ enum TestCommand {
         var last = "\(counts.passed) passed, \(counts.failed + counts.unreadable) failed"
         if counts.skipped > 0 { last += ", \(counts.skipped) skipped" }
         output.write(last + "\n")
-        try output.finish()
+        try output.close()
 
         if let junit {
             let xml = JUnitReport.xml(suite: "responder-sim test", cases: cases, seconds: seconds(begun.duration(to: clock.now)))

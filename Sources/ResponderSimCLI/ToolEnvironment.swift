@@ -65,30 +65,3 @@ public struct ToolEnvironment {
     /// Whether text output may use ANSI colours.
     var useColor: Bool { outputIsTerminal && variables["NO_COLOR"] == nil }
 }
-
-/// A text stream that collects output and hands it on in large chunks. A failed write is kept
-/// and the text after it dropped; ``finish()`` throws it.
-struct BufferedOutput: TextOutputStream {
-    var flushTo: (String) throws -> Void
-    var buffer = ""
-    var failure: (any Error)?
-    init(_ flushTo: @escaping (String) throws -> Void) {
-        self.flushTo = flushTo
-        buffer.reserveCapacity(1 << 16)
-    }
-    mutating func write(_ string: String) {
-        buffer += string
-        if buffer.utf8.count >= 1 << 16 { flush() }
-    }
-    mutating func flush() {
-        if !buffer.isEmpty && failure == nil {
-            do { try flushTo(buffer) } catch { failure = error }
-        }
-        buffer.removeAll(keepingCapacity: true)
-    }
-    /// Writes what is left; throws the first failed write.
-    mutating func finish() throws {
-        flush()
-        if let failure { throw failure }
-    }
-}

@@ -81,15 +81,10 @@ package enum SceneTestRunner {
         }
     }
 
-    /// The source a path names: a file, or `standardInput` for `-`.
-    package static func source(_ path: String, standardInput: SourceFile = .standardInput) -> SourceFile {
-        path == "-" ? standardInput : SourceFile(contentsOfFile: path)
-    }
-
     /// Loads the scene at `path` (`-`: `standardInput`): the scene, or why it cannot be used.
     package static func load(_ path: String, standardInput: SourceFile = .standardInput) -> Result<Scene, SceneFileError> {
         do {
-            return .success(try SceneLoader.load(source(path, standardInput: standardInput)))
+            return .success(try SceneLoader.load(SourceFile.named(path, standardInput: standardInput)))
         } catch let error as SceneLoadError {
             return .failure(.invalid(error))
         } catch let error as FileError {
@@ -111,7 +106,7 @@ package enum SceneTestRunner {
             case .failed(let expected, let actual, let line):
                 var fileLine: Int?
                 if path != "-", let keyLine = scene.expectLocation?.line {
-                    fileLine = expectItemLine(in: source(path), keyLine: keyLine, item: line - 1)
+                    fileLine = expectItemLine(in: SourceFile.named(path), keyLine: keyLine, item: line - 1)
                 }
                 return .failed(expected: expected, actual: actual, line: line, fileLine: fileLine)
             }

@@ -48,6 +48,11 @@ public struct SourceFile: Sendable {
         SourceFile(path: FileError.standardInputName, storage: .standardInput)
     }
 
+    /// The source a command-line path names: the file, or `standardInput` for `-`.
+    package static func named(_ path: String, standardInput: SourceFile = .standardInput) -> SourceFile {
+        path == "-" ? standardInput : SourceFile(contentsOfFile: path)
+    }
+
     init(path: String, storage: Storage) {
         self.path = path
         self.storage = storage
