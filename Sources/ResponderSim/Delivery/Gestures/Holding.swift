@@ -37,8 +37,7 @@ extension Simulator {
         for (view, group) in groupedByView(cancelled) {
             let start = callSlots.count
             for slot in group {
-                callSlots.append(slot)
-                record.callTouches.append(touches[slot].ref)
+                appendCallTouch(slot)
             }
             let all = ownAll(base: base, cancelled: group)
             deliverCall(.cancelled, to: view, touches: start..<callSlots.count, origin: .gesture(by: recognizer), all: all)
@@ -112,6 +111,12 @@ extension Simulator {
     /// A step's own call with recognizers about: the touches a recognizer holds, or that
     /// already have held calls, are held (G19); the others are delivered first.
     mutating func deliverOrHold(_ phase: TouchPhase, to view: ViewID, touches range: Range<Int>) {
+        // Most calls hold nothing: deliver them without sorting their touches.
+        guard range.contains(where: { touches[callSlots[$0]].hasHeldCalls || holder(of: callSlots[$0], phase) != nil }) else {
+            deliverCall(phase, to: view, touches: range)
+            noteDelivered(phase, touches: range)
+            return
+        }
         var heldSlots: [Int] = []
         var deliveredSlots: [Int] = []
         for index in range {
@@ -122,16 +127,10 @@ extension Simulator {
                 deliveredSlots.append(slot)
             }
         }
-        if heldSlots.isEmpty {
-            deliverCall(phase, to: view, touches: range)
-            noteDelivered(phase, touches: range)
-            return
-        }
         if !deliveredSlots.isEmpty {
             let start = callSlots.count
             for slot in deliveredSlots {
-                callSlots.append(slot)
-                record.callTouches.append(touches[slot].ref)
+                appendCallTouch(slot)
             }
             deliverCall(phase, to: view, touches: start..<callSlots.count)
             noteDelivered(phase, touches: start..<callSlots.count)
@@ -198,8 +197,7 @@ extension Simulator {
                     }
                     // Released points are parallel to the call slots: pad past the step's other calls.
                     while releasedPoints.count < callSlots.count { releasedPoints.append((.zero, .zero)) }
-                    callSlots.append(slot)
-                    record.callTouches.append(touches[slot].ref)
+                    appendCallTouch(slot)
                     releasedPoints.append((held.location, held.previous))
                     allEntries.append(EventTouch(touch: touches[slot].ref, phase: EventPhase(call.phase), tapCount: touches[slot].tapCount))
                 }
@@ -250,8 +248,7 @@ extension Simulator {
                 fillAllIfNeeded()
                 let start = callSlots.count
                 for slot in calls {
-                    callSlots.append(slot)
-                    record.callTouches.append(touches[slot].ref)
+                    appendCallTouch(slot)
                 }
                 deliverCall(.cancelled, to: view, touches: start..<callSlots.count)
                 noteDelivered(.cancelled, touches: start..<callSlots.count)
