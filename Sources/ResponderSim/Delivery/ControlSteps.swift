@@ -64,13 +64,18 @@ extension Simulator {
             views[id.index].behavior = spec
             views[id.index].handling = handling
             behaviors[id.index] = spec.map { BehaviorCatalogue.make($0) }
-            runLoop.removeAll { $0.owner == .view(id) && $0.what == .delay }
+            cancelTimers(of: .view(id), .delay)
         }
         viewChanged(id)
         if hasRecognizers { resolveRequests() }
     }
 
     // MARK: The run loop
+
+    /// Removes `owner`'s pending timers of one kind, or all of them.
+    mutating func cancelTimers(of owner: TimerOwner, _ what: TimerRecord.What? = nil) {
+        runLoop.removeAll { $0.owner == owner && (what == nil || $0.what == what) }
+    }
 
     /// Schedules a timer `delay` after `time`.
     mutating func schedule(after delay: Microseconds, from time: Microseconds, owner: TimerOwner, what: TimerRecord.What, tag: Int) {

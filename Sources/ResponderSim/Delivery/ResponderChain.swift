@@ -237,7 +237,7 @@ extension Simulator {
             viewChanged(move.view)
         }
         if context.cancelledPending {
-            runLoop.removeAll { $0.owner == .view(view) && $0.what == .delay }
+            cancelTimers(of: .view(view), .delay)
         }
         for call in context.scheduled {
             schedule(after: call.delay, from: context.time, owner: .view(view), what: .delay, tag: call.tag)

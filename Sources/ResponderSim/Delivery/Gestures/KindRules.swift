@@ -7,7 +7,7 @@ extension Simulator {
     mutating func applyKindRule(_ phase: TouchPhase, _ slots: [Int], recognizer index: Int) {
         if phase == .cancelled {
             // G9 (and GT5, GW3): active → Cancelled, Possible → Failed `cancelled`.
-            if recognizers[index].isActive { setState(index, .cancelled) } else { fail(index, .cancelled) }
+            cancelOrFail(index, .cancelled)
             return
         }
         switch scene.recognizers[index].kind {

@@ -207,18 +207,18 @@ extension Simulator {
         }
     }
 
+    /// An active recognizer is Cancelled; a Possible or waiting one Failed with `reason` (G9,
+    /// G28, G30).
+    mutating func cancelOrFail(_ index: Int, _ reason: GestureFailure) {
+        if recognizers[index].isActive { setState(index, .cancelled) } else { fail(index, reason) }
+    }
+
     /// G28: the recognizers on views that left the window lose their touches; one that took
     /// part and was not terminal is cancelled first.
     mutating func cancelRecognizers(inside removed: ViewID) {
         for index in engaged where recognizers[index].takesPart {
             guard isInside(scene.recognizers[index].view.index, removed.index) else { continue }
-            if !recognizers[index].isTerminal {
-                if recognizers[index].isActive {
-                    setState(index, .cancelled)
-                } else {
-                    fail(index, .removed)
-                }
-            }
+            if !recognizers[index].isTerminal { cancelOrFail(index, .removed) }
             detachTouches(index)
         }
     }
@@ -228,13 +228,7 @@ extension Simulator {
         let index = recognizer.index
         recognizers[index].isEnabled = enabled
         if !enabled {
-            if recognizers[index].takesPart && !recognizers[index].isTerminal {
-                if recognizers[index].isActive {
-                    setState(index, .cancelled)
-                } else {
-                    fail(index, .disabled)
-                }
-            }
+            if recognizers[index].takesPart && !recognizers[index].isTerminal { cancelOrFail(index, .disabled) }
             detachTouches(index)
             stopTimers(index)
         }
@@ -285,8 +279,7 @@ extension Simulator {
 
     /// Stops a recognizer's timers of one kind, or all of them.
     mutating func stopTimers(_ index: Int, _ what: TimerRecord.What? = nil) {
-        let owner = TimerOwner.recognizer(RecognizerID(index))
-        runLoop.removeAll { $0.owner == owner && (what == nil || $0.what == what) }
+        cancelTimers(of: .recognizer(RecognizerID(index)), what)
     }
 
     /// Lets go of every touch of the recognizer's attempt.
