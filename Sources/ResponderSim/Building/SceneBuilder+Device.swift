@@ -19,7 +19,7 @@ extension SceneBuilder {
         var device = Device(name: nil, touchLimit: Device.iphone.touchLimit, overflow: Device.iphone.overflow)
         // "A block sets both" (SCENE.md §2): unlike `tap:`, each key is required.
         let keys = Set(tree[value].entries.map(\.key))
-        for required in ["touches", "overflow"] where !keys.contains(required) {
+        for required in Self.deviceKeys where !keys.contains(required) {
             missingKey(required, in: "'device'", mapping: value)
         }
         for entry in tree[value].entries {
@@ -30,18 +30,7 @@ extension SceneBuilder {
                     missingValue(entry, expected: expected)
                     continue
                 }
-                let syntax = tree[node]
-                guard syntax.kind == .plain, let count = ScalarNumbers.integer(tree.bytes, syntax.start, syntax.end)
-                else {
-                    if reader.number(node, key: "touches", expected: expected, &diagnostics) != nil {
-                        reader.outOfRange(node, key: "touches", expected: expected, &diagnostics)
-                    }
-                    continue
-                }
-                guard (1...20).contains(count) else {
-                    reader.outOfRange(node, key: "touches", expected: expected, &diagnostics)
-                    continue
-                }
+                guard let count = reader.wholeNumber(node, key: "touches", expected: expected, in: 1...20, &diagnostics) else { continue }
                 device.touchLimit = count
             case "overflow":
                 guard let node = entry.value else {
@@ -54,7 +43,7 @@ extension SceneBuilder {
                     device.overflow = overflow
                 }
             default:
-                unknownKey(entry, in: "'device'", candidates: ["touches", "overflow"])
+                unknownKey(entry, in: "'device'", candidates: Self.deviceKeys)
             }
         }
         scene.device = device
@@ -80,7 +69,7 @@ extension SceneBuilder {
                 }
                 if let radius = reader.positive(node, key: "radius", &diagnostics) { scene.tap.radius = radius }
             default:
-                unknownKey(entry, in: "'tap'", candidates: ["interval", "radius"])
+                unknownKey(entry, in: "'tap'", candidates: Self.tapKeys)
             }
         }
     }

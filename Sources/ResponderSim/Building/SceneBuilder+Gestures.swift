@@ -140,18 +140,8 @@ extension SceneBuilder {
 
     /// A whole number from 1 to 20 (V4); with `limited`, also at most the device's touch limit (V6).
     private mutating func readCount(_ node: Int, _ key: GestureKey, _ kind: GestureKind, limited: Bool = false) -> Int? {
-        let expected = key.expectation(for: kind)
-        let syntax = tree[node]
-        guard syntax.kind == .plain, let count = ScalarNumbers.integer(tree.bytes, syntax.start, syntax.end) else {
-            if reader.number(node, key: key.name, expected: expected, &diagnostics) != nil {
-                reader.outOfRange(node, key: key.name, expected: expected, &diagnostics)
-            }
-            return nil
-        }
-        guard (1...20).contains(count) else {
-            reader.outOfRange(node, key: key.name, expected: expected, &diagnostics)
-            return nil
-        }
+        guard let count = reader.wholeNumber(node, key: key.name, expected: key.expectation(for: kind), in: 1...20, &diagnostics)
+        else { return nil }
         if limited && count > scene.device.touchLimit {
             diagnostics.add(
                 "out-of-range",

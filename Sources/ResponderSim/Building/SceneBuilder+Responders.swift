@@ -47,7 +47,7 @@ extension SceneBuilder {
             case "handles", "passes-on":
                 readHandlingEntry(inner, into: &handling, nodes: &handlingNodes)
             default:
-                unknownKey(inner, in: place, candidates: ["name", "handles", "passes-on"])
+                unknownKey(inner, in: place, candidates: Self.responderKeys)
             }
         }
         if !named && defaultName == "AppDelegate" {
@@ -117,7 +117,7 @@ extension SceneBuilder {
             case "handles", "passes-on":
                 readHandlingEntry(entry, into: &handling, nodes: &handlingNodes)
             default:
-                unknownKey(entry, in: "'controller'", candidates: ["name", "handles", "passes-on"])
+                unknownKey(entry, in: "'controller'", candidates: Self.responderKeys)
             }
         }
         if !hasName { missingKey("name", in: "'controller'", mapping: value) }

@@ -70,8 +70,13 @@ struct SceneBuilder {
     /// Every key some block of a scene takes.
     static let knownKeys: Set<String> = Set(
         topKeys + ViewKey.allCases.map(\.name) + GestureKey.allCases.map(\.name) + GestureKind.allCases.map(\.name)
-            + BehaviorParameter.allCases.map(\.name) + transformKeys
-            + ["name", "handles", "passes-on", "touches", "overflow", "interval", "radius"])
+            + BehaviorParameter.allCases.map(\.name) + transformKeys + deviceKeys + tapKeys + responderKeys)
+
+    /// The keys of a `device:` block, of a `tap:` block, and of a controller, the application
+    /// or the delegate written as a block.
+    static let deviceKeys = ["touches", "overflow"]
+    static let tapKeys = ["interval", "radius"]
+    static let responderKeys = ["name", "handles", "passes-on"]
 
     mutating func addName(_ name: String, node: Int) {
         names.append((name, tree.position(node), tree.endOffset(node)))

@@ -26,6 +26,25 @@ struct ValueReader {
             end: tree.endOffset(node), hint: hint)
     }
 
+    /// A whole number in `range`, or nil after reporting what else it is (not a number, or a
+    /// number outside `range`, at the value).
+    func wholeNumber(_ node: Int, key: String, expected: String, in range: ClosedRange<Int>, _ diagnostics: inout DiagnosticBag)
+        -> Int?
+    {
+        let syntax = tree[node]
+        guard syntax.kind == .plain, let count = ScalarNumbers.integer(tree.bytes, syntax.start, syntax.end) else {
+            if number(node, key: key, expected: expected, &diagnostics) != nil {
+                outOfRange(node, key: key, expected: expected, &diagnostics)
+            }
+            return nil
+        }
+        guard range.contains(count) else {
+            outOfRange(node, key: key, expected: expected, &diagnostics)
+            return nil
+        }
+        return count
+    }
+
     func outOfRange(_ node: Int, key: String, expected: String, _ diagnostics: inout DiagnosticBag) {
         diagnostics.add(
             "out-of-range", "'\(key)' must be \(expected), found \(describe(node))", at: tree.position(node),
