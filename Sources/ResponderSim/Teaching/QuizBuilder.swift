@@ -397,15 +397,18 @@ struct QuizBuilder: TraceSink {
         guard record.action != nil else {
             return "at \(NumberFormatting.seconds(record.time))s, " + TextWriter<String>.describe(record, scene)
         }
-        let changes = record.changes.map { change -> String in
-            let name = record.name(of: change.touch)
-            switch change.phase {
-            case .began: return "\(name) comes down at \(NumberFormatting.point(change.point))"
-            case .moved: return "\(name) moves to \(NumberFormatting.point(change.point))"
-            case .ended, .cancelled: return "\(name) lifts at \(NumberFormatting.point(change.point))"
-            }
-        }
+        let changes = record.changes.map { fingerWords($0, record) }
         return changes.isEmpty ? actionWords(record) : TraceWording.names(changes)
+    }
+
+    /// `t1 comes down at (10, 20)`, `t1 moves to …`, `t1 lifts at …`.
+    private func fingerWords(_ change: ChangeRecord, _ record: StepRecord) -> String {
+        let name = record.name(of: change.touch)
+        switch change.phase {
+        case .began: return "\(name) comes down at \(NumberFormatting.point(change.point))"
+        case .moved: return "\(name) moves to \(NumberFormatting.point(change.point))"
+        case .ended, .cancelled: return "\(name) lifts at \(NumberFormatting.point(change.point))"
+        }
     }
 
     func outcome(_ handler: Responder?, phase: TouchPhase, touch: String) -> String {
@@ -426,12 +429,7 @@ struct QuizBuilder: TraceSink {
             return stepEvent(record) + ", and " + held
         }
         if let change = record.changes.first(where: { $0.touch == touch }) {
-            let moved: String
-            switch change.phase {
-            case .began: moved = "\(name) comes down at \(NumberFormatting.point(change.point))"
-            case .moved: moved = "\(name) moves to \(NumberFormatting.point(change.point))"
-            case .ended, .cancelled: moved = "\(name) lifts at \(NumberFormatting.point(change.point))"
-            }
+            let moved = fingerWords(change, record)
             guard phase == .cancelled else { return moved }
             if case .gesture = origin { return moved + ", and UIKit sends a call for \(name)" }
             return moved + " as a finger beyond the device's limit comes down, and UIKit sends a call for \(name)"
@@ -460,10 +458,9 @@ struct QuizBuilder: TraceSink {
 
     /// What the step's script line (or timer) does, in a few words.
     func actionWords(_ record: StepRecord) -> String {
-        let what: String
         switch record.action {
         case .touches:
-            what = record.changes.map { change in
+            return record.changes.map { change in
                 let name = record.name(of: change.touch)
                 switch change.phase {
                 case .began: return "\(name) down at \(NumberFormatting.point(change.point))"
@@ -471,17 +468,9 @@ struct QuizBuilder: TraceSink {
                 case .ended, .cancelled: return "\(name) up at \(NumberFormatting.point(change.point))"
                 }
             }.joined(separator: ", ")
-        case .cancel: what = "cancel (the system cancels every live touch)"
-        case .ignoreBegin: what = "ignore begin"
-        case .ignoreEnd: what = "ignore end"
-        case .set(let view, let key, let change): what = "set \(scene.views[view.index].name) \(key) \(change.valueText(scene))"
-        case .setRecognizerEnabled(let recognizer, let enabled):
-            what = "set \(scene.name(of: recognizer)) enabled \(enabled ? "yes" : "no")"
-        case .remove(let view): what = "remove \(scene.views[view.index].name)"
-        case .wait: what = "wait"
-        case nil: what = TextWriter<String>.describe(record, scene)
+        case .cancel: return "cancel (the system cancels every live touch)"
+        default: return TextWriter<String>.describe(record, scene)  // the other actions are worded alike
         }
-        return what
     }
 }
 
