@@ -47,6 +47,34 @@ public struct Rect: Hashable, Sendable {
     }
 }
 
+extension Rect {
+    /// Whether `inner` lies within this rectangle, edges included.
+    package func contains(_ inner: Rect) -> Bool {
+        inner.x >= x && inner.y >= y && inner.x + inner.width <= x + width && inner.y + inner.height <= y + height
+    }
+
+    /// The smallest rectangle holding both.
+    package func union(_ other: Rect) -> Rect {
+        let minX = min(x, other.x)
+        let minY = min(y, other.y)
+        return Rect(minX, minY, max(x + width, other.x + other.width) - minX, max(y + height, other.y + other.height) - minY)
+    }
+
+    /// The part both share; of zero width or height where they do not meet.
+    package func intersection(_ other: Rect) -> Rect {
+        let left = max(x, other.x)
+        let top = max(y, other.y)
+        return Rect(left, top, max(0, min(x + width, other.x + other.width) - left), max(0, min(y + height, other.y + other.height) - top))
+    }
+
+    /// The area both share (0 where they do not meet).
+    package func overlapArea(with other: Rect) -> Double {
+        let width = min(x + self.width, other.x + other.width) - max(x, other.x)
+        let height = min(y + self.height, other.y + other.height) - max(y, other.y)
+        return width > 0 && height > 0 ? width * height : 0
+    }
+}
+
 /// `hit-insets`: `[top, left, bottom, right]`; negative values grow the touchable area.
 public struct EdgeInsets: Hashable, Sendable {
     /// The inset of each edge of the bounds, in points; negative values move it outward.

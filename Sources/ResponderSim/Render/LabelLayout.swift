@@ -298,7 +298,7 @@ struct LabelPlacer {
             let limit = best?.cost ?? .infinity
             let takenRects = taken.rects
             taken.forEach(near: area) { id in
-                let overlap = LabelPlacer.intersection(area, takenRects[id])
+                let overlap = area.overlapArea(with: takenRects[id])
                 if overlap > 0 { cost += LabelPlacer.overlapCost + overlap }
                 return cost < limit
             }
@@ -320,15 +320,15 @@ struct LabelPlacer {
     private static func viewCost(_ label: Rect, owner: Int, _ areas: inout ViewAreas, limit: Double) -> Double {
         var cost = 0.0
         let own = areas.rects[owner]
-        let inside = contains(own, label)
+        let inside = own.contains(label)
         if !inside { cost += outsideCost }
         let (rects, parents, depths) = (areas.rects, areas.parents, areas.depths)
         areas.index.forEach(near: label) { id in
             guard id != owner else { return true }
             let rect = rects[id]
-            guard intersection(label, rect) > 0 else { return true }
+            guard label.overlapArea(with: rect) > 0 else { return true }
             if ViewAreas.isAncestor(id, of: owner, parents: parents, depths: depths) {
-                if !contains(rect, label) { cost += edgeCost }
+                if !rect.contains(label) { cost += edgeCost }
             } else if !inside || id > owner {
                 // Views are indexed back to front: inside its own view, a label may cover
                 // what lies behind that view, not what is drawn over it.
@@ -337,19 +337,6 @@ struct LabelPlacer {
             return cost < limit
         }
         return cost
-    }
-
-    /// Whether `outer` contains `inner` entirely.
-    static func contains(_ outer: Rect, _ inner: Rect) -> Bool {
-        inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width
-            && inner.y + inner.height <= outer.y + outer.height
-    }
-
-    /// The area two rectangles share.
-    static func intersection(_ a: Rect, _ b: Rect) -> Double {
-        let width = min(a.x + a.width, b.x + b.width) - max(a.x, b.x)
-        let height = min(a.y + a.height, b.y + b.height) - max(a.y, b.y)
-        return width > 0 && height > 0 ? width * height : 0
     }
 
     /// Candidate corners for a view's label: stacked down from the top-left corner inside
@@ -415,7 +402,7 @@ struct LabelPlacer {
         }
         return inside
             + viewCandidates(rect, width: width, height: height, scale: scale).filter { point in
-                LabelPlacer.intersection(Rect(point.x, point.y, width, height), rect) == 0
+                Rect(point.x, point.y, width, height).overlapArea(with: rect) == 0
             }
     }
 

@@ -56,15 +56,7 @@ enum PictureDrawing {
             var extent: Rect?
             func include(_ rect: Rect) {
                 guard rect.width.isFinite, rect.height.isFinite else { return }
-                guard let current = extent else {
-                    extent = rect
-                    return
-                }
-                let minX = min(current.x, rect.x)
-                let minY = min(current.y, rect.y)
-                let maxX = max(current.x + current.width, rect.x + rect.width)
-                let maxY = max(current.y + current.height, rect.y + rect.height)
-                extent = Rect(minX, minY, maxX - minX, maxY - minY)
+                extent = extent?.union(rect) ?? rect
             }
             for track in tracks {
                 for hold in track.holds {

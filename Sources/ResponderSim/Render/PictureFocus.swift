@@ -177,14 +177,14 @@ package struct PictureFocus: Sendable {
             clipAt.removeLast(max(0, clipAt.count - box.depth))
             let clip = clipAt.last ?? nil
             let outside = clip.map { !overlaps(box.rect, $0) } ?? false
-            if let clip, !outside, box.shape.isUpright, !LabelPlacer.contains(clip, box.rect) {
-                box.rect = intersection(box.rect, clip)
+            if let clip, !outside, box.shape.isUpright, !clip.contains(box.rect) {
+                box.rect = box.rect.intersection(clip)
                 box.shape = ViewShape(box.rect)
             }
             if !outside || keeping.contains(box.view) { visible.append(box) }
             var own = clip
             if box.clips && box.shape.isUpright {
-                own = clip.map { intersection($0, box.rect) } ?? box.rect
+                own = clip.map { $0.intersection(box.rect) } ?? box.rect
             }
             clipAt.append(own)
         }
@@ -223,12 +223,6 @@ package struct PictureFocus: Sendable {
     static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
         a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
             || (a.width == 0 || a.height == 0) && a.x >= b.x && a.x <= b.x + b.width && a.y >= b.y && a.y <= b.y + b.height
-    }
-
-    static func intersection(_ a: Rect, _ b: Rect) -> Rect {
-        let x = max(a.x, b.x)
-        let y = max(a.y, b.y)
-        return Rect(x, y, max(0, min(a.x + a.width, b.x + b.width) - x), max(0, min(a.y + a.height, b.y + b.height) - y))
     }
 
     static func same(_ a: Rect, _ b: Rect) -> Bool {

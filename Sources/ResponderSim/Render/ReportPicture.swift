@@ -84,16 +84,15 @@ struct ReportPicture {
         let summaryNote = trees.last(where: \.isSummary).map { Picture.summaryNote(views: $0.inWindows, drawn: $0.boxes) }
 
         // The application and delegate, drawn below the windows when a call reaches them.
-        var extent = drawings.map(\.layout.extent).reduce(drawings[0].layout.extent, ReportPicture.union)
+        var extent = drawings.map(\.layout.extent).reduce(drawings[0].layout.extent) { $0.union($1) }
         let outsiderY = extent.y + extent.height + 34 * scale
         let outsiders = placeOutsiders(x: extent.x, y: outsiderY)
         if let lastOutsider = outsiders.last {
-            extent = ReportPicture.union(
-                extent,
+            extent = extent.union(
                 Rect(extent.x, outsiderY - 18 * scale, max(lastOutsider.rect.x + lastOutsider.rect.width - extent.x, 10), 84 * scale))
         }
         let noteY = extent.y + extent.height + 16 * scale
-        if summaryNote != nil { extent = ReportPicture.union(extent, Rect(extent.x, noteY - 12 * scale, 10, 20 * scale)) }
+        if summaryNote != nil { extent = extent.union(Rect(extent.x, noteY - 12 * scale, 10, 20 * scale)) }
 
         var xml = XMLBuilder()
         openPicture(extent: extent, &xml)
@@ -292,12 +291,6 @@ struct ReportPicture {
             xml.element("text", attributes + PictureDrawing.halo, content: track.label)
         }
         xml.close("g")
-    }
-
-    static func union(_ a: Rect, _ b: Rect) -> Rect {
-        let minX = min(a.x, b.x)
-        let minY = min(a.y, b.y)
-        return Rect(minX, minY, max(a.x + a.width, b.x + b.width) - minX, max(a.y + a.height, b.y + b.height) - minY)
     }
 
     /// What step `step` did, drawn over the tree it left: the outlines of the hit-test, bound,

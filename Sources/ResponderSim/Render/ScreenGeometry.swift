@@ -216,7 +216,7 @@ package struct ViewShape: Sendable, Hashable {
     /// Whether the shape holds all of `rect`.
     func contains(_ rect: Rect) -> Bool {
         isUpright
-            ? LabelPlacer.contains(self.rect, rect)
+            ? self.rect.contains(rect)
             : [
                 Point(rect.x, rect.y), Point(rect.x + rect.width, rect.y), Point(rect.x, rect.y + rect.height),
                 Point(rect.x + rect.width, rect.y + rect.height),

@@ -70,7 +70,7 @@ import Testing
                 for first in areas.indices {
                     for second in areas.indices where second > first {
                         #expect(
-                            LabelPlacer.intersection(areas[first].area, areas[second].area) == 0,
+                            areas[first].area.overlapArea(with: areas[second].area) == 0,
                             "\(areas[first].name) and \(areas[second].name) overlap at scale \(scale)")
                     }
                 }
@@ -149,7 +149,7 @@ import Testing
         // A cell half scrolled out shows only its part inside the table.
         let cell = try #require(drawn["MessageCell_Daniel_Higgins_Jr-1"])
         #expect(abs(cell.y) < 0.01 && abs(cell.height - 41.333333) < 0.01)
-        let extent = picture.boxes.reduce(Rect(0, 0, 0, 0)) { ReportPicture.union($0, $1.rect) }
+        let extent = picture.boxes.reduce(Rect(0, 0, 0, 0)) { $0.union($1.rect) }
         #expect(extent.height <= 844 && extent.width <= 390)
     }
 

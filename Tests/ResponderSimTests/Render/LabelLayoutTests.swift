@@ -29,7 +29,7 @@ import Testing
             areas += layout.touchLabels.map { (picture.tracks[$0.track].label, Rect($0.at.x, $0.at.y, $0.width, 13 * scale)) }
             for first in areas.indices {
                 for second in areas.indices where second > first {
-                    let overlap = LabelPlacer.intersection(areas[first].1, areas[second].1)
+                    let overlap = areas[first].1.overlapArea(with: areas[second].1)
                     #expect(overlap == 0, "\(areas[first].0) and \(areas[second].0) overlap at scale \(scale)")
                 }
             }
@@ -45,13 +45,13 @@ import Testing
             let scene = picture.scene
             for label in layout.labels {
                 let area = Rect(label.at.x, label.at.y, label.block.width * scale, label.block.height * scale)
-                let inside = LabelPlacer.contains(label.box.rect, area)
+                let inside = label.box.rect.contains(area)
                 let own = label.box.rect
                 let near = Rect(own.x - 6 * scale, own.y - 6 * scale, own.width + 12 * scale, own.height + 12 * scale)
-                #expect(inside || LabelPlacer.intersection(area, near) > 0, "\(path): the label of \(label.box.name) is away from it")
+                #expect(inside || area.overlapArea(with: near) > 0, "\(path): the label of \(label.box.name) is away from it")
                 let position = picture.boxes.firstIndex { $0.view == label.box.view } ?? 0
                 for (index, other) in picture.boxes.enumerated() where other.view != label.box.view && index > position {
-                    guard LabelPlacer.intersection(area, other.rect) > 0 else { continue }
+                    guard area.overlapArea(with: other.rect) > 0 else { continue }
                     var ancestor = scene.views[label.box.view.index].superview
                     var isAncestor = false
                     while let id = ancestor {
@@ -70,7 +70,7 @@ import Testing
         let banner = try #require(layout.labels.first { $0.box.name == "bannerWindow" })
         let main = try #require(picture.boxes.first { $0.name == "main" })
         let area = Rect(banner.at.x, banner.at.y, banner.block.width * scale, banner.block.height * scale)
-        #expect(LabelPlacer.intersection(area, main.rect) == 0)
+        #expect(area.overlapArea(with: main.rect) == 0)
         #expect(banner.block.badgeRows.flatMap { $0 }.map(\.text) == ["passthrough"])
     }
 
@@ -90,7 +90,7 @@ import Testing
         let layout = PictureDrawing.Layout(boxes: picture.boxes, starts: [], tracks: [], scene: scene)
         #expect(layout.labels.count == 401)
         let inside = layout.labels.filter { label in
-            LabelPlacer.contains(label.box.rect, Rect(label.at.x, label.at.y, label.block.width, label.block.height))
+            label.box.rect.contains(Rect(label.at.x, label.at.y, label.block.width, label.block.height))
         }
         #expect(inside.count == 400)
     }
