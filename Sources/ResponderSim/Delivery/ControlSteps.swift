@@ -29,19 +29,12 @@ extension Simulator {
         routing.detach(id)
         geometryVersion += 1
         if hasRecognizers { cancelRecognizers(inside: id) }
-        for slot in live where isInside(touches[slot].view.index, id.index) {
+        for slot in live where routing.isInside(touches[slot].view.index, id.index) {
             touches[slot].eventPhase = .cancelled
         }
         if hasRecognizers { resolveRequests(removed: id) }
         deliverCancellations(removed: id)
         finishEvent()
-    }
-
-    /// Whether view `index` is `ancestor` or inside it, in the tree as it is now.
-    func isInside(_ index: Int, _ ancestor: Int) -> Bool {
-        var current = index
-        while current >= 0 && current != ancestor { current = Int(routing.nodes[current].superview) }
-        return current >= 0
     }
 
     /// `set VIEW KEY VALUE`: only later hit tests read the flags (RULES B3, GESTURES.md U10).

@@ -151,7 +151,7 @@ extension Simulator {
     /// view is exclusive.
     private mutating func recordDropCauses(_ reason: DropReason, of view: ViewID) -> RuleID {
         let exclusive = routing.nodes[view.index].flags.contains(.exclusiveTouch)
-        let window = routing.nodes[view.index].flags.contains(.window) ? view : windowOf(view)
+        let window = ViewID(routing.root(of: view.index))
         var onlyThisEvent = true
         for slot in live {
             let other = touches[slot]
@@ -159,9 +159,7 @@ extension Simulator {
             switch reason {
             case .multipleTouchDisabled: causes = other.view == view
             default:
-                causes =
-                    other.window == window
-                    && (exclusive ? other.view != view : routing.nodes[other.view.index].flags.contains(.exclusiveTouch))
+                causes = other.window == window && Self.exclusiveTouchKeepsOut(view, exclusive: exclusive, by: other.view, routing)
             }
             guard causes else { continue }
             record.dropCauses.append(DropCause(touch: other.ref, view: other.view))
@@ -172,13 +170,6 @@ extension Simulator {
         return exclusive ? .x1 : .x2
     }
 
-    /// The window a view is in (by the routing table's superviews).
-    private func windowOf(_ view: ViewID) -> ViewID {
-        var current = view.index
-        while routing.nodes[current].superview >= 0 { current = Int(routing.nodes[current].superview) }
-        return ViewID(current)
-    }
-
     /// RULES X1–X4: exclusive touch, per window, against the touches accepted so far.
     /// Static, like ``tapCount(after:at:now:radius:interval:)``: as instance methods called
     /// from the mutating ``touchDown(_:overflowCancelsAll:)`` they made the compiler copy the
@@ -186,11 +177,15 @@ extension Simulator {
     static func isExcluded(_ view: ViewID, window: ViewID, routing: RoutingTable, live: [Int], touches: [TouchState]) -> Bool {
         let exclusive = routing.nodes[view.index].flags.contains(.exclusiveTouch)
         for slot in live where touches[slot].window == window {
-            let other = touches[slot].view
-            if exclusive && other != view { return true }
-            if !exclusive && routing.nodes[other.index].flags.contains(.exclusiveTouch) { return true }
+            if exclusiveTouchKeepsOut(view, exclusive: exclusive, by: touches[slot].view, routing) { return true }
         }
         return false
+    }
+
+    /// Whether a live touch on `other` keeps a new touch off `view`: X1 when `view` is
+    /// exclusive (any other view), X2 when `other` is.
+    private static func exclusiveTouchKeepsOut(_ view: ViewID, exclusive: Bool, by other: ViewID, _ routing: RoutingTable) -> Bool {
+        exclusive ? other != view : routing.nodes[other.index].flags.contains(.exclusiveTouch)
     }
 
     /// RULES T1: the tap count of a touch that begins alone at `point` on a view whose last tap is `tap`.

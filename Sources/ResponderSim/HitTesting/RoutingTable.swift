@@ -239,6 +239,20 @@ struct RoutingTable {
         return degrees
     }
 
+    /// The top of the tree view `index` is in now: its window, or a removed subtree's root.
+    func root(of index: Int) -> Int {
+        var current = index
+        while nodes[current].superview >= 0 { current = Int(nodes[current].superview) }
+        return current
+    }
+
+    /// Whether view `index` is `ancestor` or inside it, in the tree as it is now.
+    func isInside(_ index: Int, _ ancestor: Int) -> Bool {
+        var current = index
+        while current >= 0 && current != ancestor { current = Int(nodes[current].superview) }
+        return current >= 0
+    }
+
     /// Detaches a view from its superview (RULES B2).
     mutating func detach(_ id: ViewID) {
         let superview = Int(nodes[id.index].superview)

@@ -82,18 +82,11 @@ extension Simulator {
         for slot in recognizers[index].touches {
             let view = touches[slot].view.index
             guard views[view].viewClass == .uiButton, !views[view].isWindow, view != spec.view.index,
-                isInside(view, spec.view.index), isInWindow(view)
+                routing.isInside(view, spec.view.index), routing.nodes[routing.root(of: view)].flags.contains(.window)
             else { continue }
             return view
         }
         return nil
-    }
-
-    /// Whether a view is still in a window's tree (not removed).
-    private func isInWindow(_ view: Int) -> Bool {
-        var current = view
-        while routing.nodes[current].superview >= 0 { current = Int(routing.nodes[current].superview) }
-        return routing.nodes[current].flags.contains(.window)
     }
 
     /// G12.3 and G12.4: prevented by an active (or just granted) recognizer that shares a

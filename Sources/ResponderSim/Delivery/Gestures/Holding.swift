@@ -172,7 +172,7 @@ extension Simulator {
         var released: [Int] = []
         for slot in heldTouches.sorted(by: { touches[$0].ref.serial < touches[$1].ref.serial }) {
             // Cancelled in this step, or held for a view that left the window: discarded (G23).
-            guard touches[slot].eventPhase != .cancelled, removed.map({ !isInside(touches[slot].view.index, $0.index) }) ?? true,
+            guard touches[slot].eventPhase != .cancelled, removed.map({ !routing.isInside(touches[slot].view.index, $0.index) }) ?? true,
                 let oldest = heldCalls[slot].first, holder(of: slot, oldest.phase) == nil
             else { continue }
             released.append(slot)
@@ -229,7 +229,7 @@ extension Simulator {
         let cancelled = live.filter { touches[$0].eventPhase == .cancelled }
         var discarded = cancelled.filter { touches[$0].hasHeldCalls }
         if let removed {
-            for slot in heldTouches where !discarded.contains(slot) && isInside(touches[slot].view.index, removed.index) {
+            for slot in heldTouches where !discarded.contains(slot) && routing.isInside(touches[slot].view.index, removed.index) {
                 discarded.append(slot)
             }
         }

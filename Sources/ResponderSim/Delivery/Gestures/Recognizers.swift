@@ -107,7 +107,7 @@ extension Simulator {
         var current = view
         while current >= 0 {
             if routing.nodes[current].flags.contains(.recognizers) {
-                let allowed = exclusive.allSatisfy { isInside($0, current) }
+                let allowed = exclusive.allSatisfy { routing.isInside($0, current) }
                 for id in views[current].gestures {
                     let index = id.index
                     let verdict: AttachmentRecord.Verdict
@@ -217,7 +217,7 @@ extension Simulator {
     /// part and was not terminal is cancelled first.
     mutating func cancelRecognizers(inside removed: ViewID) {
         for index in engaged where recognizers[index].takesPart {
-            guard isInside(scene.recognizers[index].view.index, removed.index) else { continue }
+            guard routing.isInside(scene.recognizers[index].view.index, removed.index) else { continue }
             if !recognizers[index].isTerminal { cancelOrFail(index, .removed) }
             detachTouches(index)
         }
