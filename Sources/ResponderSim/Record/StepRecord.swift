@@ -414,6 +414,12 @@ public struct StepRecord: Sendable {
         deliveryCount = 0
     }
 
+    /// Where the touch is in this step's changes (the window point of its line), or the origin
+    /// when it did not change.
+    package func changedPoint(of touch: TouchRef) -> Point {
+        changes.first { $0.touch == touch }?.point ?? .zero
+    }
+
     /// The touches a delivery carries.
     public func touches(of delivery: DeliveryRecord) -> Slice<StepBuffer<TouchRef>> {
         callTouches[calls[delivery.call].touches]

@@ -46,26 +46,26 @@ enum RecognizerLanes {
                 cells[lane][column].state = state.state
             }
             for entry in step.entries {
-                let rules = ReportWriter.rules(of: entry, step, scene)
-                let line = CompactLines.gestureLine(entry, step, scene)
+                // A recognizer's own line: its compact line and the rules it cites.
+                func note(_ cell: inout Cell) {
+                    cell.lines.append(CompactLines.gestureLine(entry, step, scene))
+                    cell.rules += ReportWriter.rules(of: entry, step, scene)
+                }
                 switch entry {
                 case .gesture(let index):
                     let gesture = step.gestures[index]
                     guard let lane = row[gesture.recognizer.index] else { continue }
                     cells[lane][column].changes.append(PictureText.stateWords(gesture.state, gesture.failure, gesture.other, scene))
-                    cells[lane][column].lines.append(line)
-                    cells[lane][column].rules += rules
+                    note(&cells[lane][column])
                 case .hold(let index):
                     let hold = step.holds[index]
                     guard let lane = row[hold.recognizer.index] else { continue }
                     cells[lane][column].effects.append("◇ holds " + hold.phase.name)
-                    cells[lane][column].lines.append(line)
-                    cells[lane][column].rules += rules
+                    note(&cells[lane][column])
                 case .discard(let index):
                     guard let recognizer = step.discards[index].recognizer, let lane = row[recognizer.index] else { continue }
                     cells[lane][column].effects.append("discards held")
-                    cells[lane][column].lines.append(line)
-                    cells[lane][column].rules += rules
+                    note(&cells[lane][column])
                 case .delivery(let index):
                     let delivery = step.deliveries[index]
                     let call = step.calls[delivery.call]

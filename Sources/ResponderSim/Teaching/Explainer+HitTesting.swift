@@ -1,14 +1,10 @@
 /// The hit test in words: each visited view's verdict and why the front-most one answered (H1–H14).
 extension Explainer {
-    func point(of touch: TouchRef) -> Point {
-        record.changes.first { $0.touch == touch }?.point ?? .zero
-    }
-
     /// H1 (and H7 with several windows), then what the verdicts of the visited views show.
     func hitTest(_ test: HitTestRecord) -> [RuleNote] {
         var notes: [RuleNote] = []
         let touch = touchName(test.touch)
-        let screenPoint = point(of: test.touch)
+        let screenPoint = record.changedPoint(of: test.touch)
         let visited = Array(record.visited[test.visited])
         if let view = test.view, let window = test.window {
             let path = record.pathViews[test.path].map(name).joined(separator: " ▸ ")

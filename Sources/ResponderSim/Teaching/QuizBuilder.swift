@@ -163,7 +163,7 @@ struct QuizBuilder: TraceSink {
             let name = record.name(of: test.touch)
             var info = TouchInfo(name: name)
             info.recognizers = record.attachments[test.attachments].filter { $0.verdict == .attached }.map(\.recognizer)
-            let event = "\(name) comes down at \(NumberFormatting.point(point(of: test.touch, in: record)))"
+            let event = "\(name) comes down at \(NumberFormatting.point(record.changedPoint(of: test.touch)))"
             if let drop = record.drops.first(where: { $0.touch == test.touch }) {
                 questions.append(
                     QuizQuestion(
@@ -445,10 +445,6 @@ struct QuizBuilder: TraceSink {
             }
             return "\(name) stays where it is during this event"
         }
-    }
-
-    func point(of touch: TouchRef, in record: StepRecord) -> Point {
-        record.changes.first { $0.touch == touch }?.point ?? .zero
     }
 
     /// The step in a few words.
