@@ -33,7 +33,7 @@ extension ScriptReader {
 
     mutating func touch(_ line: Line, _ token: Token, time: Microseconds) -> Int? {
         let slice = UnsafeBufferPointer(rebasing: line.bytes[token.start..<token.end])
-        let hash = TouchTable.hash(slice)
+        let hash = ByteKeyTable.hash(slice)
         if let index = touchTable.find(slice, hash: hash) { return index }
         let name = String(decoding: slice, as: UTF8.self)
         if let index = reusableSlot(at: time) {

@@ -22,7 +22,7 @@ struct ScriptReader {
     /// once its finger has lifted, nothing refers to it any more (no pending range line, no
     /// change at the current time) and the steps it appears in have been taken.
     var touchNames: [String] = []
-    var touchTable = TouchTable()
+    var touchTable = ByteKeyTable()
     /// Slots whose finger lifted, oldest first (from `liftedHead` on), with the generation of
     /// the slot then: an entry whose slot was used again since is stale.
     var lifted: [(slot: Int, generation: Int)] = []

@@ -1,7 +1,8 @@
-/// Touch ids interned straight from bytes: an open-addressing table with FNV-1a hashes, so a
-/// script line looks its touch up without making a `String`. Each id maps to the slot the
-/// caller gives; ids are removed when their slot serves a new id.
-struct TouchTable {
+/// Names interned straight from bytes: an open-addressing table with FNV-1a hashes, so a
+/// script line looks its touch id up (and the importer a class name) without making a
+/// `String`. Each name maps to the slot the caller gives; the script reader removes an id
+/// when its slot serves a new one.
+struct ByteKeyTable {
     /// Slot of each table position, or -1 when empty.
     private var positions = [Int32](repeating: -1, count: 16)
     /// By slot: the id's bytes and hash.
