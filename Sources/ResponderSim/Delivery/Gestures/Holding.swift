@@ -111,12 +111,6 @@ extension Simulator {
     /// A step's own call with recognizers about: the touches a recognizer holds, or that
     /// already have held calls, are held (G19); the others are delivered first.
     mutating func deliverOrHold(_ phase: TouchPhase, to view: ViewID, touches range: Range<Int>) {
-        // Most calls hold nothing: deliver them without sorting their touches.
-        guard range.contains(where: { touches[callSlots[$0]].hasHeldCalls || holder(of: callSlots[$0], phase) != nil }) else {
-            deliverCall(phase, to: view, touches: range)
-            noteDelivered(phase, touches: range)
-            return
-        }
         var heldSlots: [Int] = []
         var deliveredSlots: [Int] = []
         for index in range {
@@ -126,6 +120,13 @@ extension Simulator {
             } else {
                 deliveredSlots.append(slot)
             }
+        }
+        // A first check that nothing is held, before sorting, made the compiler copy the whole
+        // simulator on every call (callgrind: +11 % on a scene with recognizers).
+        if heldSlots.isEmpty {
+            deliverCall(phase, to: view, touches: range)
+            noteDelivered(phase, touches: range)
+            return
         }
         if !deliveredSlots.isEmpty {
             let start = callSlots.count
