@@ -99,7 +99,9 @@ extension Rule {
         let upper = text.uppercased()
         let letters = String(upper.prefix { !$0.isNumber })
         if let family = RuleFamily(rawValue: letters), let number = Int(upper.dropFirst(letters.count)) {
-            func distance(_ id: RuleID) -> Int { abs((Int(id.rawValue.dropFirst(letters.count)) ?? 0) - number) }
+            func distance(_ id: RuleID) -> Int {
+                abs((Int(id.rawValue.dropFirst(letters.count).prefix { $0.isNumber }) ?? 0) - number)
+            }
             return family.rules.min { distance($0) < distance($1) }
         }
         return Suggestions.closest(to: upper, in: RuleID.allCases.map(\.rawValue)).flatMap(RuleID.init(rawValue:))

@@ -72,6 +72,7 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, Custom
     case g10 = "G10"
     case g11 = "G11"
     case g12 = "G12"
+    case g12a = "G12a"
     case g13 = "G13"
     case g14 = "G14"
     case g15 = "G15"
@@ -162,10 +163,18 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, Custom
     private static let positions: [RuleID: Int] = Dictionary(
         uniqueKeysWithValues: allCases.enumerated().map { ($0.element, $0.offset) })
 
-    /// The id written `text`, in any case (`h2`, `Gt3`); nil when there is none.
+    /// The id written `text`, in any case (`h2`, `Gt3`, `g12A`); nil when there is none.
     package init?(id text: String) {
-        self.init(rawValue: text.uppercased())
+        let upper = text.uppercased()
+        guard let id = RuleID(rawValue: upper) ?? RuleID.lettered[upper] else { return nil }
+        self = id
     }
+
+    /// The ids that end in a lower-case letter (`G12a`), by their upper-case spelling.
+    private static let lettered: [String: RuleID] = Dictionary(
+        uniqueKeysWithValues: allCases.filter { $0.rawValue != $0.rawValue.uppercased() }.map {
+            ($0.rawValue.uppercased(), $0)
+        })
 
     /// The family: the letters before the number (`GT` for `GT3`, `RO` for the recognizer order).
     public var family: RuleFamily {

@@ -155,6 +155,50 @@ import Testing
             ])
     }
 
+    // MARK: G12a — a tap never prevents a tap that needs more taps
+
+    @Test func g12aASingleTapGrantedAtTheFirstTapLeavesTheDoubleTapPossible() {
+        let views = G.v("- tap: single\n- tap: dbl\n  taps: 2")
+        // Without a second tap, the double tap fails later on its interval timer, not by prevention.
+        let trace = G.trace(views, ["0.0 down t1 50 50", "0.05 up t1"])
+        #expect(
+            trace == [
+                "v.touchesBegan [t1] handled", "v.touchesCancelled [t1] handled", "gesture single recognized",
+                "gesture dbl failed timeout",
+            ])
+    }
+
+    @Test func g12aBothTapsAreRecognizedAtTheSecondTapWhenTheSingleTapComesFirst() {
+        let views = G.v("- tap: single\n- tap: dbl\n  taps: 2")
+        let trace = G.trace(views, ["0.0 down t1 100 100", "0.05 up t1", "0.15 down t2 102 100", "0.2 up t2"])
+        #expect(Array(trace.suffix(2)) == ["gesture single recognized", "gesture dbl recognized"])
+    }
+
+    @Test func g12aTheDoubleTapStillPreventsTheSingleTap() {
+        let views = G.v("- tap: dbl\n  taps: 2\n- tap: single")
+        let trace = G.trace(views, ["0.0 down t1 100 100", "0.05 up t1", "0.15 down t2 102 100", "0.2 up t2"])
+        #expect(Array(trace.suffix(2)) == ["gesture dbl recognized", "gesture single failed prevented dbl"])
+    }
+
+    @Test func g12aAnActiveTapDoesNotMakeARequestOfATapWithMoreTapsFail() {
+        // A double tap and a triple tap on one view: the triple tap keeps going after the double
+        // tap is recognized at the second tap, and at the third its grant makes the double tap's
+        // new attempt fail (a tap with more taps may prevent one with fewer).
+        let views = G.v("- tap: two\n  taps: 2\n- tap: three\n  taps: 3")
+        let script = [
+            "0.0 down t1 100 100", "0.05 up t1", "0.15 down t2 100 100", "0.2 up t2", "0.3 down t3 100 100", "0.35 up t3",
+        ]
+        let trace = G.trace(views, script)
+        #expect(trace.contains("gesture two recognized"))
+        #expect(Array(trace.suffix(2)) == ["gesture three recognized", "gesture two failed prevented three"])
+    }
+
+    @Test func g12aAPanStillPreventsATap() {
+        let views = G.v("- pan: pan\n- tap: tap\n  taps: 2")
+        let trace = G.trace(views, ["0.0 down t1 10 10", "0.01 move t1 40 10", "0.02 up t1"])
+        #expect(trace.contains("gesture tap failed prevented pan"))
+    }
+
     // MARK: G13 — the cascade
 
     @Test func g13TheCascadeResolvesEveryWaitingRecognizerInRecognizerOrder() {

@@ -30,11 +30,11 @@ import Testing
     @Test func coversTheFamiliesOfTheRulesAndTheGestureChapter() {
         let counts = Dictionary(grouping: RuleID.allCases, by: \.family).mapValues(\.count)
         #expect(counts[.hitTesting] == 14)
-        #expect(counts[.recognizers] == 31)
+        #expect(counts[.recognizers] == 32)
         #expect(counts[.controls] == 13)
         #expect(counts[.checks] == 14)
         #expect(counts[.recognizerOrder] == 1)
-        #expect(RuleID.allCases.count == 125)
+        #expect(RuleID.allCases.count == 126)
     }
 
     @Test func looksUpIdsInAnyCase() {
@@ -94,7 +94,7 @@ import Testing
         let families = RuleFamily.allCases.map(\.rawValue).filter { $0 != "RO" }.sorted { $0.count > $1.count }
         // SVG path data in Swift sources (`"M15,5 L25,…"`) is not a citation.
         let after = swiftSource ? "(?![\\w,])" : "(?!\\w)"
-        let pattern = "(?<![\\w])(?:(?:" + families.joined(separator: "|") + ")[0-9]+|RO)" + after
+        let pattern = "(?<![\\w])(?:(?:" + families.joined(separator: "|") + ")[0-9]+a?|RO)" + after
         guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
         let range = NSRange(text.startIndex..., in: text)
         return expression.matches(in: text, range: range).compactMap { match in

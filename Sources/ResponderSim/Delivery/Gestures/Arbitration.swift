@@ -90,11 +90,13 @@ extension Simulator {
     }
 
     /// G12.3 and G12.4: prevented by an active (or just granted) recognizer that shares a
-    /// touch and is not simultaneous with it; otherwise granted.
+    /// touch, is not simultaneous with it and can prevent it (G12a); otherwise granted.
     private mutating func resolveExclusivity(_ index: Int) {
         for other in engaged where other != index {
             let runtime = recognizers[other]
-            guard runtime.isActive || runtime.grantedThisStep, sharesTouch(index, other), !areSimultaneous(index, other) else {
+            guard runtime.isActive || runtime.grantedThisStep, sharesTouch(index, other), !areSimultaneous(index, other),
+                canPrevent(other, index)
+            else {
                 continue
             }
             fail(index, .prevented, other: .recognizer(RecognizerID(other)))
@@ -117,7 +119,7 @@ extension Simulator {
             let runtime = recognizers[other]
             guard runtime.state == .possible else { continue }
             let lists = scene.recognizers[other].requiresFailureOf.contains(RecognizerID(index))
-            let conflicts = sharesTouch(index, other) && !areSimultaneous(index, other)
+            let conflicts = sharesTouch(index, other) && !areSimultaneous(index, other) && (lists || canPrevent(index, other))
             guard conflicts || (runtime.waiting && lists) else { continue }
             fail(other, lists ? .required : .prevented, other: .recognizer(RecognizerID(index)))
         }
@@ -127,6 +129,14 @@ extension Simulator {
     private func sharesTouch(_ a: Int, _ b: Int) -> Bool {
         let other = recognizers[b].touches
         return recognizers[a].touches.contains(where: other.contains)
+    }
+
+    /// G12a: every recognizer can prevent every other, but a tap never prevents a tap that
+    /// needs more taps (UIKit's `canPrevent` of its tap recognizer).
+    private func canPrevent(_ preventing: Int, _ prevented: Int) -> Bool {
+        let a = scene.recognizers[preventing]
+        let b = scene.recognizers[prevented]
+        return !(a.kind == .tap && b.kind == .tap && b.taps > a.taps)
     }
 
     /// G14: either lists the other in `simultaneous-with`.

@@ -127,17 +127,32 @@ extension Rule {
                 the request fails with required OTHER, naming the first such in list order; else if \
                 one is undecided, the recognizer becomes waiting (gesture NAME pending, printed once \
                 per attempt) and keeps its request; else go on. (3) Exclusivity: if a recognizer that \
-                shares a touch with it and is not simultaneous with it (G14) is active, or was granted \
-                earlier in this step, the request fails with prevented OTHER (the first such in RO). \
-                (4) Grant: it becomes Began or Recognized; G16 takes its touches; its gesture line is \
-                printed; then, in RO, every other recognizer that is Possible or waiting fails if it \
-                shares a touch with the granted one and is not simultaneous with it, or if it is \
+                shares a touch with it, is not simultaneous with it (G14) and can prevent it (G12a) is \
+                active, or was granted earlier in this step, the request fails with prevented OTHER \
+                (the first such in RO). (4) Grant: it becomes Began or Recognized; G16 takes its \
+                touches; its gesture line is printed; then, in RO, every other recognizer that is \
+                Possible or waiting fails if it shares a touch with the granted one, is not \
+                simultaneous with it and either lists it or can be prevented by it (G12a), or if it is \
                 waiting and lists it: with required NAME when it lists it, otherwise prevented NAME. A \
                 request whose recognizer has failed earlier in the same pass is dropped.
                 """,
             source:
                 "Apple: UIGestureRecognizer require(toFail:) and canPrevent (yes by default); \"Allowing the simultaneous "
                 + "recognition of multiple gestures\"; \"Preferring one gesture over another\"."),
+        Rule(
+            .g12a, .doc, "A tap never prevents a tap that needs more taps",
+            statement: """
+                Every recognizer can prevent every other, with one exception: a tap never prevents a \
+                tap whose taps is larger. So a single tap and a double tap on one view, with no \
+                requires-failure-of between them, both recognize: the single tap at the first tap \
+                (the double tap stays Possible) and again at the second, where the double tap is \
+                recognized too. If the double tap comes first in RO, its grant at the second tap \
+                makes the single tap fail with prevented. To run only one of them, make the single \
+                tap require the double tap to fail (requires-failure-of).
+                """,
+            source:
+                "Apple: UIGestureRecognizerSubclass.h, canPrevent (a tap recognizer never prevents a tap recognizer "
+                + "with a higher tap count); \"Preferring one gesture over another\"."),
         Rule(
             .g13, .docChoice, "The cascade of waiting recognizers",
             statement: """
