@@ -16,10 +16,11 @@
 ///   measured (fewer than two remain, or one of the first two left while others remain), the
 ///   starting distance is reset to 0: distances of different pairs are not compared.
 ///
-/// It measures with the touches' current locations (a `UITouch` is read when it is needed, so
-/// a finger that moved while the app ignored touches is measured where it is now, and one that
-/// lifted then is measured where it lifted), falling back to where a call last showed it; all
-/// in the view's own coordinates.
+/// It measures with the touches' current locations: a `UITouch` is one object that UIKit keeps
+/// updating and is read when it is needed, so a recorded finger is measured where it is now,
+/// even if the code never saw it move or end (it moved while the app ignored touches, a
+/// recognizer took it, or the view does not handle `ended`), and one that lifted is measured
+/// where it lifted. All in the view's own coordinates.
 struct PinchTracked: TouchBehavior {
     /// A recorded touch and where it was last seen.
     struct TrackedTouch: Hashable, Sendable {
@@ -35,6 +36,8 @@ struct PinchTracked: TouchBehavior {
     private(set) var startingDistance = 0.0
 
     init(minimumDelta: Double) { self.minimumDelta = minimumDelta }
+
+    var readsTouchesNow: Bool { true }
 
     init(spec: BehaviorSpec) { self.init(minimumDelta: spec.number(.minDelta)) }
 

@@ -27,9 +27,10 @@ package struct BehaviorContext: Sendable {
     package let allTouches: [(name: String, phase: EventPhase)]
     /// The current frames of every view (read-only).
     package let frames: [Rect]
-    /// Every live delivered touch as it is now (a `UITouch`'s current location, which follows
-    /// the finger even through moves skipped while ignoring), in the view's coordinates; then
-    /// the touches whose end was skipped while ignoring, where they lifted.
+    /// Every touch as it is now, in the view's coordinates: a `UITouch` is one object UIKit
+    /// keeps updating, so its location follows the finger even through moves the code never
+    /// saw (skipped while ignoring, or after a recognizer took the touch), and stays where the
+    /// finger lifted. Filled only for a behaviour that reads it (``TouchBehavior/readsTouchesNow``).
     package let liveTouches: [BehaviorTouch]
 
     /// Lines printed (becoming `output` records).
@@ -55,7 +56,8 @@ package struct BehaviorContext: Sendable {
         self.liveTouches = liveTouches
     }
 
-    /// The current location of the live touch `serial`, in the view's coordinates.
+    /// The current location of touch `serial` (where it lifted, if it lifted), in the view's
+    /// coordinates; nil for a touch the engine no longer knows.
     package func currentLocation(of serial: Int) -> Point? {
         liveTouches.first { $0.serial == serial }?.location
     }
@@ -88,8 +90,12 @@ package protocol TouchBehavior: Sendable {
     mutating func touches(_ phase: TouchPhase, context: inout BehaviorContext) -> BehaviorVerdict
     /// A delayed call scheduled with `tag` came due.
     mutating func delayedCall(tag: Int, context: inout BehaviorContext)
+    /// Whether its code reads touches other than the call's, as they are now
+    /// (``BehaviorContext/liveTouches``); the engine keeps where lifted touches lifted only then.
+    var readsTouchesNow: Bool { get }
 }
 
 extension TouchBehavior {
     package mutating func delayedCall(tag: Int, context: inout BehaviorContext) {}
+    package var readsTouchesNow: Bool { false }
 }

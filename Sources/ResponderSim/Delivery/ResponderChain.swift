@@ -214,12 +214,7 @@ extension Simulator {
         let allTouches = eventAll(all).map { (name: record.name(of: $0.touch), phase: $0.phase) }
         var context = BehaviorContext(
             time: now, view: view, touches: callTouches, allTouches: allTouches, frames: views.map(\.frame),
-            liveTouches: live.map { behaviorTouch($0, location: touches[$0].location, previous: touches[$0].previousLocation) }
-                + liftedWhileIgnoring.sorted { $0.key < $1.key }.map { serial, point in
-                    BehaviorTouch(
-                        name: "", serial: serial, location: mapping.apply(point, routing), previousLocation: mapping.apply(point, routing),
-                        tapCount: 1, windowLocation: point, windowPreviousLocation: point)
-                })
+            liveTouches: behavior.readsTouchesNow ? touchesNow { mapping.apply($0, routing) } : [])
         context.forwarded = behavior.touches(phase, context: &context) == .forward
         behaviors[view.index] = behavior
         return context

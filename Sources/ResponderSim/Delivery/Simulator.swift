@@ -168,9 +168,13 @@ public struct Simulator {
     var pendingControlEvents: [ControlRecord] = []
     /// The window points of a released call's touches, parallel to ``callSlots`` (G20).
     var releasedPoints = StepBuffer<(location: Point, previous: Point)>()
-    /// Where the touches whose end was skipped while ignoring lifted, by serial: their
-    /// `UITouch` still reports that location to code that asks (RULES I3).
-    var liftedWhileIgnoring: [Int: Point] = [:]
+    /// Where finished touches lifted, by serial, for behaviours that read touches as they are
+    /// now (``TouchBehavior/readsTouchesNow``): a `UITouch` still reports that location to code
+    /// that asks. Touches whose end was skipped while ignoring (RULES I3) are always kept; other
+    /// finished touches only when ``keepsLiftedTouches``.
+    var liftedLocations: [Int: Point] = [:]
+    /// Whether a behaviour of the scene reads touches as they are now.
+    var keepsLiftedTouches = false
     /// Compact lines written in the steps before the current one (orders notices, §3.3).
     var traceLines = 0
     /// Lifted touches whose slots recognizers or held calls still use.
@@ -228,6 +232,7 @@ public struct Simulator {
         self.tapInterval = scene.tap.interval
         self.views = scene.views
         self.behaviors = scene.views.map { $0.behavior.map { BehaviorCatalogue.make($0) } }
+        self.keepsLiftedTouches = behaviors.contains { $0?.readsTouchesNow ?? false }
         self.routing = RoutingTable(scene)
         self.trackingCount = Array(repeating: 0, count: scene.views.count)
         self.lastTap = Array(repeating: nil, count: scene.views.count)

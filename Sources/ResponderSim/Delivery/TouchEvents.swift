@@ -254,7 +254,7 @@ extension Simulator {
                     if phase == .ended {
                         touches[slot].status = .dead
                         // A UITouch keeps the location where it lifted (read by behaviours).
-                        liftedWhileIgnoring[touches[slot].ref.serial] = touches[slot].location
+                        liftedLocations[touches[slot].ref.serial] = touches[slot].location
                     }
                 }
                 callSlots.truncate(to: start)
@@ -409,7 +409,7 @@ extension Simulator {
                 lingering.append(slot)
             } else {
                 if notes { collectNotices(of: slot) }
-                freeSlots.append(slot)
+                freeSlot(slot)
             }
         }
         liftedSlots.removeAll()
@@ -433,6 +433,34 @@ extension Simulator {
             }
         }
         while live.count > kept { live.removeLast() }
+    }
+
+    /// Frees a finished touch's slot; where it lifted is kept for behaviours that read it.
+    mutating func freeSlot(_ slot: Int) {
+        if keepsLiftedTouches { liftedLocations[touches[slot].ref.serial] = touches[slot].location }
+        freeSlots.append(slot)
+    }
+
+    /// Every touch as a behaviour's code reads it now, mapped into its view (see
+    /// ``BehaviorContext/liveTouches``): the touches in use, then those that lifted.
+    func touchesNow(_ map: (Point) -> Point) -> [BehaviorTouch] {
+        var free = [Bool](repeating: false, count: touches.count)
+        for slot in freeSlots { free[slot] = true }
+        var result: [BehaviorTouch] = []
+        for slot in touches.indices where !free[slot] && touches[slot].status != .withheld {
+            let touch = touches[slot]
+            result.append(
+                BehaviorTouch(
+                    name: "", serial: touch.ref.serial, location: map(touch.location), previousLocation: map(touch.previousLocation),
+                    tapCount: touch.tapCount, windowLocation: touch.location, windowPreviousLocation: touch.previousLocation))
+        }
+        for (serial, point) in liftedLocations.sorted(by: { $0.key < $1.key }) {
+            result.append(
+                BehaviorTouch(
+                    name: "", serial: serial, location: map(point), previousLocation: map(point), tapCount: 1, windowLocation: point,
+                    windowPreviousLocation: point))
+        }
+        return result
     }
 
     private mutating func allocateSlot(_ state: TouchState) -> Int {

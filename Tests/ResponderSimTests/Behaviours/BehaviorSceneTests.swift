@@ -34,6 +34,67 @@ import Testing
         #expect(lines.contains("skip t2 moved ignoring-interaction canvas"))
     }
 
+    /// A recorded touch whose end its code never saw (the view handles only began and
+    /// cancelled) is measured where it lifted, not where the code last saw it.
+    @Test func pinchTrackedMeasuresARecordedTouchWhereItLifted() {
+        let lines = trace(
+            """
+            window:
+              window: main
+              frame: [0, 0, 320, 480]
+              subviews:
+                - view: v
+                  frame: [0, 0, 320, 480]
+                  multiple-touch: yes
+                  handles: [began, cancelled]
+                  behavior:
+                    name: pinch-tracked
+                    min-delta: 30
+            script:
+              - 0.1 down t0 100 100
+              - 0.2 up t0
+              - 0.3 down t1 110 110
+              - 0.4 move t1 200 200
+              - 0.5 up t1
+              - 0.6 down t2 50 50
+            """)
+        let began = lines.firstIndex(of: "v.touchesBegan [t2] handled")
+        #expect(began.map { lines[$0 + 1] } == "output v: Outward Pinch")
+    }
+
+    /// A touch a recognizer took is still read where the finger is now (the view handles only
+    /// began, so its code never sees the cancellation or the later moves).
+    @Test func pinchTrackedMeasuresATakenTouchWhereTheFingerIsNow() {
+        let lines = trace(
+            """
+            window:
+              window: main
+              frame: [0, 0, 320, 480]
+              subviews:
+                - view: v
+                  frame: [0, 0, 320, 480]
+                  multiple-touch: yes
+                  handles: [began]
+                  behavior:
+                    name: pinch-tracked
+                    min-delta: 30
+                  gestures:
+                    - long-press: press
+                      duration: 0.1
+                      touches: 2
+                      movement: 1000
+            script:
+              - 0.0 down t1 100 100
+              - 0.0 down t2 110 100
+              - 0.2 move t1 10 100
+              - 0.3 move t2 300 100
+              - 0.4 down t3 50 50
+            """)
+        #expect(lines.contains("gesture press began"))
+        #expect(lines.filter { $0.hasPrefix("output") } == ["output v: Outward Pinch"])
+        #expect(lines.firstIndex(of: "output v: Outward Pinch") == lines.firstIndex(of: "v.touchesBegan [t3] handled").map { $0 + 1 })
+    }
+
     @Test func logPrintsThenPassesTheCallOn() {
         let lines = trace(
             """

@@ -365,7 +365,7 @@ extension Simulator {
             // A slot stays in use while a recognizer holds its touch (G1) or it has held calls.
             if attachedRecognizers[slot].isEmpty && !touches[slot].hasHeldCalls && touches[slot].status != .live {
                 collectNotices(of: slot)
-                freeSlots.append(slot)
+                freeSlot(slot)
             } else {
                 lingering[kept] = slot
                 kept += 1
