@@ -26,6 +26,28 @@ public enum GestureKind: String, CaseIterable, Sendable {
         }
     }
 
+    /// The kind rule behind a Changed (continuous kinds; G11 for the others).
+    public var changeRule: RuleID {
+        switch self {
+        case .longPress: .gl2
+        case .pan: .gp3
+        case .pinch: .gz3
+        case .rotation: .gr3
+        case .tap, .swipe: .g11
+        }
+    }
+
+    /// The kind rule behind an Ended (continuous kinds; G7 for the others).
+    public var endRule: RuleID {
+        switch self {
+        case .longPress: .gl2
+        case .pan: .gp4
+        case .pinch: .gz4
+        case .rotation: .gr4
+        case .tap, .swipe: .g7
+        }
+    }
+
     /// The keys this kind takes besides the common ones, in the order suggestions consider them.
     public var keys: [GestureKey] {
         switch self {

@@ -28,6 +28,39 @@ public enum StepEntry: Sendable, Hashable {
     }
 }
 
+/// The rules behind one line of the trace, decided by the engine when it records the line
+/// (one to three ids, most specific first). Every writer cites these, so the text trace,
+/// `--explain`, the report, the pictures and the quiz give one answer.
+public struct RuleCitation: Sendable, Hashable, CustomStringConvertible {
+    /// The first, most specific rule.
+    public let first: RuleID
+    /// A second rule, if any.
+    public let second: RuleID?
+    /// A third rule, if any.
+    public let third: RuleID?
+
+    /// A citation of one to three rules.
+    package init(_ first: RuleID, _ second: RuleID? = nil, _ third: RuleID? = nil) {
+        self.first = first
+        self.second = second
+        self.third = third
+    }
+
+    /// The ids in order.
+    public var ids: [RuleID] { [first] + [second, third].compactMap { $0 } }
+
+    /// The ids joined as a trace prints them: `G18, G19`.
+    public var description: String { ids.map(\.rawValue).joined(separator: ", ") }
+
+    /// The same citation with `rule` added after the others (at most three are kept).
+    package func adding(_ rule: RuleID) -> RuleCitation {
+        if ids.contains(rule) { return self }
+        if second == nil { return RuleCitation(first, rule) }
+        if third == nil { return RuleCitation(first, second, rule) }
+        return self
+    }
+}
+
 /// A recognizer's state as a `gesture` line names it (GESTURES.md §3.2).
 public enum GestureState: String, Sendable, Hashable {
     case possible, pending, began, changed, ended, cancelled, recognized, failed
@@ -51,25 +84,29 @@ public enum GestureFailure: String, Sendable, Hashable {
     /// A button's default action won (U7).
     case control
 
-    /// The rules behind the failure for a recognizer of `kind`.
-    public func rules(for kind: GestureKind) -> [RuleID] {
+    /// The rule behind the failure of a recognizer of `kind`, when the kind decides it; the
+    /// engine names the rule itself where the moment decides it (a tap's two timers, GT1 and
+    /// GT4; a waiting recognizer whose fingers lift, G13).
+    package func rule(for kind: GestureKind) -> RuleID {
         switch (self, kind) {
-        case (.movement, .tap): [.gt3]
-        case (.movement, _): [.gl1]
-        case (.timeout, .swipe): [.gw2]
-        case (.timeout, _): [.gt1, .gt4]
-        case (.touches, .tap): [.gt2]
-        case (.touches, .swipe): [.gw1]
-        case (.touches, _): [.gl1]
-        case (.lifted, .longPress): [.gl1]
-        case (.lifted, .pan): [.gp4]
-        case (.lifted, .swipe): [.gw3]
-        case (.lifted, _): [.gz4, .g13]
-        case (.cancelled, _): [.g9]
-        case (.disabled, _): [.g30]
-        case (.removed, _): [.g28]
-        case (.prevented, _), (.required, _): [.g12]
-        case (.control, _): [.u7]
+        case (.movement, .tap): .gt3
+        case (.movement, _): .gl1
+        case (.timeout, .swipe): .gw2
+        case (.timeout, _): .gt1
+        case (.touches, .tap): .gt2
+        case (.touches, .swipe): .gw1
+        case (.touches, _): .gl1
+        case (.lifted, .longPress): .gl1
+        case (.lifted, .pan): .gp4
+        case (.lifted, .swipe): .gw3
+        case (.lifted, .pinch): .gz4
+        case (.lifted, .rotation): .gr4
+        case (.lifted, .tap): .g13
+        case (.cancelled, _): .g9
+        case (.disabled, _): .g30
+        case (.removed, _): .g28
+        case (.prevented, _), (.required, _): .g12
+        case (.control, _): .u7
         }
     }
 }
@@ -84,6 +121,14 @@ public struct GestureRecord: Sendable {
     public package(set) var failure: GestureFailure?
     /// The recognizer or button named after `prevented`, `required` or `control`.
     public package(set) var other: GestureOther?
+    /// The rules behind the change (the failure's rule, or the grant's, the action's, ...).
+    public package(set) var rules: RuleCitation
+    /// For a grant: the first recognizer in RO sharing a touch that it could not make fail
+    /// because a tap never prevents a tap that needs more taps (G12a); it stays Possible.
+    public package(set) var spared: RecognizerID?
+    /// For a grant: an active or earlier-granted tap sharing a touch that could not prevent it
+    /// (G12a).
+    public package(set) var sparedBy: RecognizerID?
     /// Range of ``StepRecord/entryTouches``: the recognizer's touches, by creation.
     public package(set) var touches: Range<Int>
     /// 1-based position among the step's compact lines.
@@ -122,10 +167,26 @@ public struct ControlRecord: Sendable {
     public package(set) var seq: Int
 }
 
+extension ControlRecord {
+    /// The rules behind the line: the one that sends the event (U2–U5), then U12 (the line
+    /// follows its call).
+    public var rules: RuleCitation { RuleCitation(event.rule, .u12) }
+}
+
 /// The control events a control sends (GESTURES.md §3.2).
 public enum ControlEvent: String, Sendable, Hashable {
     case touchDown, touchDownRepeat, touchDragInside, touchDragOutside, touchDragEnter, touchDragExit, touchUpInside,
         touchUpOutside, touchCancel
+
+    /// The rule that sends it: U2 (down), U3 (drags), U4 (ups), U5 (cancel).
+    public var rule: RuleID {
+        switch self {
+        case .touchDown, .touchDownRepeat: .u2
+        case .touchDragInside, .touchDragOutside, .touchDragEnter, .touchDragExit: .u3
+        case .touchUpInside, .touchUpOutside: .u4
+        case .touchCancel: .u5
+        }
+    }
 }
 
 /// A `hold VIEW.touchesPHASE [TOUCHES] NAME` line: a view call held by a recognizer (G17–G19).
@@ -138,12 +199,17 @@ public struct HoldRecord: Sendable {
     public package(set) var touches: Range<Int>
     /// The first recognizer in RO that holds the touches' oldest held call.
     public package(set) var recognizer: RecognizerID
+    /// Why the call is held: G17 (a recognizer with delays-began), G18 (delays-ended) or G19
+    /// (the touch already has held calls, which go first).
+    public package(set) var rule: RuleID
     /// 1-based position among the step's compact lines.
     public package(set) var seq: Int
 }
 
 /// A `release VIEW [TOUCHES]` line: held calls of these touches follow (G20).
 public struct ReleaseRecord: Sendable {
+    /// The rule behind the line.
+    public var rule: RuleID { .g20 }
     /// The view whose held calls follow.
     public package(set) var view: ViewID
     /// Range of ``StepRecord/entryTouches``.
@@ -160,6 +226,9 @@ public struct DiscardRecord: Sendable {
     public package(set) var touches: Range<Int>
     /// The granted recognizer, or nil for `-` (a system cancel, the touch limit, a removal).
     public package(set) var recognizer: RecognizerID?
+
+    /// The rule behind the line: G16 for a grant that takes the touch, G23 for a cancellation.
+    public var rule: RuleID { recognizer == nil ? .g23 : .g16 }
     /// 1-based position among the step's compact lines.
     public package(set) var seq: Int
 }

@@ -372,6 +372,25 @@ public struct StepRecord: Sendable {
     mutating func addRelease(_ release: ReleaseRecord) { releases.append(numbered(release, as: .release(releases.count))) }
     mutating func addDiscard(_ discard: DiscardRecord) { discards.append(numbered(discard, as: .discard(discards.count))) }
 
+    /// The rules behind a line of the step, as the engine decided them: a recognizer's state
+    /// change, a control event, a hold, release or discard, a drop, a skip, and a view's
+    /// `touchesCancelled` made by a recognizer's grant (G16). Nil for other deliveries and
+    /// outputs.
+    public func rules(of entry: StepEntry) -> RuleCitation? {
+        switch entry {
+        case .drop(let index): RuleCitation(drops[index].rule)
+        case .gesture(let index): gestures[index].rules
+        case .control(let index): controls[index].rules
+        case .hold(let index): RuleCitation(holds[index].rule)
+        case .release(let index): RuleCitation(releases[index].rule)
+        case .discard(let index): RuleCitation(discards[index].rule)
+        case .skip: RuleCitation(.i3)
+        case .delivery(let index):
+            if case .gesture = calls[deliveries[index].call].origin { RuleCitation(.g16) } else { nil }
+        case .output: nil
+        }
+    }
+
     /// Adds touches to ``entryTouches`` and returns their range.
     mutating func addEntryTouches<Touches: Sequence<TouchRef>>(_ list: Touches) -> Range<Int> {
         let start = entryTouches.count

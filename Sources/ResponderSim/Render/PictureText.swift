@@ -61,7 +61,7 @@ package enum PictureText {
                 if let first = call.controlEvents.first, let last = call.controlEvents.last {
                     line +=
                         "; control \(scene.views[first.control.index].name) "
-                        + call.controlEvents.map(\.event.rawValue).joined(separator: ", ") + " (\(controlRule(last.event)))"
+                        + call.controlEvents.map(\.event.rawValue).joined(separator: ", ") + " (\(last.event.rule))"
                 }
                 lines.append(line)
             }
@@ -145,16 +145,6 @@ package enum PictureText {
         "\(slop.name)'s slop (\(NumberFormatting.decimal(slop.slop)) pt): \(slop.touch) " + (slop.inside ? "inside" : "outside") + " (U3)"
     }
 
-    /// The rule that sends a control event (GESTURES.md U2–U5).
-    package static func controlRule(_ event: ControlEvent) -> RuleID {
-        switch event {
-        case .touchDown, .touchDownRepeat: .u2
-        case .touchDragInside, .touchDragOutside, .touchDragEnter, .touchDragExit: .u3
-        case .touchUpInside, .touchUpOutside: .u4
-        case .touchCancel: .u5
-        }
-    }
-
     /// `recognizers: dbl, single (G1)`, with those left out and why; nil when none is on the path.
     static func recognizersLine(_ track: TouchTrack, _ scene: Scene) -> String? {
         guard !track.recognitions.isEmpty else { return nil }
@@ -186,8 +176,7 @@ package enum PictureText {
     /// `held: touchesEnded by dbl at 0.1 s (G18), released at 0.45 s (G20)`.
     static func holdLine(_ hold: TouchTrack.Hold, _ scene: Scene) -> String {
         let recognizer = scene.recognizers[hold.recognizer.index]
-        let rule: RuleID = recognizer.delaysBegan ? .g17 : .g18
-        var text = "held: \(hold.phase.methodName) by \(recognizer.name) at \(time(hold.time)) (\(rule))"
+        var text = "held: \(hold.phase.methodName) by \(recognizer.name) at \(time(hold.time)) (\(hold.rule))"
         switch hold.outcome {
         case .held: text += ", still held"
         case .released(_, let at): text += ", released at \(time(at)) (G20)"
@@ -212,11 +201,7 @@ package enum PictureText {
         var rules: [RuleID] = []
         let parts = recognition.changes.map { change -> String in
             var text = stateWords(change.state, change.failure, change.other, scene)
-            if let failure = change.failure {
-                rules += failure.rules(for: recognizer.kind)
-            } else {
-                rules += ReportWriter.stateRules(change.state)
-            }
+            rules += change.rules.ids
             text += change.count > 1 ? " ×\(change.count)" : " at \(time(change.time))"
             return text
         }

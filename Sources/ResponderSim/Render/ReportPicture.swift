@@ -593,7 +593,7 @@ struct ReportPicture {
                 guard let anchor = rect(of: group.control), let last = group.events.last else { continue }
                 tag(
                     "control \(scene.views[group.control.index].name): " + group.events.map(\.rawValue).joined(separator: ", "),
-                    color: "#558b2f", near: anchor, inside: true, rules: [PictureText.controlRule(last)], &xml)
+                    color: "#558b2f", near: anchor, inside: true, rules: [last.rule], &xml)
             }
         }
 

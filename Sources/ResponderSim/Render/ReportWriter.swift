@@ -327,32 +327,12 @@ package enum ReportWriter {
         return html
     }
 
-    /// The rules behind a recognizer, control, hold, release or discard line.
+    /// The rules behind a recognizer, control, hold, release or discard line, as the record
+    /// gives them.
     static func rules(of entry: StepEntry, _ step: StepRecord, _ scene: Scene) -> [RuleID] {
         switch entry {
-        case .gesture(let index):
-            let gesture = step.gestures[index]
-            if let failure = gesture.failure { return failure.rules(for: scene.recognizers[gesture.recognizer.index].kind) }
-            return stateRules(gesture.state)
-        case .control(let index): return [PictureText.controlRule(step.controls[index].event), .u12]
-        case .hold(let index):
-            let hold = step.holds[index]
-            return [scene.recognizers[hold.recognizer.index].delaysBegan ? .g17 : .g18, .g19]
-        case .release: return [.g20]
-        case .discard(let index): return step.discards[index].recognizer == nil ? [.g23] : [.g16]
-        case .drop, .delivery, .output, .skip: return []
-        }
-    }
-
-    /// The rules behind a state change that is not a failure: a request's outcome (G12), the
-    /// action (G8), a cancellation (G9), a Changed (G11).
-    static func stateRules(_ state: GestureState) -> [RuleID] {
-        switch state {
-        case .pending: [.g12]
-        case .began, .recognized: [.g12, .g8]
-        case .cancelled: [.g9, .g8]
-        case .changed: [.g11, .g8]
-        case .possible, .ended, .failed: [.g8]
+        case .gesture, .control, .hold, .release, .discard: step.rules(of: entry)?.ids ?? []
+        case .drop, .delivery, .output, .skip: []
         }
     }
 

@@ -555,7 +555,7 @@ extension SVGWriter {
     /// The key's sample of a held call's diamond.
     static func keyDiamond(at point: Point, filled: Bool, struck: Bool, _ xml: inout XMLBuilder) {
         let hold = TouchTrack.Hold(
-            phase: .ended, view: ViewID(0), recognizer: RecognizerID(0), step: 0, time: 0, point: point,
+            phase: .ended, view: ViewID(0), recognizer: RecognizerID(0), rule: .g18, step: 0, time: 0, point: point,
             outcome: filled ? .released(step: 0, time: 0) : struck ? .discarded(step: 0, time: 0, by: nil) : .held)
         PictureDrawing.heldMark(at: point, from: point, hold: hold, color: "#444444", stepped: false, scale: 1, &xml)
     }

@@ -84,6 +84,8 @@ package struct TouchTrack: Sendable {
         package var view: ViewID
         /// The recognizer named on its `hold` line.
         package var recognizer: RecognizerID
+        /// Why it was held (G17, G18 or G19), as the record says.
+        package var rule: RuleID
         /// The step (1-based number) that held it, and its time.
         package var step: Int
         package var time: Microseconds
@@ -117,6 +119,8 @@ package struct TouchTrack: Sendable {
         package var state: GestureState
         package var failure: GestureFailure?
         package var other: GestureOther?
+        /// The rules behind the line, as the record says.
+        package var rules: RuleCitation
         /// The step (1-based number) of the line, and its time.
         package var step: Int
         package var time: Microseconds
@@ -324,8 +328,8 @@ struct TrackBuilder {
                     let point = tracks[index].points.last { $0.step <= step.number }?.point ?? .zero
                     tracks[index].holds.append(
                         TouchTrack.Hold(
-                            phase: hold.phase, view: hold.view, recognizer: hold.recognizer, step: step.number, time: step.time,
-                            point: point))
+                            phase: hold.phase, view: hold.view, recognizer: hold.recognizer, rule: hold.rule, step: step.number,
+                            time: step.time, point: point))
                 }
             case .release(let position):
                 settle(step.touches(step.releases[position].touches), .released(step: step.number, time: step.time))
@@ -344,8 +348,8 @@ struct TrackBuilder {
                     } else {
                         changes.append(
                             TouchTrack.Change(
-                                state: gesture.state, failure: gesture.failure, other: gesture.other, step: step.number,
-                                time: step.time))
+                                state: gesture.state, failure: gesture.failure, other: gesture.other, rules: gesture.rules,
+                                step: step.number, time: step.time))
                     }
                     tracks[index].recognitions[recognition].changes = changes
                 }

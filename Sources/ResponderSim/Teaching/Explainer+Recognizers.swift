@@ -35,6 +35,20 @@ extension Explainer {
                         && (recognizer.simultaneousWith.contains(other)
                             || scene.recognizers[other.index].simultaneousWith.contains(gesture.recognizer))
                 }
+                if let by = gesture.sparedBy {
+                    notes.append(
+                        RuleNote(
+                            .g12a,
+                            "\(scene.name(of: by)) was granted first and shares a touch, but a tap never prevents a tap that needs more taps, so \(recognizer.name) \(verb) too: both actions run."
+                        ))
+                }
+                if let spared = gesture.spared {
+                    notes.append(
+                        RuleNote(
+                            .g12a,
+                            "\(scene.name(of: spared)) shares a touch with \(recognizer.name) but needs more taps: a tap never prevents it, so it stays possible and may be recognized too (both actions run; give \(recognizer.name) requires-failure-of: [\(scene.name(of: spared))] to run only one)."
+                        ))
+                }
                 if !together.isEmpty {
                     notes.append(
                         RuleNote(
@@ -94,8 +108,7 @@ extension Explainer {
         let words = recognizerWords(gesture.recognizer)
         let other = gesture.other.map { scene.name(of: $0) } ?? ""
         let number = NumberFormatting.decimal
-        let rules = gesture.failure.map { $0.rules(for: recognizer.kind) } ?? [.g12]
-        let rule = rules.first ?? .g12
+        let rule = gesture.rules.first
         switch gesture.failure {
         case .control?:
             return RuleNote(

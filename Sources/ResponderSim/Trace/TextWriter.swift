@@ -231,13 +231,13 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             appendOutput(step.outputs[index], scene)
         case .skip(let index):
             appendSkip(step.skips[index], step)
-        case .control:
-            citedRules.insert(.u12)
+        case .control(let index):
+            citedRules.formUnion(step.controls[index].rules.ids)
             appendSpaces(Self.indent + 2)
             appendPainted("36", TerminalText.escaped(TextWriter.describe(entry, step, scene)))
             line.append(UInt8(ascii: "\n"))
         case .gesture, .hold, .release, .discard:
-            citedRules.formUnion(TextWriter.rules(of: entry, step, scene))
+            citedRules.formUnion(step.rules(of: entry)?.ids ?? [])
             appendSpaces(Self.indent)
             appendPainted(entry.isGesture ? "34" : "33", TerminalText.escaped(TextWriter.describe(entry, step, scene)))
             line.append(UInt8(ascii: "\n"))
@@ -298,20 +298,6 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
         line.append(UInt8(ascii: "\n"))
     }
 
-    /// The rules a recognizer, hold, release or discard line cites.
-    static func rules(of entry: StepEntry, _ step: StepRecord, _ scene: Scene) -> [RuleID] {
-        switch entry {
-        case .gesture(let index):
-            let gesture = step.gestures[index]
-            if let failure = gesture.failure { return failure.rules(for: scene.recognizers[gesture.recognizer.index].kind) }
-            return gesture.state == .pending ? [.g12] : [.g8]
-        case .hold: return [.g17, .g19]
-        case .release: return [.g20]
-        case .discard(let index): return step.discards[index].recognizer == nil ? [.g23] : [.g16]
-        case .drop, .delivery, .output, .skip, .control: return []
-        }
-    }
-
     /// A recognizer, control, hold, release or discard line in words (GESTURES.md §3.5).
     static func describe(_ entry: StepEntry, _ step: StepRecord, _ scene: Scene) -> String {
         func list(_ range: Range<Int>) -> String {
@@ -333,10 +319,23 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             case .removed?: text += ": its view left the window (G28)"
             case .cancelled?: text += ": its touches were cancelled (G9)"
             case let failure?:
-                text += ": \(failure.rawValue) (\(failure.rules(for: recognizer.kind).map(\.rawValue).joined(separator: ", ")))"
+                text += ": \(failure.rawValue) (\(gesture.rules))"
             case nil:
                 if gesture.state == .pending { text += " (waits for the recognizers it requires to fail, G12)" }
+                if gesture.state == .cancelled {
+                    switch gesture.rules.first {
+                    case .g30: text += ": disabled (G30)"
+                    case .g28: text += ": its view left the window (G28)"
+                    default: text += ": its touches were cancelled (G9)"
+                    }
+                }
                 if gesture.state.sendsAction { text += ", action sent" }
+                if let by = gesture.sparedBy {
+                    text += "; \(scene.name(of: by)) cannot prevent it: a tap never prevents a tap that needs more taps (G12a)"
+                }
+                if let spared = gesture.spared {
+                    text += "; \(scene.name(of: spared)) stays possible: a tap never prevents a tap that needs more taps (G12a)"
+                }
             }
             return text
         case .control(let index):
@@ -345,7 +344,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
         case .hold(let index):
             let hold = step.holds[index]
             return "held \(scene.views[hold.view.index].name).\(hold.phase.methodName) \(list(hold.touches)) by "
-                + "\(scene.name(of: hold.recognizer)) (G17–G19)"
+                + "\(scene.name(of: hold.recognizer)) (\(hold.rule))"
         case .release(let index):
             let release = step.releases[index]
             return "release \(scene.views[release.view.index].name) \(list(release.touches)): its held calls follow (G20)"
@@ -392,6 +391,13 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
         case .unhandled:
             appendPainted("33", "unhandled (C4)" as StaticString)
             citedUnhandled = true
+        }
+        if case .gesture(let by) = call.origin {
+            // G16: the grant that took the touch made this cancellation.
+            citedRules.insert(.g16)
+            line.appendASCII("  (")
+            line.append(TerminalText.escaped(scene.name(of: by)))
+            line.appendASCII(" took the touch, G16)")
         }
         line.append(UInt8(ascii: "\n"))
     }

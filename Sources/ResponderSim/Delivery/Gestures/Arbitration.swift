@@ -25,7 +25,7 @@ extension Simulator {
             for index in engaged where recognizers[index].waiting {
                 if scene.recognizers[index].requiresFailureOf.allSatisfy({ requirement($0.index) == .failed }) {
                     recognizers[index].waiting = false
-                    resolveExclusivity(index)
+                    resolveExclusivity(index, cascade: true)
                     changed = true
                     break
                 }
@@ -91,22 +91,25 @@ extension Simulator {
 
     /// G12.3 and G12.4: prevented by an active (or just granted) recognizer that shares a
     /// touch, is not simultaneous with it and can prevent it (G12a); otherwise granted.
-    private mutating func resolveExclusivity(_ index: Int) {
+    private mutating func resolveExclusivity(_ index: Int, cascade: Bool = false) {
+        var sparedBy: RecognizerID?
         for other in engaged where other != index {
             let runtime = recognizers[other]
-            guard runtime.isActive || runtime.grantedThisStep, sharesTouch(index, other), !areSimultaneous(index, other),
-                canPrevent(other, index)
-            else {
+            guard runtime.isActive || runtime.grantedThisStep, sharesTouch(index, other), !areSimultaneous(index, other) else {
+                continue
+            }
+            guard canPrevent(other, index) else {
+                if sparedBy == nil { sparedBy = RecognizerID(other) }
                 continue
             }
             fail(index, .prevented, other: .recognizer(RecognizerID(other)))
             return
         }
-        grant(index)
+        grant(index, sparedBy: sparedBy, rule: cascade ? .g13 : .g12)
     }
 
     /// G12.4: the grant, G16's taking, the `gesture` line, then the recognizers it makes fail.
-    private mutating func grant(_ index: Int) {
+    private mutating func grant(_ index: Int, sparedBy: RecognizerID?, rule: RuleID) {
         let spec = scene.recognizers[index]
         recognizers[index].requested = false
         recognizers[index].waiting = false
@@ -114,7 +117,12 @@ extension Simulator {
         recognizers[index].state = spec.kind.isContinuous ? .began : .recognized
         stopTimers(index)
         if spec.cancelsTouches { takeTouches(of: index) }
-        setState(index, recognizers[index].state)
+        // G12a: the first Possible tap sharing a touch that this tap cannot make fail.
+        let spared = engaged.first { other in
+            other != index && recognizers[other].state == .possible && sharesTouch(index, other) && !areSimultaneous(index, other)
+                && !scene.recognizers[other].requiresFailureOf.contains(RecognizerID(index)) && !canPrevent(index, other)
+        }
+        setState(index, recognizers[index].state, rule: rule, spared: spared.map(RecognizerID.init), sparedBy: sparedBy)
         for other in engaged where other != index {
             let runtime = recognizers[other]
             guard runtime.state == .possible else { continue }

@@ -108,6 +108,14 @@ extension Simulator {
         return nil
     }
 
+    /// Why a call of `phase` for the touch in `slot` is held: by a recognizer with
+    /// `delays-began` (G17), by one with `delays-ended` (G18), or only because the touch already
+    /// has held calls, which go first (G19).
+    private func holdRule(of slot: Int, _ phase: TouchPhase) -> RuleID {
+        guard let holder = holder(of: slot, phase) else { return .g19 }
+        return scene.recognizers[holder].delaysBegan ? .g17 : .g18
+    }
+
     /// A step's own call with recognizers about: the touches a recognizer holds, or that
     /// already have held calls, are held (G19); the others are delivered first.
     mutating func deliverOrHold(_ phase: TouchPhase, to view: ViewID, touches range: Range<Int>) {
@@ -156,7 +164,7 @@ extension Simulator {
             record.addHold(
                 HoldRecord(
                     view: view, phase: phase, touches: record.addEntryTouches(line.slots.map { touches[$0].ref }),
-                    recognizer: RecognizerID(line.recognizer), seq: 0))
+                    recognizer: RecognizerID(line.recognizer), rule: holdRule(of: line.slots[0], phase), seq: 0))
             for slot in line.slots where touches[slot].firstHoldLine < 0 {
                 touches[slot].firstHoldLine = traceLines + record.lineCount
             }

@@ -175,7 +175,7 @@ extension Simulator {
             if phase == .cancelled {
                 fail(index, .cancelled)
             } else if scene.recognizers[index].kind.isContinuous && !recognizers[index].down.contains(true) {
-                fail(index, .lifted)
+                fail(index, .lifted, rule: .g13)
             }
             return
         }
@@ -210,7 +210,11 @@ extension Simulator {
     /// An active recognizer is Cancelled; a Possible or waiting one Failed with `reason` (G9,
     /// G28, G30).
     mutating func cancelOrFail(_ index: Int, _ reason: GestureFailure) {
-        if recognizers[index].isActive { setState(index, .cancelled) } else { fail(index, reason) }
+        if recognizers[index].isActive {
+            setState(index, .cancelled, rule: reason.rule(for: scene.recognizers[index].kind))
+        } else {
+            fail(index, reason)
+        }
     }
 
     /// G28: the recognizers on views that left the window lose their touches; one that took
@@ -240,7 +244,8 @@ extension Simulator {
         let index = recognizer.index
         guard recognizers[index].state == .possible, !recognizers[index].waiting else { return }
         switch what {
-        case .tapDuration, .tapInterval: fail(index, .timeout)
+        case .tapDuration: fail(index, .timeout, rule: .gt1)
+        case .tapInterval: fail(index, .timeout, rule: .gt4)
         case .press: request(index)
         case .delay: break
         }
@@ -248,8 +253,12 @@ extension Simulator {
 
     // MARK: State changes
 
-    /// Records a state change with its `gesture` line (G8).
-    mutating func setState(_ index: Int, _ state: GestureState, failure: GestureFailure? = nil, other: GestureOther? = nil) {
+    /// Records a state change with its `gesture` line (G8) and the rules behind it: `rule`
+    /// where the moment decides it (which timer, which cancellation), else the kind's.
+    mutating func setState(
+        _ index: Int, _ state: GestureState, failure: GestureFailure? = nil, other: GestureOther? = nil, rule: RuleID? = nil,
+        spared: RecognizerID? = nil, sparedBy: RecognizerID? = nil
+    ) {
         if state != .pending { recognizers[index].state = state }
         if state != .possible && state != .pending && state != .changed { stopTimers(index) }
         if state == .failed || state == .cancelled || state == .ended || state == .recognized {
@@ -257,13 +266,27 @@ extension Simulator {
             recognizers[index].requested = false
         }
         let range = record.addEntryTouches(recognizers[index].touches.map { touches[$0].ref })
+        let kind = scene.recognizers[index].kind
+        var rules: RuleCitation
+        switch state {
+        case .failed: rules = RuleCitation(rule ?? failure.map { $0.rule(for: kind) } ?? .g7)
+        case .pending: rules = RuleCitation(.g12)
+        case .began, .recognized:
+            rules = spared != nil || sparedBy != nil ? RuleCitation(rule ?? .g12, .g12a, .g8) : RuleCitation(rule ?? .g12, .g8)
+        case .changed: rules = RuleCitation(kind.changeRule, .g11, .g8)
+        case .ended: rules = RuleCitation(kind.endRule, .g8)
+        case .cancelled: rules = RuleCitation(rule ?? .g9, .g8)
+        case .possible: rules = RuleCitation(.g7)
+        }
         record.addGesture(
-            GestureRecord(recognizer: RecognizerID(index), state: state, failure: failure, other: other, touches: range, seq: 0))
+            GestureRecord(
+                recognizer: RecognizerID(index), state: state, failure: failure, other: other, rules: rules, spared: spared,
+                sparedBy: sparedBy, touches: range, seq: 0))
     }
 
-    /// Failed, with its reason.
-    mutating func fail(_ index: Int, _ reason: GestureFailure, other: GestureOther? = nil) {
-        setState(index, .failed, failure: reason, other: other)
+    /// Failed, with its reason; `rule` where the moment decides it rather than the kind.
+    mutating func fail(_ index: Int, _ reason: GestureFailure, other: GestureOther? = nil, rule: RuleID? = nil) {
+        setState(index, .failed, failure: reason, other: other, rule: rule)
     }
 
     /// A request to leave Possible, resolved by ``resolveRequests()`` (G12).
