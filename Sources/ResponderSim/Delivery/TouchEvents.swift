@@ -228,10 +228,18 @@ extension Simulator {
         } else {
             chosen.window = Simulator.frontWindow(at: point, windowOrder, views)
         }
+        let pathEnd = record.pathViews.count
+        if hitTester.explain, let view = chosen.view {
+            // H5, H7: the view the hit-test view covers at this point, for `--explain`.
+            let covered = routing.hitPath(at: point, without: view, in: views, windows: windowOrder)
+            if let last = covered.last, !record.pathViews[pathStart..<pathEnd].contains(last) {
+                for entry in covered { record.pathViews.append(entry) }
+            }
+        }
         record.hitTests.append(
             HitTestRecord(
-                touch: touch, window: chosen.window, view: chosen.view,
-                path: pathStart..<record.pathViews.count, visited: visitedStart..<record.visited.count))
+                touch: touch, window: chosen.window, view: chosen.view, path: pathStart..<pathEnd,
+                visited: visitedStart..<record.visited.count, covered: pathEnd..<record.pathViews.count))
         return chosen
     }
 

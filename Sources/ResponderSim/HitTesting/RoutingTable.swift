@@ -332,3 +332,30 @@ struct RoutingTable {
         }
     }
 }
+
+extension RoutingTable {
+    /// What the hit test finds at screen point `point` when `left` is left out (as if hidden),
+    /// trying `windows` front to back (H7): the found view's path from its window, or empty.
+    /// This is the view that `left` covers there (H5, H7). The table is restored before it
+    /// returns.
+    mutating func hitPath(at point: Point, without left: ViewID, in views: [View], windows: [ViewID]) -> [ViewID] {
+        var hidden = views[left.index]
+        hidden.isHidden = true
+        refresh(left, from: hidden)
+        defer { refresh(left, from: views[left.index]) }
+        let tester = HitTester(explain: false)
+        var visits = StepBuffer<VisitedView>()
+        for window in windows {
+            let local = nodes[window.index].local(point.x, point.y)
+            guard let found = tester.hitTest(window.index, at: local.x, local.y, in: self, visited: &visits) else { continue }
+            var path: [ViewID] = []
+            var current = found
+            while current >= 0 {
+                path.append(ViewID(current))
+                current = Int(nodes[current].superview)
+            }
+            return path.reversed()
+        }
+        return []
+    }
+}

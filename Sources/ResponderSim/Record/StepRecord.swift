@@ -77,6 +77,19 @@ public enum HitVerdict: String, Sendable {
     case interactionDisabled = "interaction-disabled"
     /// A control with `enabled: no` (GESTURES.md U1).
     case disabledControl = "disabled-control"
+
+    /// The rule behind the verdict: H4 (the point is inside), H3 (outside: nil, subviews never
+    /// asked), H2 (hidden, transparent, interaction off), H8 (passthrough), U1 (a disabled
+    /// control).
+    public var rule: RuleID {
+        switch self {
+        case .hit: .h4
+        case .outside: .h3
+        case .hidden, .transparent, .interactionDisabled: .h2
+        case .passthrough: .h8
+        case .disabledControl: .u1
+        }
+    }
 }
 
 /// One touch line of the event: the touch, the phase the script gives it, its screen point.
@@ -101,6 +114,10 @@ public struct HitTestRecord: Sendable {
     public package(set) var path: Range<Int>
     /// Range of ``StepRecord/visited`` (empty unless explaining).
     public package(set) var visited: Range<Int>
+    /// Range of ``StepRecord/pathViews``: what the hit test finds at the same point when the
+    /// hit-test view is left out, from its window down, when that is not one of the hit-test
+    /// view's ancestors: the view it covers (H5, H7). Empty unless explaining.
+    public package(set) var covered: Range<Int> = 0..<0
     /// Range of ``StepRecord/attachments``: the recognizers on the touch's path and whether
     /// each took it (G1–G3; empty when the scene has none).
     public package(set) var attachments: Range<Int> = 0..<0

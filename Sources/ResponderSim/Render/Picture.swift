@@ -212,7 +212,7 @@ package struct Picture: Sendable {
             boxes = boxes.filter { $0.isWindow || onPaths.contains($0.view) }
             ghosts = ghosts.filter { onPaths.contains($0.view) }
         }
-        let under = UnderFinger.find(tracks, views: views, geometry: geometry, covering: boxes.count > PictureFocus.labelBudget)
+        let under = UnderFinger.find(tracks, views: views, geometry: geometry)
         self.under = under
         (focus, boxes) = PictureFocus.make(boxes: boxes, views: views, tracks: tracks, under: under, named: named)
         self.boxes = boxes

@@ -243,15 +243,15 @@ package struct UnderFinger: Sendable, Hashable {
     package var passedOver: [TouchTrack.PassedOver] = []
     /// What the hit test finds at the same point when the hit-test view is left out, from its
     /// window down, when that is not one of the hit-test view's ancestors: the view the
-    /// hit-test view covers (empty otherwise, and in a picture that is not focused).
+    /// hit-test view covers (empty otherwise).
     package var covered: [ViewID] = []
 
-    /// What lay under each track's finger in the tree `views` (`geometry` is its layout);
-    /// what each hit-test view covers only when `covering` (a focused picture shows it: in a
-    /// small tree every view is labelled and in sight).
-    static func find(_ tracks: [TouchTrack], views: [View], geometry: ScreenGeometry, covering: Bool) -> [UnderFinger] {
+    /// What lay under each track's finger in the tree `views` (`geometry` is its layout),
+    /// including the view each hit-test view covers, whatever the size of the tree: the
+    /// question a picture answers is what the touch did not reach, and why.
+    static func find(_ tracks: [TouchTrack], views: [View], geometry: ScreenGeometry) -> [UnderFinger] {
         guard !tracks.isEmpty else { return [] }
-        var finder = covering ? CoverFinder(views: views, geometry: geometry) : nil
+        var finder = CoverFinder(views: views, geometry: geometry)
         return tracks.map { track in
             var finger = UnderFinger()
             guard let down = track.points.first?.point else { return finger }
@@ -260,7 +260,8 @@ package struct UnderFinger: Sendable, Hashable {
                 guard passed.view.index < views.count, let shape = geometry.shapes[passed.view.index] else { return false }
                 return shape.contains(down) && seen.insert(passed.view).inserted
             }
-            if case .delivered(let view, _) = track.fate, view.index < views.count, let path = finder?.hit(at: down, without: view) {
+            if case .delivered(let view, _) = track.fate, view.index < views.count {
+                let path = finder.hit(at: down, without: view)
                 if let last = path.last, !track.hitPath.contains(last) { finger.covered = path }
             }
             return finger
@@ -289,23 +290,6 @@ struct CoverFinder {
     /// The path from its window of the view the hit test finds at screen point `point` when
     /// `left` is hidden; empty when it finds none.
     mutating func hit(at point: Point, without left: ViewID) -> [ViewID] {
-        var hidden = views[left.index]
-        hidden.isHidden = true
-        table.refresh(left, from: hidden)
-        defer { table.refresh(left, from: views[left.index]) }
-        let tester = HitTester(explain: false)
-        var visits = StepBuffer<VisitedView>()
-        for window in frontToBack {
-            let local = table.nodes[window.index].local(point.x, point.y)
-            guard let found = tester.hitTest(window.index, at: local.x, local.y, in: table, visited: &visits) else { continue }
-            var path: [ViewID] = []
-            var current = found
-            while current >= 0 {
-                path.append(ViewID(current))
-                current = Int(table.nodes[current].superview)
-            }
-            return path.reversed()
-        }
-        return []
+        table.hitPath(at: point, without: left, in: views, windows: frontToBack)
     }
 }

@@ -105,13 +105,10 @@ package enum PictureText {
             lines.append(
                 "passed over under the finger: " + shown.joined(separator: ", ") + (more > 0 ? " and \(more) more" : ""))
         }
-        if let view = finger.covered.last, case .delivered(let hit, let window) = track.fate {
-            let names = finger.covered.map { scene.views[$0.index].name }
-            let path = names.count <= 5 ? names : [names[0], "…"] + names.suffix(3)
-            let rule: RuleID = finger.covered.first == window ? .h5 : .h7
-            lines.append(
-                "under it: \(scene.views[view.index].name) would get the touch without \(scene.views[hit.index].name) ("
-                    + path.joined(separator: " ▸ ") + "; \(rule))")
+        if case .delivered(let hit, let window) = track.fate,
+            let covered = TraceWording.covered(finger.covered, hit: hit, window: window, scene)
+        {
+            lines.append(covered.sentence)
         }
         return lines
     }

@@ -44,7 +44,7 @@ struct ReportPicture {
             let inWindows = boxes.count
             let isSummary = boxes.count > recording.limits.maxViews
             if isSummary { boxes = boxes.filter { $0.isWindow || onPaths.contains($0.view) } }
-            let under = UnderFinger.find(tracks, views: views, geometry: geometry, covering: boxes.count > PictureFocus.labelBudget)
+            let under = UnderFinger.find(tracks, views: views, geometry: geometry)
             let (focus, drawn) = PictureFocus.make(boxes: boxes, views: views, tracks: tracks, under: under, named: named)
             for rect in drawn.map(\.rect) { largest = max(largest, rect.x + rect.width, rect.y + rect.height) }
             trees.append(

@@ -156,6 +156,14 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
                 line.append(step.tapCount(of: test.touch))
             }
             line.append(UInt8(ascii: "\n"))
+            if let view = test.view,
+                let covered = TraceWording.covered(Array(step.pathViews[test.covered]), hit: view, window: test.window, scene)
+            {
+                citedRules.insert(covered.rule)
+                appendSpaces(Self.indent)
+                line.append(TerminalText.escaped(covered.sentence))
+                line.append(UInt8(ascii: "\n"))
+            }
         } else if step.hitTestWasSkipped(test) {
             line.appendASCII(" not run\n")
         } else {
@@ -175,6 +183,10 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             names.append(visit.view, to: &line)
             line.appendASCII("  ")
             line.append(visit.verdict.rawValue)
+            line.appendASCII(" (")
+            line.append(visit.verdict.rule.rawValue)
+            line.append(UInt8(ascii: ")"))
+            citedRules.insert(visit.verdict.rule)
             line.append(UInt8(ascii: "\n"))
         }
     }

@@ -49,6 +49,20 @@ package enum TraceWording {
     }
 
     /// `a`, `a and b`, `a, b and c`.
+    /// `under it: buy would get the touch without shimmer (main ▸ buy; H5)`: the view a
+    /// hit-test view covers at the touch's point, with its path (long paths shortened) and the
+    /// rule: H5 within one window, H7 when it lies in a window behind.
+    package static func covered(_ path: [ViewID], hit: ViewID, window: ViewID?, _ scene: Scene) -> (sentence: String, rule: RuleID)? {
+        guard let view = path.last else { return nil }
+        let names = path.map { scene.views[$0.index].name }
+        let shown = names.count <= 5 ? names : [names[0], "…"] + names.suffix(3)
+        let rule: RuleID = path.first == window ? .h5 : .h7
+        let sentence =
+            "under it: \(scene.views[view.index].name) would get the touch without \(scene.views[hit.index].name) ("
+            + shown.joined(separator: " ▸ ") + "; \(rule))"
+        return (sentence, rule)
+    }
+
     package static func names(_ names: [String]) -> String {
         switch names.count {
         case 0: return ""
