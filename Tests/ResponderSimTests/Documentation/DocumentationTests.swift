@@ -142,3 +142,47 @@ import Testing
         }
     }
 }
+
+/// The guide's statement of the order of lines within a step matches the engine.
+@Suite struct GuideLineOrderTests {
+    /// The numbered list of the guide's section on expectations, item by item.
+    static func orderItems() throws -> [String] {
+        let guide = try DocumentationTests.read("Scenes/README.md")
+        let section = try #require(guide.components(separatedBy: "Within a step the lines come in this order:").last)
+        let list = try #require(section.components(separatedBy: "\n\n").dropFirst().first)
+        return list.split(separator: "\n").filter { $0.first?.isNumber == true }.map(String.init)
+    }
+
+    @Test func theGuideListsTheFiveGroupsOfAStepInTheEnginesOrder() throws {
+        let items = try Self.orderItems()
+        #expect(items.count == 5)
+        let starts = ["1. Drops", "2. The recognizer section", "3. Released calls", "4. The step's own calls", "5. Skips"]
+        #expect(zip(items, starts).allSatisfy { $0.hasPrefix($1) })
+    }
+
+    /// A step with a drop and a grant that takes a touch prints the drop, then the grant's
+    /// cancellation, then its gesture line, as the guide says (items 1 and 2).
+    @Test func aDropComesFirstAndATakesCancellationPrecedesItsGestureLine() throws {
+        let views = """
+            - view: pad
+              frame: [0, 0, 160, 480]
+              handles: all
+            - view: photo
+              frame: [160, 0, 160, 480]
+              handles: all
+              multiple-touch: yes
+              gestures:
+                - tap: tap
+
+            """
+        let lines = GestureScene.linesByStep(
+            views,
+            ["0.0 down t1 50 50", "0.0 down t2 200 50", "0.1 down t3 60 60", "0.1 up t2"])
+        let step = try #require(lines.last)
+        // Drops (t3 on the single-touch pad), then the grant's cancellation and its line.
+        #expect(
+            step == [
+                "drop t3 multiple-touch-disabled pad", "photo.touchesCancelled [t2] handled", "gesture tap recognized",
+            ])
+    }
+}
