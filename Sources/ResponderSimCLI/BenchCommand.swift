@@ -33,12 +33,15 @@ enum BenchCommand {
             }
             count = value
         }
-        var formats = Benchmark.formatNames
+        var formats = Benchmark.formatOrder
         if let text = invocation.value("--formats") {
-            formats = text == "none" ? [] : text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-            if let unknown = formats.first(where: { !Benchmark.formatNames.contains($0) }) {
-                throw UsageError(
-                    message: "'--formats' takes a comma-separated list of compact, json and text (or none), got '\(unknown)'")
+            formats = []
+            for name in text == "none" ? [] : text.split(separator: ",", omittingEmptySubsequences: false) {
+                guard let format = TraceFormat(rawValue: String(name)) else {
+                    throw UsageError(
+                        message: "'--formats' takes a comma-separated list of compact, json and text (or none), got '\(name)'")
+                }
+                formats.append(format)
             }
         }
         var source = Tool.source(path, environment)
@@ -64,7 +67,7 @@ enum BenchCommand {
             "events \(rate(report.steps, report.simulateSeconds)), deliveries \(rate(report.deliveries, report.simulateSeconds))  (counting sink, best of \(count))\n"
         for entry in report.formatSeconds {
             text +=
-                (entry.format + ":").padding(toLength: 10, withPad: " ", startingAt: 0)
+                (entry.format.rawValue + ":").padding(toLength: 10, withPad: " ", startingAt: 0)
                 + String(format: "  %8.1f ms  ", entry.seconds * 1e3)
             text +=
                 "events \(rate(report.steps, entry.seconds)), deliveries \(rate(report.deliveries, entry.seconds)), \(String(format: "%.1f", Double(entry.bytes) / 1e6)) MB written\n"

@@ -22,7 +22,7 @@ package struct BenchmarkReport: Sendable {
     /// Best seconds of the runs into a counting sink.
     package var simulateSeconds: Double
     /// Best seconds per output format over the runs, into a discarding sink.
-    package var formatSeconds: [(format: String, seconds: Double, bytes: Int)]
+    package var formatSeconds: [(format: TraceFormat, seconds: Double, bytes: Int)]
     /// Hit tests run, and views they asked in all (from one `--explain` run): the hit test's
     /// cost follows the views it asks, the depth of the hit path and the siblings scanned.
     package var hitTests: Int
@@ -58,11 +58,12 @@ package enum Benchmark {
         return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
     }
 
-    /// The output formats ``run(_:repeat:formats:)`` can time.
-    package static let formatNames = ["compact", "json", "text"]
+    /// The order ``run(_:repeat:formats:clock:)`` times the formats in, whatever order they
+    /// are asked in: the cheapest first.
+    package static let formatOrder: [TraceFormat] = [.compact, .json, .text]
 
     /// Loads `source` `repeat` times, runs it `repeat` times into a counting sink and `repeat`
-    /// times per format of `formats` (names of ``formatNames``) into a discarding sink, timing
+    /// times per format of `formats` into a discarding sink, timing
     /// each by `clock` (the caller's: the library reads no clock of its own) and keeping the best.
     ///
     /// A loaded scene reads its script again on every run; the timed runs play the steps from
@@ -70,7 +71,9 @@ package enum Benchmark {
     /// measures the script's reading.
     ///
     /// - Throws: ``FileError`` or ``SceneLoadError``, as ``SceneLoader/load(_:)`` does.
-    package static func run<C: Clock>(_ source: SourceFile, repeat count: Int, formats names: [String] = formatNames, clock: C) throws
+    package static func run<C: Clock>(
+        _ source: SourceFile, repeat count: Int, formats selected: [TraceFormat] = formatOrder, clock: C
+    ) throws
         -> BenchmarkReport where C.Duration == Duration
     {
         var loaded: Scene?
@@ -86,18 +89,20 @@ package enum Benchmark {
         first.run(into: &summarySink)
 
         let (best, _) = bestRun(of: count, scene, clock) { CountingSink() }
-        var formats: [(String, Double, Int)] = []
-        if names.contains("compact") {
-            let (seconds, writer) = bestRun(of: count, scene, clock) { CompactWriter(output: DiscardingOutput()) }
-            formats.append(("compact", seconds, writer.output.bytes))
-        }
-        if names.contains("json") {
-            let (seconds, writer) = bestRun(of: count, scene, clock) { JSONLinesWriter(output: DiscardingOutput()) }
-            formats.append(("json", seconds, writer.output.bytes))
-        }
-        if names.contains("text") {
-            let (seconds, writer) = bestRun(of: count, scene, clock) { TextWriter(output: DiscardingOutput()) }
-            formats.append(("text", seconds, writer.output.bytes))
+        var formats: [(TraceFormat, Double, Int)] = []
+        for format in formatOrder where selected.contains(format) {
+            // Each writer is named here so that its run is specialized for it.
+            switch format {
+            case .compact:
+                let (seconds, writer) = bestRun(of: count, scene, clock) { CompactWriter(output: DiscardingOutput()) }
+                formats.append((format, seconds, writer.output.bytes))
+            case .json:
+                let (seconds, writer) = bestRun(of: count, scene, clock) { JSONLinesWriter(output: DiscardingOutput()) }
+                formats.append((format, seconds, writer.output.bytes))
+            case .text:
+                let (seconds, writer) = bestRun(of: count, scene, clock) { TextWriter(output: DiscardingOutput()) }
+                formats.append((format, seconds, writer.output.bytes))
+            }
         }
         var visits = VisitCounter()
         var explaining = Simulator(scene: scene, options: SimulationOptions(explain: true))
