@@ -275,6 +275,7 @@ public struct Simulator {
     mutating func build(for reads: StepParts) {
         var parts = reads
         if parts.contains(.locations) { parts.insert(.deliveries) }
+        if parts.contains(.covered) { parts.insert(.hitTests) }
         // Recognizers read the step's `all` back (G16's cancellations, G20's releases).
         if hasRecognizers { parts.insert(.all) }
         record.parts = parts

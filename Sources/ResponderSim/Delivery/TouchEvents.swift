@@ -229,7 +229,7 @@ extension Simulator {
             chosen.window = Simulator.frontWindow(at: point, windowOrder, views)
         }
         let pathEnd = record.pathViews.count
-        if hitTester.explain, let view = chosen.view {
+        if hitTester.explain, record.parts.contains(.covered), let view = chosen.view {
             // H5, H7: the view the hit-test view covers at this point, for `--explain`.
             let covered = routing.hitPath(at: point, without: view, in: views, windows: windowOrder)
             if let last = covered.last, !record.pathViews[pathStart..<pathEnd].contains(last) {

@@ -28,9 +28,12 @@ public struct StepParts: OptionSet, Sendable, Hashable {
     public static let action = StepParts(rawValue: 1 << 7)
     /// The notices of RULES N1–N3 (``TraceSink/notice(_:_:)``) and their count in the summary.
     public static let notices = StepParts(rawValue: 1 << 6)
+    /// With `--explain`, the view each hit-test view covers (``HitTestRecord/covered``), found
+    /// by a second hit test; implies ``hitTests``.
+    public static let covered = StepParts(rawValue: 1 << 8)
 
     /// Every part: what a sink reads unless it says otherwise.
     public static let everything: StepParts = [
-        .deliveries, .locations, .all, .changes, .hitTests, .gestureInputs, .action, .notices,
+        .deliveries, .locations, .all, .changes, .hitTests, .gestureInputs, .action, .notices, .covered,
     ]
 }

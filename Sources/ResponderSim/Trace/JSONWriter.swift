@@ -12,7 +12,7 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
     }
 
     /// Everything but the script action (the JSON step names its kind and changes).
-    public var reads: StepParts { StepParts.everything.subtracting(.action) }
+    public var reads: StepParts { StepParts.everything.subtracting([.action, .covered]) }
 
     /// The line being built, kept from step to step.
     private var line = TraceLine()

@@ -75,4 +75,24 @@ import Testing
         let outlines = ["rect", "path", "polygon"].flatMap { root.elements($0, withClass: "covered-outline") }
         #expect(outlines.map { $0.attributes["data-view"] } == ["buy"])
     }
+
+    /// The second hit test runs only for a sink that reads the covered view.
+    @Test func theCoveredViewIsFoundOnlyForASinkThatReadsIt() throws {
+        let scene = try #require(SceneTesting.scene(Self.overlay))
+        for (reads, expected) in [(StepParts.hitTests, 0), (StepParts.covered, 2)] {
+            var sink = CoveredCounter(reads: reads)
+            var simulator = Simulator(scene: scene, options: SimulationOptions(explain: true))
+            simulator.run(into: &sink)
+            #expect(sink.coveredViews == expected, "reads \(reads.rawValue)")
+        }
+    }
+}
+
+/// Counts the views of the covered paths the engine recorded.
+private struct CoveredCounter: TraceSink {
+    var reads: StepParts
+    var coveredViews = 0
+    mutating func step(_ step: StepRecord, _ scene: Scene) {
+        coveredViews += step.hitTests.map(\.covered.count).reduce(0, +)
+    }
 }
