@@ -2,7 +2,7 @@ import Foundation
 import ResponderSim
 
 /// `responder-sim test [PATH...] [--update] [--record] [--filter TEXT] [--junit FILE] [-j N]`: scenes as
-/// regression tests (SCENE.md §6). The running, comparing and rewriting live in the library
+/// regression tests (Scenes/README.md, Expectations). The running, comparing and rewriting live in the library
 /// (``SceneTestRunner``, ``ExpectBlockRewriter``, ``JUnitReport``); this prints the report.
 enum TestCommand {
     static let command = Command(

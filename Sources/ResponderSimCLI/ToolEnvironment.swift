@@ -1,7 +1,7 @@
 import Foundation
 import ResponderSim
 
-/// Exit codes of the tool (DEVELOPERS.md).
+/// Exit codes of the tool (README.md, Commands).
 public enum ExitCode: Int32, Sendable {
     case success = 0
     /// A test or expectation failed.

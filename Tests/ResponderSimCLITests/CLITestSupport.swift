@@ -173,7 +173,7 @@ final class TemporaryFolder {
 
 /// Small scenes for the CLI tests.
 enum Fixtures {
-    /// A card with a label: the tap on the label goes to the card (RULES H6).
+    /// A card with a label: the tap on the label goes to the card (H6).
     static let passing = """
         scene: Label tap
         notes: |

@@ -3,7 +3,7 @@ import Testing
 
 @testable import ResponderSimCLI
 
-/// Dispatch, help, version, `run` and `check`, and the exit codes of DEVELOPERS.md
+/// Dispatch, help, version, `run` and `check`, and the exit codes (README.md, Commands)
 /// (0 success, 1 a test failed, 2 usage, 3 an invalid scene), in process.
 @Suite struct ToolTests {
     @Test func versionAndHelp() async {

@@ -101,6 +101,25 @@ import Testing
         }
     }
 
+    /// Comments speak of the project: they cite rule ids (`responder-sim rules ID`) and the
+    /// repository's own documents, never a specification file a user who clones it does not have.
+    @Test func noCommentNamesAFileOutsideTheRepository() throws {
+        let root = Self.sources.deletingLastPathComponent().deletingLastPathComponent()
+        let outside = try Regex(#"\b(?:SCENE|TRACE|RULES|GESTURES|IMPORT|SCROLL|RESPONDERS|STYLE|DEVELOPERS)\.md\b|\.\./shared|§\d"#)
+        for folder in ["Sources", "Tests"] {
+            let base = root.appendingPathComponent(folder)
+            let files = try FileManager.default.subpathsOfDirectory(atPath: base.path).filter { $0.hasSuffix(".swift") }
+            for file in files {
+                let text = try String(contentsOf: base.appendingPathComponent(file), encoding: .utf8)
+                for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                    guard let comment = line.firstRange(of: "//") else { continue }
+                    let text = line[comment.lowerBound...]
+                    #expect(!text.contains(outside), "\(folder)/\(file):\(number + 1) cites a file outside the repository")
+                }
+            }
+        }
+    }
+
     /// Every public declaration of the library has a doc comment directly above it (attributes
     /// may sit between). One comment may cover a run of one-line stored properties below it;
     /// a protocol's requirement implemented again (`step`, `description`, `<`…) keeps the

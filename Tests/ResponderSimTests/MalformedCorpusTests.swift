@@ -9,7 +9,7 @@ import Testing
 /// # error: LINE:COLUMN: MESSAGE
 /// ```
 ///
-/// the first diagnostic it must produce, exactly, where SCENE.md §1 says that error points;
+/// the first diagnostic it must produce, exactly, where Scenes/README.md, The file format says that error points;
 /// an optional second line `# hint: TEXT` pins the hint as well (a "did you mean" suggestion).
 /// Other comment lines (`# note: …`) are for readers.
 @Suite struct MalformedCorpusTests {
@@ -83,7 +83,7 @@ import Testing
         }
     }
 
-    /// SCENE.md §1: errors are collected and reported together, at most 20, in file order.
+    /// Scenes/README.md, The file format: errors are collected and reported together, at most 20, in file order.
     @Test func reportsAtMostTwentyErrorsInFileOrder() throws {
         let file = "more-than-twenty-errors.scene"
         let bytes = try Self.read(file)

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ResponderSim
 
-/// From syntax to a validated `Scene` (SCENE.md §2–§4): the model built, and where each
+/// From syntax to a validated `Scene` (Scenes/README.md, The top level to Behaviours): the model built, and where each
 /// building error points.
 @Suite struct SceneBuildingTests {
     typealias T = SceneTesting
@@ -482,7 +482,7 @@ import Testing
             hint: "did you mean 'iphone'?")
     }
 
-    /// "A block sets both" (SCENE.md §2): unlike `tap:`, a device block needs each key.
+    /// "A block sets both" (Scenes/README.md, The top level): unlike `tap:`, a device block needs each key.
     @Test func deviceBlockNeedsBothKeys() {
         T.expectError(
             "device:\n  1️⃣touches: 8\nwindow:\n  window: w\n  frame: [0, 0, 1, 1]\nscript: []", id: "missing-key",
@@ -506,7 +506,7 @@ import Testing
             """, ids: ["missing-value", "missing-value"])
     }
 
-    /// An empty file lacks the window and the script, reported in the order SCENE.md §2 lists them.
+    /// An empty file lacks the window and the script, reported in the order Scenes/README.md, The top level lists them.
     @Test func emptyFileReportsTheWindowThenTheScript() {
         let diagnostics = T.diagnostics("")
         #expect(diagnostics.count == 2)

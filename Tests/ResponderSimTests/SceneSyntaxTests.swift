@@ -2,7 +2,7 @@ import Testing
 
 @testable import ResponderSim
 
-/// The YAML subset of SCENE.md §1: structure, scalars, comments, and where syntax errors point.
+/// The YAML subset of Scenes/README.md, The file format: structure, scalars, comments, and where syntax errors point.
 @Suite struct SceneSyntaxTests {
     typealias T = SceneTesting
 

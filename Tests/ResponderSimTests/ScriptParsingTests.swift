@@ -2,7 +2,7 @@ import Testing
 
 @testable import ResponderSim
 
-/// Script lines (SCENE.md §5): actions, range expansion and merging, grouping into steps,
+/// Script lines (Scenes/README.md, The script): actions, range expansion and merging, grouping into steps,
 /// touch states, and where each script error points.
 @Suite struct ScriptParsingTests {
     typealias T = SceneTesting
@@ -427,7 +427,7 @@ import Testing
         T.expectError(T.withScript("  - 0 remove 1️⃣nothing"), id: "unknown-view")
     }
 
-    /// Not an unknown view, so SCENE.md §1's "the action word, for anything else" applies.
+    /// Not an unknown view, so Scenes/README.md, The file format's "the action word, for anything else" applies.
     @Test func reportsRemovingAWindowAtTheActionWord() {
         T.expectError(T.withScript("  - 0 1️⃣remove main"), id: "remove-window", mentions: ["'main'"])
     }

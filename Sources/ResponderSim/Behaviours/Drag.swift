@@ -1,4 +1,4 @@
-/// `drag` (SCENE.md §4): moves a view by the touch's delta, as Apple's MoveMe does.
+/// `drag` (Scenes/README.md, Behaviours): moves a view by the touch's delta, as Apple's MoveMe does.
 ///
 /// Each moved shifts the target's frame origin by `location − previousLocation` of "the"
 /// touch of the call; later hit tests see the new frame. Ended prints `moved to (x, y)`,
@@ -7,7 +7,7 @@
 /// MoveMe the touch's view is the placard, which forwards to its container, and the
 /// container's code moves the placard.
 ///
-/// The delta is the finger's delta in window points (GESTURES.md H14), taken from both window
+/// The delta is the finger's delta in window points (H14), taken from both window
 /// locations of the call before it moves anything; a transform on the way (a scaled or turned
 /// superview) does not scale or turn it, and the transform itself is left alone.
 struct Drag: TouchBehavior {

@@ -1,4 +1,4 @@
-/// `finger-paint` (SCENE.md §4): one polyline per touch, keyed by touch identity.
+/// `finger-paint` (Scenes/README.md, Behaviours): one polyline per touch, keyed by touch identity.
 ///
 /// A line starts with the began location, gains a point per moved call and one at ended
 /// (the ended location), then completes and prints `stroke NAME: K points`. Cancelled

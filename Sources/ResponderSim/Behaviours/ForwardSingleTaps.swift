@@ -1,4 +1,4 @@
-/// `forward-single-taps` (SCENE.md §4): Apple's listing that hands single taps to the next
+/// `forward-single-taps` (Scenes/README.md, Behaviours): Apple's listing that hands single taps to the next
 /// responder and keeps double taps.
 ///
 /// ```objc

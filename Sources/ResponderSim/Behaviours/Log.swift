@@ -1,4 +1,4 @@
-/// `log` (SCENE.md §4): prints one line per call, then (passing on) lets the call go on up
+/// `log` (Scenes/README.md, Behaviours): prints one line per call, then (passing on) lets the call go on up
 /// the chain: `PHASE [t1, t2] all [t1 began, t2 stationary]`, the call's touches and
 /// `event.allTouches`, each in creation order.
 struct Log: TouchBehavior {

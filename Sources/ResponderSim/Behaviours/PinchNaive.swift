@@ -1,4 +1,4 @@
-/// `pinch-naive` (SCENE.md §4): Apple's PinchMe sample, faithfully, traps included.
+/// `pinch-naive` (Scenes/README.md, Behaviours): Apple's PinchMe sample, faithfully, traps included.
 ///
 /// Like the original, it measures only when the `touches` set of a call holds exactly two
 /// touches. So it never measures fingers that land in separate events (each `began` holds

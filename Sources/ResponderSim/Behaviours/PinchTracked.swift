@@ -1,4 +1,4 @@
-/// `pinch-tracked` (SCENE.md §4): the fix for PinchMe's traps. It keeps its own record of
+/// `pinch-tracked` (Scenes/README.md, Behaviours): the fix for PinchMe's traps. It keeps its own record of
 /// the touches that began in it and have not ended or been cancelled (keyed by touch
 /// identity, in began order) and measures with the first two of them, whatever the
 /// `touches` set of a call holds.

@@ -1,4 +1,4 @@
-/// `swipe` (SCENE.md §4): Apple's swipe listing (*Event Handling Guide for iOS*).
+/// `swipe` (Scenes/README.md, Behaviours): Apple's swipe listing (*Event Handling Guide for iOS*).
 ///
 /// ```objc
 /// #define HORIZ_SWIPE_DRAG_MIN 12

@@ -1,4 +1,4 @@
-/// `tap-counter` (SCENE.md §4): Apple's single/double-tap listing (*Event Handling Guide for
+/// `tap-counter` (Scenes/README.md, Behaviours): Apple's single/double-tap listing (*Event Handling Guide for
 /// iOS*), with `performSelector:afterDelay:` and `cancelPreviousPerformRequestsWithTarget:`.
 ///
 /// ```objc

@@ -9,7 +9,7 @@ package struct BehaviorTouch: Sendable {
     /// `previousLocationInView:` of the receiving view.
     package var previousLocation: Point
     package var tapCount: Int
-    /// The location and previous location in window points (GESTURES.md H14: `drag` moves by
+    /// The location and previous location in window points (H14: `drag` moves by
     /// the window delta, whatever transforms lie between).
     package var windowLocation: Point
     package var windowPreviousLocation: Point
@@ -83,7 +83,7 @@ package enum BehaviorVerdict: Sendable {
     case forward
 }
 
-/// A built-in touch handler (SCENE.md §4). Each lives in its own file; the delivery engine
+/// A built-in touch handler (Scenes/README.md, Behaviours). Each lives in its own file; the delivery engine
 /// knows only this protocol. State is per responder: one value per view.
 package protocol TouchBehavior: Sendable {
     /// Called for a phase the responder handles or passes on.

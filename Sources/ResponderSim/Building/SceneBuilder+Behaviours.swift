@@ -1,4 +1,4 @@
-// `behavior:` (SCENE.md §4).
+// `behavior:` (Scenes/README.md, Behaviours).
 extension SceneBuilder {
     // MARK: Behaviours
 

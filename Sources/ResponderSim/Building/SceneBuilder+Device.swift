@@ -1,4 +1,4 @@
-// `device:` and `tap:` (SCENE.md §2).
+// `device:` and `tap:` (Scenes/README.md, The top level).
 extension SceneBuilder {
     mutating func readDevice(_ value: Int) {
         let kind = tree[value].kind
@@ -17,7 +17,7 @@ extension SceneBuilder {
             return
         }
         var device = Device(name: nil, touchLimit: Device.iphone.touchLimit, overflow: Device.iphone.overflow)
-        // "A block sets both" (SCENE.md §2): unlike `tap:`, each key is required.
+        // "A block sets both" (Scenes/README.md, The top level): unlike `tap:`, each key is required.
         let keys = Set(tree[value].entries.map(\.key))
         for required in Self.deviceKeys where !keys.contains(required) {
             missingKey(required, in: "'device'", mapping: value)

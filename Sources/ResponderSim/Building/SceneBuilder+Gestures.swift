@@ -1,4 +1,4 @@
-// `gestures:` (GESTURES.md §1.2; static checks V1–V7, V11, V12).
+// `gestures:` (Scenes/README.md, Gesture recognizers; static checks V1–V7, V11, V12).
 extension SceneBuilder {
     /// A `requires-failure-of` or `simultaneous-with` element, resolved once every name is known.
     struct RecognizerReference {

@@ -1,4 +1,4 @@
-// The application, the delegate and view controllers (SCENE.md §2, §3), and `handles` / `passes-on`.
+// The application, the delegate and view controllers (Scenes/README.md, The top level, Views and windows), and `handles` / `passes-on`.
 extension SceneBuilder {
     mutating func readApplication(_ entry: SyntaxEntry) -> Bool {
         guard let value = entry.value else {

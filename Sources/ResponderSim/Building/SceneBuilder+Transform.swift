@@ -1,4 +1,4 @@
-// `transform:` (GESTURES.md §1.3; static checks V9 and V10).
+// `transform:` (Scenes/README.md, Transforms; static checks V9 and V10).
 extension SceneBuilder {
     /// The keys of a `transform:` block, in the order suggestions consider them.
     static let transformKeys = ["scale", "rotate", "translate"]

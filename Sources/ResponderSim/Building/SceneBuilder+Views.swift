@@ -1,4 +1,4 @@
-// Windows and views (SCENE.md §3, GESTURES.md §1.1).
+// Windows and views (Scenes/README.md, Views and windows and Controls).
 extension SceneBuilder {
     // MARK: Views
 

@@ -1,4 +1,4 @@
-/// Turns a ``SyntaxTree`` into a validated ``Scene`` (SCENE.md §2–§4), then reads the script
+/// Turns a ``SyntaxTree`` into a validated ``Scene`` (Scenes/README.md, The top level to Behaviours), then reads the script
 /// with ``ScriptReader``. Every problem goes to the diagnostic bag; building goes on after one.
 struct SceneBuilder {
     /// `handles` / `passes-on` as written on a responder (nil: not written).
@@ -111,7 +111,7 @@ struct SceneBuilder {
         if !applicationNamed {
             names.append((scene.application.name, SourcePosition(line: 0, lineStart: 0, offset: 0), 0))
         }
-        // The window is reported before the script: the order SCENE.md §2 lists them in.
+        // The window is reported before the script: the order Scenes/README.md, The top level lists them in.
         if let entry = windowEntry {
             readWindows(entry)
         } else {

@@ -1,4 +1,4 @@
-/// Loads scene files: parses the YAML subset of SCENE.md §1 and builds a validated ``Scene``.
+/// Loads scene files: parses the YAML subset of Scenes/README.md, The file format and builds a validated ``Scene``.
 public enum SceneLoader {
     /// Parses and validates a scene.
     ///

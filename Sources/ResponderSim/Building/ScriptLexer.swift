@@ -1,4 +1,4 @@
-// Script lines as bytes: tokens and positions (SCENE.md §1, §5).
+// Script lines as bytes: tokens and positions (Scenes/README.md, The file format, The script).
 extension ScriptReader {
     struct Token {
         var start: Int

@@ -1,4 +1,4 @@
-// `ignore`, `set` and `remove` lines (SCENE.md §5, GESTURES.md §1.4).
+// `ignore`, `set` and `remove` lines (Scenes/README.md, The script).
 extension ScriptReader {
     // MARK: Control lines
 
@@ -169,7 +169,7 @@ extension ScriptReader {
         addControl(.set(viewID, key: keyText, change), time: time, line: line)
     }
 
-    /// `set NAME enabled yes|no` of a recognizer (GESTURES.md §1.4, V13).
+    /// `set NAME enabled yes|no` of a recognizer (Scenes/README.md, The script, V13).
     mutating func readSetRecognizer(_ line: Line, action: Token, recognizer: RecognizerID, keyToken: Token, time: Microseconds) {
         let key = line.text(keyToken)
         guard key == GestureKey.enabled.name else {

@@ -1,5 +1,5 @@
 // Range lines (`a..b move … steps N`): their moves, produced one at a time and merged with
-// the other lines by time (SCENE.md §5).
+// the other lines by time (Scenes/README.md, The script).
 extension ScriptReader {
     struct RangeCursor {
         /// Time of the next move.

@@ -1,5 +1,5 @@
 // `down`, `move` and `up` lines, the touch ids' slots, and the touch-state checks over the
-// merged lines (SCENE.md §5).
+// merged lines (Scenes/README.md, The script).
 extension ScriptReader {
     // MARK: Touch lines
 

@@ -1,4 +1,4 @@
-/// Reads the lines of `script:` (SCENE.md §5) straight from bytes, one item at a time: times,
+/// Reads the lines of `script:` (Scenes/README.md, The script) straight from bytes, one item at a time: times,
 /// actions, range lines and their expansion, then checks touch states over the merged lines and
 /// groups them into ``ScriptStep``s.
 ///
@@ -281,7 +281,7 @@ struct ScriptReader {
     }
 }
 
-/// The action words of script lines (SCENE.md §5), declared once.
+/// The action words of script lines (Scenes/README.md, The script), declared once.
 enum ScriptVerb: String, CaseIterable {
     case down, move, up, cancel, ignore, set, remove, wait
 

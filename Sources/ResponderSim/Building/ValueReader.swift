@@ -1,4 +1,4 @@
-/// Reads the typed values of SCENE.md §2–§4 from syntax nodes, reporting a bad value at the
+/// Reads the typed values of Scenes/README.md, The top level to Behaviours from syntax nodes, reporting a bad value at the
 /// value (a list of the wrong length at its `[`, one bad element at that element). Shared by
 /// the scene's keys and the values of `set` lines.
 struct ValueReader {

@@ -251,7 +251,7 @@ package enum ExpectBlockRewriter {
         return nil
     }
 
-    /// The value of an item line as the parser reads it (SCENE.md §1): a double-quoted string,
+    /// The value of an item line as the parser reads it (Scenes/README.md, The file format): a double-quoted string,
     /// or the text after `- ` up to a comment, without trailing blanks.
     static func itemValue(_ text: [UInt8]) -> String {
         let bytes = text

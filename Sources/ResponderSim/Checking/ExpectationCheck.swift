@@ -1,4 +1,4 @@
-/// The outcome of comparing a scene's compact trace with its `expect:` block (SCENE.md §6).
+/// The outcome of comparing a scene's compact trace with its `expect:` block (Scenes/README.md, Expectations).
 public enum ExpectationOutcome: Sendable, Equatable {
     /// The scene has no `expect:` block.
     case noExpectation

@@ -1,5 +1,5 @@
 extension Simulator {
-    /// `cancel` (RULES L3): recognizers first (G27), then every live delivered touch is
+    /// `cancel` (L3): recognizers first (G27), then every live delivered touch is
     /// cancelled, each bound view getting one `touchesCancelled` routed up its chain as it is now.
     mutating func cancelEverything() {
         if hasRecognizers { cancelRecognizersOfLiveTouches() }
@@ -20,7 +20,7 @@ extension Simulator {
         }
     }
 
-    /// `remove VIEW` (RULES B2, GESTURES.md G28): detach it, then cancel the recognizers on the
+    /// `remove VIEW` (B2, G28): detach it, then cancel the recognizers on the
     /// views that left the window and the touches bound inside it.
     mutating func remove(_ id: ViewID) {
         guard let superview = views[id.index].superview else { return }
@@ -37,7 +37,7 @@ extension Simulator {
         finishEvent()
     }
 
-    /// `set VIEW KEY VALUE`: only later hit tests read the flags (RULES B3, GESTURES.md U10).
+    /// `set VIEW KEY VALUE`: only later hit tests read the flags (B3, U10).
     mutating func apply(_ change: ViewPropertyChange, to id: ViewID) {
         switch change {
         case .frame(let frame): views[id.index].frame = frame
@@ -79,8 +79,8 @@ extension Simulator {
         runLoop.insert(entry, at: position)
     }
 
-    /// The run loop: each timer due by `limit` fires as a `timer` step of its own (TRACE §2,
-    /// GESTURES.md G25).
+    /// The run loop: each timer due by `limit` fires as a `timer` step of its own (README.md, Trace formats: JSON Lines,
+    /// G25).
     mutating func fireDelayedCalls<Sink: TraceSink>(dueBy limit: Microseconds, into sink: inout Sink) {
         while let first = runLoop.first, first.due <= limit {
             runLoop.removeFirst()

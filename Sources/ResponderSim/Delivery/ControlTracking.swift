@@ -1,5 +1,5 @@
 extension Simulator {
-    /// UIControl's code for one call on a control (GESTURES.md U2–U6): it tracks one touch,
+    /// UIControl's code for one call on a control (U2–U6): it tracks one touch,
     /// sends control events (written after the call's line, U12) and returns whether it
     /// forwards the call. `mapping` turns the call's window points into the control's coordinates.
     mutating func runControlCode(

@@ -15,7 +15,7 @@ extension Simulator {
     }
 
     /// One call: the bound view's method, then each hop up the chain until a responder
-    /// handles it or the chain ends (RULES C2–C4; a control runs UIControl's code, U13).
+    /// handles it or the chain ends (C2–C4; a control runs UIControl's code, U13).
     /// `range` indexes ``callSlots``: the call's touches, by creation. A released call reads
     /// its window points from ``releasedPoints`` (G20).
     ///
@@ -73,7 +73,7 @@ extension Simulator {
         }
     }
 
-    /// One hop up the chain of a call's mapping from window points (RULES H4): undoes the
+    /// One hop up the chain of a call's mapping from window points (H4): undoes the
     /// coordinate view's own conversion when the next responder is its superview, otherwise
     /// (a transform, a moved frame, a controller's superview) converts afresh.
     /// Static, as the other helpers the hot paths call: an instance method called from a
@@ -160,7 +160,7 @@ extension Simulator {
         return forwards
     }
 
-    /// Records one delivery of a call, with the bookkeeping for RULES N1/N2 (by the position of
+    /// Records one delivery of a call, with the bookkeeping for N1/N2 (by the position of
     /// its line in the whole trace) when notices are read.
     @inline(__always)
     private mutating func recordDelivery(
@@ -174,7 +174,7 @@ extension Simulator {
         for index in range { receivers[callSlots[index]].note(phase, by: responder, line: line, hop: hop) }
     }
 
-    /// `event.allTouches` of a call (RULES P4): its own (``CallRecord/all``), or the event's.
+    /// `event.allTouches` of a call (P4): its own (``CallRecord/all``), or the event's.
     func eventAll(_ own: Range<Int>?) -> [EventTouch] {
         if let own { return Array(record.callAll[own]) }
         if record.parts.contains(.all) { return record.all.elements }

@@ -14,7 +14,7 @@ public struct Simulator {
         enum Status {
             /// Delivered (or its began held) and not yet finished: it tracks its view.
             case live
-            /// Withheld when it began (TRACE.md §4): it produces nothing for views.
+            /// Withheld when it began (README.md, Trace formats: drop reasons): it produces nothing for views.
             case withheld
             /// Cancelled, lifted, or its end skipped while ignoring: it produces nothing more
             /// for views (its held calls may still be released, G20).
@@ -48,7 +48,7 @@ public struct Simulator {
         var firstHoldLine = -1
     }
 
-    /// The responders that received calls for one touch, for RULES N1/N2. Kept apart from
+    /// The responders that received calls for one touch, for N1/N2. Kept apart from
     /// ``TouchState`` so that the touch table holds plain values only (cheap to read).
     struct ReceiverList {
         /// A step buffer: a slot's list is cleared for each new touch without freeing it.
@@ -80,7 +80,7 @@ public struct Simulator {
         }
     }
 
-    /// One responder's calls for one touch (RULES N1, N2).
+    /// One responder's calls for one touch (N1, N2).
     struct Receiver {
         struct Flags: OptionSet {
             let rawValue: UInt8
@@ -94,7 +94,7 @@ public struct Simulator {
         var flags: Flags = []
     }
 
-    /// The last tap on a view (RULES T1).
+    /// The last tap on a view (T1).
     struct TapMemory {
         var endTime: Microseconds
         var beganLocation: Point
@@ -111,7 +111,7 @@ public struct Simulator {
         var tag: Int
     }
 
-    /// UIControl's tracking of one control (GESTURES.md U2–U6).
+    /// UIControl's tracking of one control (U2–U6).
     struct ControlTracking {
         /// The tracked touch's slot, or -1 when not tracking.
         var slot = -1
@@ -123,7 +123,7 @@ public struct Simulator {
     public let scene: Scene
     let options: SimulationOptions
     let hitTester: HitTester
-    /// Windows front to back (RULES H7).
+    /// Windows front to back (H7).
     let windowOrder: [ViewID]
     /// What the hot paths need of the scene beyond the view tree, as plain values: reading
     /// `scene` itself there made the compiler copy the whole simulator (1,576 bytes) onto the
@@ -170,12 +170,12 @@ public struct Simulator {
     var releasedPoints = StepBuffer<(location: Point, previous: Point)>()
     /// Where finished touches lifted, by serial, for behaviours that read touches as they are
     /// now (``TouchBehavior/readsTouchesNow``): a `UITouch` still reports that location to code
-    /// that asks. Touches whose end was skipped while ignoring (RULES I3) are always kept; other
+    /// that asks. Touches whose end was skipped while ignoring (I3) are always kept; other
     /// finished touches only when ``keepsLiftedTouches``.
     var liftedLocations: [Int: Point] = [:]
     /// Whether a behaviour of the scene reads touches as they are now.
     var keepsLiftedTouches = false
-    /// Compact lines written in the steps before the current one (orders notices, §3.3).
+    /// Compact lines written in the steps before the current one (orders notices, N3).
     var traceLines = 0
     /// Lifted touches whose slots recognizers or held calls still use.
     var lingering: [Int] = []
@@ -188,7 +188,7 @@ public struct Simulator {
     let hasRecognizers: Bool
     /// By ``RecognizerID``: each recognizer's state.
     var recognizers: [RecognizerRuntime]
-    /// Recognizer ids in recognizer order RO (GESTURES.md §2.2).
+    /// Recognizer ids in recognizer order RO (G1–G6).
     let recognizerOrder: [Int]
     /// By id: the recognizer's position in RO.
     let recognizerRank: [Int]

@@ -1,10 +1,10 @@
 extension Simulator {
-    /// A touch event: consecutive same-time touch lines (RULES P1–P4, H, M, X, I, L, T), in the
-    /// order of GESTURES.md §3.3: drops (and the recognizers each new touch gets), the
+    /// A touch event: consecutive same-time touch lines (P1–P4, H, M, X, I, L, T), in the
+    /// order of Scenes/README.md, Expectations: drops (and the recognizers each new touch gets), the
     /// recognizers' calls and arbitration, releases, then the step's own view calls.
     mutating func processEvent(_ changes: [TouchChange]) {
         let limit = touchLimit
-        // RULES L1: a finger beyond the limit under cancel-all turns the whole event into a cancellation.
+        // L1: a finger beyond the limit under cancel-all turns the whole event into a cancellation.
         var count = fingersDown
         var overflowCancelsAll = false
         // By index, reading fields: copying a change would retain and release its id's text.
@@ -51,7 +51,7 @@ extension Simulator {
         }
 
         if overflowCancelsAll {
-            // Cancellations are not interaction events: they replace any skip (RULES L1, I3).
+            // Cancellations are not interaction events: they replace any skip (L1, I3).
             if hasRecognizers { cancelRecognizersOfLiveTouches() }
             for slot in live { touches[slot].eventPhase = .cancelled }
             if hasRecognizers { resolveRequests() }
@@ -71,7 +71,7 @@ extension Simulator {
         finishEvent()
     }
 
-    /// A `down` line: hit test, then the withholding rules in the order of TRACE.md §4.
+    /// A `down` line: hit test, then the withholding rules in the order of README.md, Trace formats: drop reasons
     private mutating func touchDown(_ change: TouchChange, overflowCancelsAll: Bool) {
         let point = change.point ?? .zero
         nextSerial += 1
@@ -146,7 +146,7 @@ extension Simulator {
         live.append(slot)
     }
 
-    /// Records the live touches that withhold a new touch on `view` (RULES M1, M2, X1, X2) and
+    /// Records the live touches that withhold a new touch on `view` (M1, M2, X1, X2) and
     /// returns the rule: M2 when every touch the view tracks began in this event, X1 when the
     /// view is exclusive.
     private mutating func recordDropCauses(_ reason: DropReason, of view: ViewID) -> RuleID {
@@ -170,7 +170,7 @@ extension Simulator {
         return exclusive ? .x1 : .x2
     }
 
-    /// RULES X1–X4: exclusive touch, per window, against the touches accepted so far.
+    /// X1–X4: exclusive touch, per window, against the touches accepted so far.
     /// Static, like ``tapCount(after:at:now:radius:interval:)``: as instance methods called
     /// from the mutating ``touchDown(_:overflowCancelsAll:)`` they made the compiler copy the
     /// whole simulator (about 1.6 KB, ~180 instructions of memcpy each) on every `down`.
@@ -188,14 +188,14 @@ extension Simulator {
         exclusive ? other != view : routing.nodes[other.index].flags.contains(.exclusiveTouch)
     }
 
-    /// RULES T1: the tap count of a touch that begins alone at `point` on a view whose last tap is `tap`.
+    /// T1: the tap count of a touch that begins alone at `point` on a view whose last tap is `tap`.
     private static func tapCount(after tap: TapMemory?, at point: Point, now: Microseconds, radius: Double, interval: Microseconds) -> Int {
         guard let tap else { return 1 }
         let close = point.distance(to: tap.beganLocation) <= radius
         return now - tap.endTime <= interval && close ? tap.count + 1 : 1
     }
 
-    /// RULES H1, H7: windows front to back; the first whose hit test returns a view wins.
+    /// H1, H7: windows front to back; the first whose hit test returns a view wins.
     /// With no view, the window is the front-most visible one whose frame holds the point (if any).
     mutating func hitTestWindows(at point: Point, touch: TouchRef) -> (window: ViewID?, view: ViewID?) {
         let pathStart = record.pathViews.count
@@ -251,7 +251,7 @@ extension Simulator {
         }
     }
 
-    /// RULES I3: while ignoring, the changes of live touches are reported as skipped.
+    /// I3: while ignoring, the changes of live touches are reported as skipped.
     private mutating func skipLiveChanges() {
         for phase in [TouchPhase.moved, .ended] where live.contains(where: { touches[$0].eventPhase == EventPhase(phase) }) {
             var group = firstGroup(of: phase, from: 0)
@@ -272,7 +272,7 @@ extension Simulator {
         }
     }
 
-    /// Delivers the event's calls, phase by phase (RULES P2, P3), and remembers taps. With
+    /// Delivers the event's calls, phase by phase (P2, P3), and remembers taps. With
     /// recognizers, a call of a touch that a recognizer holds is held instead (G17–G19).
     mutating func deliverEvent(_ phases: PhaseSet, allReady: Bool = false) {
         let changes = eventPhases(fillingAll: !allReady)
@@ -306,7 +306,7 @@ extension Simulator {
             }
         }
         if phases.contains(.ended) && !liftedSlots.isEmpty {
-            // The last up line wins when several taps end in one event (RULES T1).
+            // The last up line wins when several taps end in one event (T1).
             for slot in liftedSlots where touches[slot].eventPhase == .ended {
                 let view = touches[slot].view
                 lastTap[view.index] = TapMemory(endTime: now, beganLocation: touches[slot].beganLocation, count: touches[slot].tapCount)
@@ -328,7 +328,7 @@ extension Simulator {
         }
     }
 
-    /// `all` (RULES P4): every live delivered touch with its phase in this step. Returns the
+    /// `all` (P4): every live delivered touch with its phase in this step. Returns the
     /// phases present, how many touches changed, and the slot of the last that did.
     mutating func fillAll() -> (phases: PhaseSet, count: Int, slot: Int) { eventPhases(fillingAll: true) }
 
@@ -354,7 +354,7 @@ extension Simulator {
         return (phases, count, changed)
     }
 
-    /// Finds the next call of `phase` (RULES P2, P3): starting at position `from` of `live`, the
+    /// Finds the next call of `phase` (P2, P3): starting at position `from` of `live`, the
     /// first touch in that phase whose view had no earlier touch in it. Appends that view's
     /// touches in the phase, sorted by creation, to ``callSlots`` and the record's call touches.
     /// Returns the view, where its touches start, and where to look for the next call.
@@ -491,7 +491,7 @@ extension Simulator {
     @inline(__always)
     func slot(of touch: Int) -> Int { touch < slotOfName.count ? slotOfName[touch] : -1 }
 
-    /// RULES N1, N2: turns a finished touch's receivers into notices.
+    /// N1, N2: turns a finished touch's receivers into notices.
     mutating func collectNotices(of slot: Int) {
         var index = 0
         while index < receivers[slot].items.count {

@@ -1,9 +1,9 @@
-/// UIKit's hit test over the current view tree (RULES H1–H9). It has no side effects (H9).
+/// UIKit's hit test over the current view tree (H1–H9). It has no side effects (H9).
 struct HitTester {
     /// Whether the hit test records each visited view's verdict (`--explain`).
     var explain: Bool
 
-    /// `alpha < 0.01`, compared as UIKit does with the 32-bit value (RULES H2).
+    /// `alpha < 0.01`, compared as UIKit does with the 32-bit value (H2).
     static func isTransparent(_ alpha: Float) -> Bool { Double(alpha) < 0.01 }
 
     /// `hitTest(_:with:)` of view `index` for a point in its own coordinates, over the
@@ -65,7 +65,7 @@ struct HitTester {
         node.flags.isDisjoint(with: .skipped) && x >= node.minX && x < node.maxX && y >= node.minY && y < node.maxY
     }
 
-    /// Why the hit test skips a view and its subtree (RULES H2–H4, GESTURES.md U1), or nil when
+    /// Why the hit test skips a view and its subtree (H2–H4, U1), or nil when
     /// it looks inside: a disabled control (checked first), hidden, transparent, not
     /// interactive, or the point outside its touchable area (in its own coordinates, H12).
     @inline(__always)

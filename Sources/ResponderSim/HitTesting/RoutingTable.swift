@@ -14,7 +14,7 @@ struct RoutingTable {
         var boundsX: Double
         var boundsY: Double
         /// The touchable area in the view's own coordinates: its bounds moved by the hit
-        /// insets, half-open (RULES H4).
+        /// insets, half-open (H4).
         var minX: Double
         var maxX: Double
         var minY: Double
@@ -30,7 +30,7 @@ struct RoutingTable {
         var handles: PhaseSet
         var passesOn: PhaseSet
 
-        /// A point in the superview's coordinates converted to this view's (RULES H4), for a
+        /// A point in the superview's coordinates converted to this view's (H4), for a
         /// view without a transform; ``RoutingTable/local(_:_:_:)`` handles every view.
         @inline(__always)
         func local(_ x: Double, _ y: Double) -> (x: Double, y: Double) { (x - frameX + boundsX, y - frameY + boundsY) }
@@ -72,24 +72,24 @@ struct RoutingTable {
     struct Flags: OptionSet {
         let rawValue: UInt16
         static let hidden = Flags(rawValue: 1 << 0)
-        /// `alpha < 0.01` (RULES H2).
+        /// `alpha < 0.01` (H2).
         static let transparent = Flags(rawValue: 1 << 1)
         static let interactionDisabled = Flags(rawValue: 1 << 2)
         static let passthrough = Flags(rawValue: 1 << 3)
         static let window = Flags(rawValue: 1 << 4)
         static let multipleTouch = Flags(rawValue: 1 << 5)
         static let exclusiveTouch = Flags(rawValue: 1 << 6)
-        /// The view runs behaviour code (SCENE.md §4).
+        /// The view runs behaviour code (Scenes/README.md, Behaviours).
         static let behavior = Flags(rawValue: 1 << 7)
         /// The view has a `transform:` (its geometry is in ``RoutingTable/transforms``).
         static let transformed = Flags(rawValue: 1 << 8)
-        /// The view is a control (`UIControl`, `UIButton`; GESTURES.md §2.9).
+        /// The view is a control (`UIControl`, `UIButton`; U1–U13).
         static let control = Flags(rawValue: 1 << 9)
         /// A control with `enabled: no` (U1).
         static let disabledControl = Flags(rawValue: 1 << 10)
         /// The view has gesture recognizers.
         static let recognizers = Flags(rawValue: 1 << 11)
-        /// Any of these makes the hit test skip the view and its subtree (RULES H2, H3; U1).
+        /// Any of these makes the hit test skip the view and its subtree (H2, H3; U1).
         static let skipped: Flags = [.hidden, .transparent, .interactionDisabled, .disabledControl]
     }
 
@@ -172,7 +172,7 @@ struct RoutingTable {
     }
 
     /// A point in the superview's bounds coordinates converted to view `index`'s own
-    /// (RULES H4; GESTURES.md H11 for a transformed view, with H13's exact quarter turns).
+    /// (H4; H11 for a transformed view, with H13's exact quarter turns).
     @inline(__always)
     func local(_ index: Int, _ x: Double, _ y: Double) -> (x: Double, y: Double) {
         let node = nodes[index]
@@ -253,7 +253,7 @@ struct RoutingTable {
         return current >= 0
     }
 
-    /// Detaches a view from its superview (RULES B2).
+    /// Detaches a view from its superview (B2).
     mutating func detach(_ id: ViewID) {
         let superview = Int(nodes[id.index].superview)
         guard superview >= 0 else { return }
@@ -266,7 +266,7 @@ struct RoutingTable {
         nodes[id.index].superview = -1
     }
 
-    /// The offset that turns a screen point into the view's own coordinates (RULES H4, P5),
+    /// The offset that turns a screen point into the view's own coordinates (H4, P5),
     /// summed from the view up to its root in the order ``Simulator`` always used; nil when
     /// the view or an ancestor has a transform (see ``fromScreen(_:to:)``).
     func screenOffset(of view: Int) -> Point? {
@@ -283,7 +283,7 @@ struct RoutingTable {
         return Point(dx, dy)
     }
 
-    /// RULES C1: the next responder, in the tree as it is now.
+    /// C1: the next responder, in the tree as it is now.
     func nextResponder(after responder: Responder) -> Responder? {
         switch responder {
         case .view(let id):

@@ -1,4 +1,4 @@
-/// Readers of the values the importer uses (IMPORT.md §4.3, §4.4). Each takes the value's
+/// Readers of the values the importer uses (README.md, Debugging your own app). Each takes the value's
 /// text and returns nil when it does not have the required shape.
 enum AttributeValues {
     /// `(x y; w h)`: four finite numbers (blanks around each part are free).

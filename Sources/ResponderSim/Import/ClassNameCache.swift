@@ -5,7 +5,7 @@ struct ClassNameCache {
     /// What the importer needs of a class name.
     struct Known {
         var name: String
-        /// The name's stem (§4.6).
+        /// The name's stem (its class name without a module or a leading underscore).
         var stem: String
         /// The class table's entry for the name itself (without a base class).
         var entry: DumpClassTable.Entry

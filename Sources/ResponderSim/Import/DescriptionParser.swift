@@ -1,4 +1,4 @@
-/// A value of a description (IMPORT.md §2.4): quoted (`'…'`, possibly over several lines)
+/// A value of a description (README.md, Debugging your own app): quoted (`'…'`, possibly over several lines)
 /// or running to the first `;` or `>` outside brackets.
 struct DumpValue {
     /// Its first character (the opening quote of a quoted value).
@@ -39,7 +39,7 @@ struct DumpAttribute {
     var value: DumpValue
 }
 
-/// Reads a description from its head to its closing `>` (IMPORT.md §2.3–§2.5), moving on to
+/// Reads a description from its head to its closing `>` (README.md, Debugging your own app), moving on to
 /// later lines only inside a quoted value.
 struct DescriptionParser {
     /// Open brackets of the value being read (kept to reuse its storage).

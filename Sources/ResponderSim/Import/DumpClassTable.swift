@@ -1,4 +1,4 @@
-/// The class table of IMPORT.md §4.2 and the pass-through system views of §4.7: which scene
+/// The class table of README.md, Debugging your own app and the pass-through system views: which scene
 /// class a printed class (or `baseClass`) becomes.
 enum DumpClassTable {
     /// Scene classes by dump class name (without module prefix).
@@ -54,7 +54,7 @@ enum DumpClassTable {
         return table
     }()
 
-    /// Classes whose views let touches through (`hit-test: passthrough`, §4.7).
+    /// Classes whose views let touches through (`hit-test: passthrough`).
     static let passthroughClasses: Set<String> = ["UITextEffectsWindow", "UIRemoteKeyboardWindow", "UIInputSetContainerView"]
 
     /// What the table says about a view of class `className` (and `baseClass`), both given
@@ -62,9 +62,9 @@ enum DumpClassTable {
     struct Entry {
         /// The table's class, from the base class first (nil when neither name is in it).
         var tableClass: ViewClass?
-        /// Whether either name is in the window row (§4.1).
+        /// Whether either name is in the window row.
         var isWindow: Bool
-        /// Whether either name lets touches through (§4.7).
+        /// Whether either name lets touches through.
         var isPassthrough: Bool
     }
 

@@ -115,7 +115,7 @@ struct PendingWarning {
     var position: SourcePosition
 }
 
-// The wording of every error and warning, next to nothing else (IMPORT.md §6: free wording
+// The wording of every error and warning, next to nothing else (README.md, Debugging your own app: free wording
 // that names the class, key or value).
 extension DumpFailure {
     static func invalidUTF8(_ byte: UInt8, at position: SourcePosition) -> DumpFailure {

@@ -13,29 +13,29 @@ public struct DumpTap: Sendable, Equatable {
 
 /// A dump turned into a scene: the scene file's text and what the importer worked around.
 public struct ImportedScene: Sendable, Equatable {
-    /// The scene, byte for byte as IMPORT.md §5 lays it out (ends with a line feed).
+    /// The scene, byte for byte as README.md, Debugging your own app lays it out (ends with a line feed).
     public package(set) var text: String
     /// The warnings, in the order of the dump's lines.
     public package(set) var warnings: [DumpWarning]
 }
 
-/// Turns the text that UIKit's `recursiveDescription` prints into a scene (IMPORT.md).
+/// Turns the text that UIKit's `recursiveDescription` prints into a scene (README.md, Debugging your own app).
 ///
 /// The import is a function of its inputs: the dump's bytes, the name the scene calls it by,
 /// and the taps. Decisions where the chapter is silent:
 /// - Columns count characters (grapheme clusters), as everywhere in the tool; line 1's
 ///   columns start after a byte-order mark.
-/// - A dump whose only view lines are layer lines (§2.5) has no view: E-NONE. Layer lines
-///   and their sublayers neither set the base depth nor take part in any check of §2.7.
+/// - A dump whose only view lines are layer lines has no view: E-NONE. Layer lines
+///   and their sublayers neither set the base depth nor take part in any depth check.
 /// - Lines skipped as sublayers still give W-PREFIX and W-ELIDED warnings.
 /// - `KEY: value` and `KEY = value` name the same key (`frame: (…)` is the frame).
 /// - Number grammar: an optional sign, digits with an optional fraction, an optional
 ///   exponent (`-0`, `161.333`, `1e-05`); `inf` and `nan` are not numbers. In `(x y; w h)`,
 ///   `{x, y}` and `[a, …]` blanks around every part are free; `x y` and `w h` need one.
 /// - An identity `transform` is no transform, also on a window (no E-WINTF, nothing ignored).
-/// - `bounds-origin` is left out when both numbers are 0, as §4.3 words it (not when they
+/// - `bounds-origin` is left out when both numbers are 0, as the import rules word it (not when they
 ///   merely print as 0, as `translate` is): `{1e-13, 0}` gives `bounds-origin: [0, 0]`.
-/// - `hit-test: passthrough` goes to every view of the three classes of §4.7, top-level or not.
+/// - `hit-test: passthrough` goes to every view of the three pass-through system classes, top-level or not.
 /// - Names count by the joined `stem_slug` string, so that a class `UIButton_Save` and a
 ///   `UIButton` titled Save get `-1` and `-2` rather than the same name.
 /// - The base class in a comment, and a quoted bare token under `# ignored:`, show a line
@@ -93,7 +93,7 @@ struct ImportedView {
     /// The index of its superview in the dump's order (nil for a top-level view).
     var parent: Int?
     var className: String
-    /// The class name's stem (§4.6).
+    /// The class name's stem.
     var stem: String
     var baseClass: String?
     /// The decoded `text`, when it has one.
@@ -116,7 +116,7 @@ struct ImportedView {
     var hasSubviews = false
 }
 
-/// The attributes the importer reads (IMPORT.md §4.4); every other one is listed as ignored.
+/// The attributes the importer reads (README.md, Debugging your own app); every other one is listed as ignored.
 enum ImportedKey: Int, CaseIterable {
     case frame, hidden, alpha, userInteractionEnabled, clipsToBounds, contentOffset, transform, baseClass, text
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Byte classes of the dump grammar (IMPORT.md §2); every byte it looks at is ASCII.
+/// Byte classes of the dump grammar (README.md, Debugging your own app); every byte it looks at is ASCII.
 enum DumpText {
     @inline(__always) static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
     @inline(__always) static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
@@ -14,7 +14,7 @@ enum DumpText {
     @inline(__always) static func isKeyStart(_ byte: UInt8) -> Bool { isLetter(byte) || byte == 0x5F }
     /// `[A-Za-z0-9_.]`: the other characters of a KEY.
     @inline(__always) static func isKeyByte(_ byte: UInt8) -> Bool { isKeyStart(byte) || isDigit(byte) || byte == 0x2E }
-    /// `>  /  *  "  @  #` and a backtick: the wrappers of §2.2.
+    /// `>  /  *  "  @  #` and a backtick: the wrappers a pasted dump may carry.
     @inline(__always) static func isWrapper(_ byte: UInt8) -> Bool {
         byte == 0x3E || byte == 0x2F || byte == 0x2A || byte == 0x22 || byte == 0x40 || byte == 0x23 || byte == 0x60
     }
@@ -43,7 +43,7 @@ enum DumpText {
     }
 }
 
-/// The lines of a dump, one at a time (IMPORT.md §2.1): a byte-order mark at the start is
+/// The lines of a dump, one at a time (README.md, Debugging your own app): a byte-order mark at the start is
 /// skipped; lines end at LF; a CR before an LF, or at the very end, is dropped.
 struct DumpCursor {
     let bytes: UnsafeBufferPointer<UInt8>
@@ -95,7 +95,7 @@ struct ViewHead {
     var end: Int
 }
 
-/// The line-level grammar of IMPORT.md §2.2 and §2.6.
+/// The line-level grammar of README.md, Debugging your own app
 enum DumpLineGrammar {
     /// The leftmost view head in `start..<end`.
     static func firstHead(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> ViewHead? {
@@ -127,7 +127,7 @@ enum DumpLineGrammar {
         return ViewHead(open: open, name: name, end: index)
     }
 
-    /// Whether `start..<end` (the text before a head) is a prefix of §2.2's shape:
+    /// Whether `start..<end` (the text before a head) is a prefix of the dump's shape (indentation, `|`, log stamps):
     /// `blanks lead? tree '<'?`.
     static func isValidPrefix(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
         var index = skipBlanks(bytes, start, end)
@@ -233,7 +233,7 @@ enum DumpLineGrammar {
         return count
     }
 
-    /// Where the first dot or `…` of a line that marks left-out views is (§2.6), or nil:
+    /// Where the first dot or `…` of a line that marks left-out views is (left-out views), or nil:
     /// blanks, `|`, `>`, `/` or `*`, then three or more dots or a `…`, then only blanks,
     /// dots and `…`.
     static func elisionMark(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
@@ -269,7 +269,7 @@ enum DumpLineGrammar {
         return index
     }
 
-    /// Whether the current line is a view line: a head after a prefix of §2.2's shape.
+    /// Whether the current line is a view line: a head after a prefix of the dump's shape.
     static func isViewLine(_ cursor: DumpCursor) -> Bool {
         guard let head = firstHead(cursor.bytes, cursor.start, cursor.end) else { return false }
         return isValidPrefix(cursor.bytes, cursor.start, head.open)

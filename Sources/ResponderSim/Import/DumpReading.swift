@@ -1,5 +1,5 @@
-/// Reads a dump line by line into imported views (IMPORT.md §2 and §4), stopping at the
-/// first error in the order of §6.1.
+/// Reads a dump line by line into imported views (README.md, Debugging your own app), stopping at the
+/// first error in the order the importer checks a line.
 struct DumpReading {
     private var cursor: DumpCursor
     private var parser = DescriptionParser()
@@ -12,7 +12,7 @@ struct DumpReading {
     private var ignoredSeen: Set<[UInt8]> = []
     private(set) var views: [ImportedView] = []
     private(set) var warnings: [PendingWarning] = []
-    /// The stand-in window's frame when the dump has no window (§4.1).
+    /// The stand-in window's frame when the dump has no window (the stand-in window of the README's import section).
     private(set) var standInFrame: [String]?
 
     private var baseDepth = 0
@@ -21,7 +21,7 @@ struct DumpReading {
     private var lastAtLevel: [Int] = []
     private var topLevelCount = 0
     private var firstTopIsWindow = false
-    /// The depth of the layer line whose sublayers are being skipped (§2.5).
+    /// The depth of the layer line whose sublayers are being skipped (layer lines).
     private var layerDepth: Int?
     /// The first view's printed frame and where its value is (for the stand-in window).
     private var topFrame: (values: [Double], position: SourcePosition)?
@@ -159,7 +159,7 @@ struct DumpReading {
 
         if views.isEmpty { topFrame = (frame, framePosition) }
         var boundsOrigin: String?
-        // Left out when both numbers are 0 (§4.3 says "are", where for `translate` it says
+        // Left out when both numbers are 0 (the import spec says "are", where for `translate` it says
         // "print as"): a float left over from scrolling, such as 1e-13, keeps `[0, 0]`.
         if let offset = values.contentOffset, offset[0] != 0 || offset[1] != 0 {
             let x = FixedDecimal.string(offset[0], decimals: 6)
@@ -251,7 +251,7 @@ struct DumpReading {
         return ImportedKey.matches(bytes, range.lowerBound..<(range.lowerBound + literal.utf8CodeUnitCount), literal)
     }
 
-    /// The rules of §2.7: the view's level below the first view and its superview.
+    /// The depth rules: the view's level below the first view and its superview.
     private mutating func placeInTree(
         _ className: String, isWindow: Bool, depth: Int, at head: SourcePosition
     ) throws(DumpFailure) -> (level: Int, parent: Int?) {
@@ -279,7 +279,7 @@ struct DumpReading {
         return (level, parent)
     }
 
-    /// Numbers as §5.2 writes them, joined by `, `.
+    /// Numbers as the importer writes them (C's `%.6f`, trimmed), joined by `, `.
     private static func joined(_ numbers: [Double]) -> String {
         var text: [UInt8] = []
         text.reserveCapacity(64)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Numbers as the importer writes them (IMPORT.md §5.2): C's `printf("%.6f")` (or `%.3f`,
+/// Numbers as the importer writes them (README.md, Debugging your own app): C's `printf("%.6f")` (or `%.3f`,
 /// `%.2f`), which rounds the double's exact value to nearest with ties to even, then trailing
 /// zeros and a trailing point removed and `-0` written `0`: `105`, `105.5`, `0.333333`.
 enum FixedDecimal {

@@ -1,4 +1,4 @@
-/// Writes imported views as scene text, byte for byte as IMPORT.md §5 lays it out.
+/// Writes imported views as scene text, byte for byte as README.md, Debugging your own app lays it out.
 struct ImportedSceneWriter {
     private let views: [ImportedView]
     private let name: String
@@ -102,7 +102,7 @@ struct ImportedSceneWriter {
         if views[index].hasSubviews { key(indent, "subviews:") }
     }
 
-    /// The slug each view's name carries (§4.6), in the dump's order: its own, or for a
+    /// The slug each view's name carries (stem and slug), in the dump's order: its own, or for a
     /// control without one the first of its subtree.
     static func slugs(_ views: [ImportedView]) -> [String] {
         var slugs = views.indices.map { views[$0].text.map(ImportedText.slug) ?? "" }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The layout frame and `transform:` block of a transformed view, recovered from the dump's
-/// bounding box and matrix (IMPORT.md §4.3), as the scene text writes them.
+/// bounding box and matrix (README.md, Debugging your own app), as the scene text writes them.
 struct RecoveredTransform: Equatable {
     /// `[x, y, w, h]` with three decimals.
     var frame: [String]

@@ -1,4 +1,4 @@
-/// Texts and names of imported views (IMPORT.md §4.6).
+/// Texts and names of imported views (README.md, Debugging your own app).
 enum ImportedText {
     /// `text` with each `\uXXXX` replaced by its character; a high-surrogate escape followed
     /// by a low-surrogate escape is one character, any other surrogate escape U+FFFD.

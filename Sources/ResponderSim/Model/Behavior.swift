@@ -1,4 +1,4 @@
-/// The built-in behaviours of SCENE.md §4.
+/// The built-in behaviours of Scenes/README.md, Behaviours
 package enum BehaviorKind: String, CaseIterable, Sendable {
     case pinchNaive = "pinch-naive"
     case pinchTracked = "pinch-tracked"
@@ -19,7 +19,7 @@ package enum BehaviorKind: String, CaseIterable, Sendable {
         }
     }
 
-    /// The parameters it takes (SCENE.md §4), in the order suggestions consider them.
+    /// The parameters it takes (Scenes/README.md, Behaviours), in the order suggestions consider them.
     package var parameters: [BehaviorParameter] {
         switch self {
         case .pinchNaive, .pinchTracked: [.minDelta]
@@ -31,7 +31,7 @@ package enum BehaviorKind: String, CaseIterable, Sendable {
     }
 }
 
-/// A behaviour parameter (SCENE.md §4), declared once with its value's kind and default.
+/// A behaviour parameter (Scenes/README.md, Behaviours), declared once with its value's kind and default.
 package enum BehaviorParameter: String, CaseIterable, Sendable {
     case minDelta = "min-delta"
     case delay

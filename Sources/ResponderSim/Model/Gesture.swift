@@ -6,7 +6,7 @@ public struct RecognizerID: Hashable, Comparable, Sendable {
     public static func < (lhs: RecognizerID, rhs: RecognizerID) -> Bool { lhs.index < rhs.index }
 }
 
-/// The six kinds of gesture recognizer (GESTURES.md §1.2); the kind key of a `gestures:` item.
+/// The six kinds of gesture recognizer (Scenes/README.md, Gesture recognizers); the kind key of a `gestures:` item.
 public enum GestureKind: String, CaseIterable, Sendable {
     case tap
     case longPress = "long-press"
@@ -60,7 +60,7 @@ public enum GestureKind: String, CaseIterable, Sendable {
     }
 }
 
-/// A key of a `gestures:` item (GESTURES.md §1.2), declared once with its type, range and
+/// A key of a `gestures:` item (Scenes/README.md, Gesture recognizers), declared once with its type, range and
 /// default per kind.
 public enum GestureKey: String, CaseIterable, Sendable {
     case cancelsTouches = "cancels-touches"
@@ -120,7 +120,7 @@ public enum SwipeDirection: String, CaseIterable, Sendable {
     }
 }
 
-/// A validated gesture recognizer of a view or window (GESTURES.md §1.2), its keys at their
+/// A validated gesture recognizer of a view or window (Scenes/README.md, Gesture recognizers), its keys at their
 /// values or defaults.
 public struct GestureRecognizer: Sendable {
     /// The recognizer's name, unique among the scene's names.

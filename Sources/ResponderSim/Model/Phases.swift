@@ -1,4 +1,4 @@
-/// The four touch phases a responder method is called for, in the order of RULES P3.
+/// The four touch phases a responder method is called for, in the order of P3.
 public enum TouchPhase: Int, CaseIterable, Hashable, Sendable, Comparable {
     case began, moved, ended, cancelled
 

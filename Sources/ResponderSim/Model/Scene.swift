@@ -14,8 +14,8 @@ public struct ControllerID: Hashable, Comparable, Sendable {
     public static func < (lhs: ControllerID, rhs: ControllerID) -> Bool { lhs.index < rhs.index }
 }
 
-/// The view classes a scene may name: they set defaults (RULES H6), and controls track
-/// touches (GESTURES.md §2.9).
+/// The view classes a scene may name: they set defaults (H6), and controls track
+/// touches (U1–U13).
 public enum ViewClass: String, CaseIterable, Sendable {
     case uiView = "UIView"
     case uiLabel = "UILabel"
@@ -25,7 +25,7 @@ public enum ViewClass: String, CaseIterable, Sendable {
     case uiScrollView = "UIScrollView"
     case uiWindow = "UIWindow"
 
-    /// Whether the class tracks touches as UIControl does (GESTURES.md §2.9).
+    /// Whether the class tracks touches as UIControl does (U1–U13).
     public var isControl: Bool { self == .uiButton || self == .uiControl }
 
     /// `userInteractionEnabled` for a fresh view of this class.
@@ -55,7 +55,7 @@ public struct View: Sendable {
     public package(set) var boundsOrigin: Point = .zero
     /// Whether the view is hidden (UIKit's isHidden).
     public package(set) var isHidden = false
-    /// Kept as a 32-bit float, as `CALayer.opacity` keeps it (RULES H2).
+    /// Kept as a 32-bit float, as `CALayer.opacity` keeps it (H2).
     public package(set) var alpha: Float = 1
     /// Whether the view receives touches (UIKit's isUserInteractionEnabled).
     public package(set) var userInteraction: Bool
@@ -83,13 +83,13 @@ public struct View: Sendable {
     public package(set) var isWindow: Bool
     /// `level` of a window (ignored for views).
     public package(set) var level: Double = 0
-    /// `transform:` (GESTURES.md H10); nil for none. Never on a window.
+    /// `transform:` (H10); nil for none. Never on a window.
     public package(set) var transform: ViewTransform?
-    /// `enabled` of a control (GESTURES.md U1, U2, U10); always true for other views.
+    /// `enabled` of a control (U1, U2, U10); always true for other views.
     public package(set) var isEnabled = true
     /// `slop` of a control: points beyond its bounds that still count as inside (U3).
     public package(set) var slop: Double = 70
-    /// The view's gesture recognizers, in order of addition (GESTURES.md §1.2).
+    /// The view's gesture recognizers, in order of addition (Scenes/README.md, Gesture recognizers).
     public package(set) var gestures: [RecognizerID] = []
     /// Where the view's name was written.
     public package(set) var location: SourceLocation
@@ -104,7 +104,7 @@ public struct View: Sendable {
     }
 
     /// Whether the view is a control: `class: UIControl` or `UIButton`, and not a window (a
-    /// window is never a control, GESTURES.md §1.1).
+    /// window is never a control, Scenes/README.md, Controls).
     public var isControl: Bool { !isWindow && viewClass.isControl }
 
     /// The view's bounds: `(bounds-origin, frame size)`.
@@ -143,13 +143,13 @@ public struct AppResponder: Sendable {
 
 /// What happens when a touch comes down while the device already has its limit of fingers.
 public enum Overflow: String, Sendable {
-    /// The new touch is withheld and every live touch is cancelled (iPhone, RULES L1).
+    /// The new touch is withheld and every live touch is cancelled (iPhone, L1).
     case cancelAll = "cancel-all"
-    /// Only the new touch is withheld (iPad, RULES L2).
+    /// Only the new touch is withheld (iPad, L2).
     case dropExtra = "drop-extra"
 }
 
-/// The device's touch limit (RULES L1, L2).
+/// The device's touch limit (L1, L2).
 public struct Device: Hashable, Sendable {
     /// `iphone`, `ipad`, or nil for a custom block.
     public package(set) var name: String?
@@ -168,7 +168,7 @@ public struct Device: Hashable, Sendable {
     public static let ipad = Device(name: "ipad", touchLimit: 11, overflow: .dropExtra)
 }
 
-/// Multi-tap recognition (RULES T1).
+/// Multi-tap recognition (T1).
 public struct TapSettings: Hashable, Sendable {
     /// Longest time from one tap's end to the next touch's began.
     public package(set) var interval: Microseconds = 350_000
@@ -202,7 +202,7 @@ public struct Scene: Sendable {
     public package(set) var windows: [ViewID] = []
     /// Every view controller, indexed by ``ControllerID``.
     public package(set) var controllers: [Controller] = []
-    /// Every gesture recognizer, in file order (GESTURES.md §1.2).
+    /// Every gesture recognizer, in file order (Scenes/README.md, Gesture recognizers).
     public package(set) var recognizers: [GestureRecognizer] = []
     /// The script after range lines are expanded and merged, grouped into steps; a loaded
     /// scene reads its file again each time the script is played.

@@ -34,7 +34,7 @@ public enum ViewPropertyChange: Hashable, Sendable {
     case clips(Bool)
     case hitInsets(EdgeInsets)
     case hitTest(HitTestMode)
-    /// `enabled` of a control (GESTURES.md U10: tracking goes on).
+    /// `enabled` of a control (U10: tracking goes on).
     case enabled(Bool)
     /// `slop` of a control (U3).
     case slop(Double)
@@ -44,7 +44,7 @@ public enum ViewPropertyChange: Hashable, Sendable {
     case behavior(BehaviorSpec?, Handling)
 }
 
-/// One step of the script (TRACE.md §1): an event, or a control action.
+/// One step of the script (README.md, Trace formats: the trace model): an event, or a control action.
 ///
 /// `set` keeps its payload in a box, so that an action is a pointer and a tag: copying a
 /// step (out of the script, into the step record) retains one reference (callgrind: about
@@ -56,7 +56,7 @@ public enum ScriptAction: Hashable, Sendable {
     case ignoreBegin
     case ignoreEnd
     indirect case set(ViewID, key: String, ViewPropertyChange)
-    /// `set NAME enabled yes|no` of a gesture recognizer (GESTURES.md G30): a `set` step.
+    /// `set NAME enabled yes|no` of a gesture recognizer (G30): a `set` step.
     case setRecognizerEnabled(RecognizerID, Bool)
     case remove(ViewID)
     case wait

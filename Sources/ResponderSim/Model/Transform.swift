@@ -1,6 +1,6 @@
 import Foundation
 
-/// A view's `transform:` (GESTURES.md §1.3, H10): a scale, then a rotation, then a translation,
+/// A view's `transform:` (Scenes/README.md, Transforms, H10): a scale, then a rotation, then a translation,
 /// about the centre of the view's layout frame.
 public struct ViewTransform: Hashable, Sendable {
     /// `scale`: x and y factors, never 0 (negative mirrors).

@@ -1,4 +1,4 @@
-/// A key of a view or window block (SCENE.md §3, GESTURES.md §1.1), declared once with what
+/// A key of a view or window block (Scenes/README.md, Views and windows and Controls), declared once with what
 /// belongs to it: where it may be written, what its value must be, and whether a script `set`
 /// may change it. The builder, the script reader, the outline and the guide's test read this table.
 package enum ViewKey: String, CaseIterable, Sendable {
@@ -51,7 +51,7 @@ package enum ViewKey: String, CaseIterable, Sendable {
         }
     }
 
-    /// Whether `set VIEW KEY VALUE` may change it (SCENE.md §5, GESTURES.md §1.4).
+    /// Whether `set VIEW KEY VALUE` may change it (Scenes/README.md, The script).
     package var isSettable: Bool {
         switch self {
         case .view, .window, .level, .class, .controller, .subviews, .gestures, .transform: false

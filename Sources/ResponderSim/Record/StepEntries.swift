@@ -1,4 +1,4 @@
-/// One line of a step's compact trace (TRACE.md §3, GESTURES.md §3.3), in trace order: the
+/// One line of a step's compact trace (README.md, Trace formats: the compact format, Scenes/README.md, Expectations), in trace order: the
 /// engine appends an entry as it records each drop, gesture line, delivery, output, control
 /// event, hold, release, discard or skip, so writers only walk ``StepRecord/entries``.
 public enum StepEntry: Sendable, Hashable {
@@ -61,7 +61,7 @@ public struct RuleCitation: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// A recognizer's state as a `gesture` line names it (GESTURES.md §3.2).
+/// A recognizer's state as a `gesture` line names it (Scenes/README.md, Gesture recognizers).
 public enum GestureState: String, Sendable, Hashable {
     case possible, pending, began, changed, ended, cancelled, recognized, failed
 
@@ -74,7 +74,7 @@ public enum GestureState: String, Sendable, Hashable {
     }
 }
 
-/// Why a recognizer failed (GESTURES.md §3.2).
+/// Why a recognizer failed (Scenes/README.md, Gesture recognizers).
 public enum GestureFailure: String, Sendable, Hashable {
     case movement, timeout, touches, lifted, cancelled, disabled, removed
     /// Another recognizer that is not simultaneous with it was granted first (G12.3, G12.4).
@@ -153,7 +153,7 @@ extension Scene {
     }
 }
 
-/// A `control NAME EVENT` line: a UIControl event (GESTURES.md U2–U5, U12).
+/// A `control NAME EVENT` line: a UIControl event (U2–U5, U12).
 public struct ControlRecord: Sendable {
     /// The control that sent the event.
     public package(set) var control: ViewID
@@ -173,7 +173,7 @@ extension ControlRecord {
     public var rules: RuleCitation { RuleCitation(event.rule, .u12) }
 }
 
-/// The control events a control sends (GESTURES.md §3.2).
+/// The control events a control sends (Scenes/README.md, Gesture recognizers).
 public enum ControlEvent: String, Sendable, Hashable {
     case touchDown, touchDownRepeat, touchDragInside, touchDragOutside, touchDragEnter, touchDragExit, touchUpInside,
         touchUpOutside, touchCancel
@@ -243,7 +243,7 @@ public struct GestureInputRecord: Sendable {
     public package(set) var touches: Range<Int>
 }
 
-/// Where a delivered call came from (GESTURES.md §3.4).
+/// Where a delivered call came from (README.md, Trace formats).
 public enum DeliveryOrigin: Sendable, Hashable {
     /// The step's own call.
     case event

@@ -12,10 +12,10 @@ public struct StepParts: OptionSet, Sendable, Hashable {
     /// Each delivery (its responder, its call's phase and touches, its result) and the order
     /// of the step's lines: ``StepRecord/entries`` and each line's `seq`.
     public static let deliveries = StepParts(rawValue: 1 << 0)
-    /// Each delivery's touch locations in its responder's coordinates (RULES P5); implies
+    /// Each delivery's touch locations in its responder's coordinates (P5); implies
     /// ``deliveries``.
     public static let locations = StepParts(rawValue: 1 << 1)
-    /// `event.allTouches` of the step and of calls that have their own (RULES P4).
+    /// `event.allTouches` of the step and of calls that have their own (P4).
     public static let all = StepParts(rawValue: 1 << 2)
     /// The step's touch lines (``StepRecord/changes``).
     public static let changes = StepParts(rawValue: 1 << 3)
@@ -26,7 +26,7 @@ public struct StepParts: OptionSet, Sendable, Hashable {
     public static let gestureInputs = StepParts(rawValue: 1 << 5)
     /// The script action the step played (``StepRecord/action``).
     public static let action = StepParts(rawValue: 1 << 7)
-    /// The notices of RULES N1–N3 (``TraceSink/notice(_:_:)``) and their count in the summary.
+    /// The notices of N1–N3 (``TraceSink/notice(_:_:)``) and their count in the summary.
     public static let notices = StepParts(rawValue: 1 << 6)
     /// With `--explain`, the view each hit-test view covers (``HitTestRecord/covered``), found
     /// by a second hit test; implies ``hitTests``.

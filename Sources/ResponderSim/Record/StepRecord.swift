@@ -11,7 +11,7 @@ public struct TouchRef: Hashable, Sendable {
     }
 }
 
-/// What a step is (TRACE.md §2 `kind`).
+/// What a step is (README.md, Trace formats: JSON Lines `kind`).
 public enum StepKind: String, Sendable {
     case touches, cancel, set, remove, wait, timer
     case ignoreBegin = "ignore-begin"
@@ -50,7 +50,7 @@ public enum EventPhase: Int, Sendable {
     }
 }
 
-/// Why a touch is withheld (TRACE.md §4), in priority order.
+/// Why a touch is withheld (README.md, Trace formats: drop reasons), in priority order.
 public enum DropReason: String, Sendable, CaseIterable {
     case ignoringInteraction = "ignoring-interaction"
     case touchLimit = "touch-limit"
@@ -75,7 +75,7 @@ public enum DeliveryResult: String, Sendable {
 public enum HitVerdict: String, Sendable {
     case hit, outside, hidden, transparent, passthrough
     case interactionDisabled = "interaction-disabled"
-    /// A control with `enabled: no` (GESTURES.md U1).
+    /// A control with `enabled: no` (U1).
     case disabledControl = "disabled-control"
 
     /// The rule behind the verdict: H4 (the point is inside), H3 (outside: nil, subviews never
@@ -123,7 +123,7 @@ public struct HitTestRecord: Sendable {
     public package(set) var attachments: Range<Int> = 0..<0
 }
 
-/// A recognizer on a new touch's path, and whether it took the touch (GESTURES.md G1–G3).
+/// A recognizer on a new touch's path, and whether it took the touch (G1–G3).
 public struct AttachmentRecord: Sendable {
     /// Why a recognizer on the path was left out, or that it took the touch.
     public enum Verdict: String, Sendable {
@@ -141,7 +141,7 @@ public struct AttachmentRecord: Sendable {
     public package(set) var verdict: Verdict
 }
 
-/// A recognizer's state at the end of a step (`--explain`, GESTURES.md §3.5).
+/// A recognizer's state at the end of a step (`--explain`, README.md, Trace formats).
 public struct RecognizerStateRecord: Sendable {
     /// The recognizer this entry is about.
     public package(set) var recognizer: RecognizerID
@@ -151,7 +151,7 @@ public struct RecognizerStateRecord: Sendable {
     public package(set) var touchCount: Int
 }
 
-/// A control that tracks a touch at the end of a step (GESTURES.md U2–U6).
+/// A control that tracks a touch at the end of a step (U2–U6).
 public struct TrackingRecord: Sendable {
     /// The control, and the touch it tracks.
     public package(set) var control: ViewID
@@ -223,7 +223,7 @@ public struct DropCause: Sendable {
     public package(set) var view: ViewID
 }
 
-/// An event of a live touch not delivered while the application ignored interaction (RULES I3).
+/// An event of a live touch not delivered while the application ignored interaction (I3).
 public struct SkipRecord: Sendable {
     /// The live touch whose event was not delivered.
     public package(set) var touch: TouchRef
@@ -257,7 +257,7 @@ public struct EventTouch: Sendable {
     public package(set) var tapCount: Int
 }
 
-/// Everything one step did (TRACE.md §1). The simulator reuses one record for every step, so
+/// Everything one step did (README.md, Trace formats: the trace model). The simulator reuses one record for every step, so
 /// a sink must copy what it keeps.
 public struct StepRecord: Sendable {
     /// 1-based step number.
@@ -316,7 +316,7 @@ public struct StepRecord: Sendable {
     public internal(set) var recognizerStates = StepBuffer<RecognizerStateRecord>()
     /// The `all` lists of calls whose `all` is their own (``CallRecord/all``).
     public internal(set) var callAll = StepBuffer<EventTouch>()
-    /// The controls that track a touch after the step (GESTURES.md U2–U6), in view order.
+    /// The controls that track a touch after the step (U2–U6), in view order.
     public internal(set) var tracking = StepBuffer<TrackingRecord>()
     /// Every compact line of the step, in trace order (built with ``StepParts/deliveries``).
     public internal(set) var entries = StepBuffer<StepEntry>()
@@ -488,7 +488,7 @@ public struct StepRecord: Sendable {
     public func touches(_ range: Range<Int>) -> Slice<StepBuffer<TouchRef>> { entryTouches[range] }
 }
 
-/// A finding of RULES N1/N2, reported after the last step.
+/// A finding of N1/N2, reported after the last step.
 public struct Notice: Sendable, Hashable {
     /// What a notice reports.
     public enum Code: String, Sendable {
@@ -532,7 +532,7 @@ public struct TraceSummary: Sendable, Hashable {
     public package(set) var outputs = 0
     /// The number of notices after the last step.
     public package(set) var notices = 0
-    /// The numbers of `gesture`, `control`, `hold`, `release` and `discard` lines (GESTURES.md §3.4).
+    /// The numbers of `gesture`, `control`, `hold`, `release` and `discard` lines (README.md, Trace formats).
     public package(set) var gestures = 0
     public package(set) var controls = 0
     public package(set) var holds = 0

@@ -2,9 +2,9 @@
 struct Badge: Hashable {
     enum Style: Hashable {
         case plain, hidden, refusal, multiple, exclusive, passthrough, controller
-        /// A view's `transform:` (GESTURES.md §1.3).
+        /// A view's `transform:` (Scenes/README.md, Transforms).
         case transform
-        /// A control's slop (GESTURES.md U3).
+        /// A control's slop (U3).
         case control
         /// A gesture recognizer (kind and name).
         case gesture

@@ -1,13 +1,13 @@
 /// One view or window as a picture draws it: where it is on screen and the flags that
 /// change how it looks.
 package struct ViewBox: Sendable, Hashable {
-    /// Why a view answers nil to the hit test by itself (RULES H2; hidden is separate).
+    /// Why a view answers nil to the hit test by itself (H2; hidden is separate).
     package enum Refusal: Sendable, Hashable {
         /// `user-interaction: no`.
         case interactionOff
         /// `alpha < 0.01`.
         case transparent
-        /// A control with `enabled: no` (GESTURES.md U1).
+        /// A control with `enabled: no` (U1).
         case disabledControl
     }
 
@@ -26,9 +26,9 @@ package struct ViewBox: Sendable, Hashable {
     package var shape: ViewShape
     /// The touchable area when `hit-insets` move it, on screen.
     package var hitArea: ViewShape?
-    /// The view's own `transform:` (GESTURES.md §1.3).
+    /// The view's own `transform:` (Scenes/README.md, Transforms).
     package var transform: ViewTransform?
-    /// A `UIControl` or `UIButton` (GESTURES.md §2.9): whether it is enabled, and its slop.
+    /// A `UIControl` or `UIButton` (U1–U13): whether it is enabled, and its slop.
     package var isControl: Bool
     package var isEnabled: Bool
     package var slop: Double
@@ -124,7 +124,7 @@ package struct Picture: Sendable {
     /// The scene's windows count more than one.
     package var hasSeveralWindows: Bool
     /// The controls that track a touch at the picture's time, each with the area its touch
-    /// counts as inside (GESTURES.md U3).
+    /// counts as inside (U3).
     package var tracking: [ControlSlop]
     /// The recognizers disabled at the picture's time (`enabled: no`, `set NAME enabled`).
     package var disabledRecognizers: Set<RecognizerID>

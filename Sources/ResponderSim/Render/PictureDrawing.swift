@@ -320,7 +320,7 @@ enum PictureDrawing {
             ])
     }
 
-    /// The area each tracking control's touch counts as inside (GESTURES.md U3): a faint
+    /// The area each tracking control's touch counts as inside (U3): a faint
     /// dashed shape around the control, its bounds grown by its slop.
     static func slopAreas(_ slops: [Picture.ControlSlop], scale: Double = 1, _ xml: inout XMLBuilder) {
         for slop in slops {

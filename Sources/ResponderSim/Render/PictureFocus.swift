@@ -270,7 +270,7 @@ package struct UnderFinger: Sendable, Hashable {
 }
 
 /// Runs the hit test again at a touch's point with its hit-test view left out (as if hidden),
-/// to find what that view covers (RULES H5, H7).
+/// to find what that view covers (H5, H7).
 struct CoverFinder {
     let views: [View]
     var table: RoutingTable

@@ -1,5 +1,5 @@
 /// The report's recognizer lanes: one row per recognizer that took part in the kept steps,
-/// one cell per step, coloured by its state after the step (GESTURES.md §2.3) and naming what
+/// one cell per step, coloured by its state after the step (G7–G11) and naming what
 /// changed in the step: its `gesture` lines, the calls it held, discarded or cancelled. The
 /// page's script marks the current step's column and, in teaching mode, hides later ones.
 enum RecognizerLanes {

@@ -45,7 +45,7 @@ package struct RunRecording: Sendable {
     /// Every view that left its window in the recorded steps (a removed view's subviews
     /// included), in the order of the steps.
     package private(set) var removals: [Removal] = []
-    /// The findings of RULES N1 and N2, reported after the last step (whole runs only).
+    /// The findings of N1 and N2, reported after the last step (whole runs only).
     package private(set) var notices: [Notice] = []
     /// The run's totals (whole runs only).
     package private(set) var summary = TraceSummary()

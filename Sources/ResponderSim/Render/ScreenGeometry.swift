@@ -1,7 +1,7 @@
 /// Where the views of one tree sit on screen, and the order they are drawn in.
 ///
 /// Every conversion between a view's coordinates and the screen is the routing table's
-/// (``RoutingTable/toSuperview(_:_:_:)``, RULES H4 and GESTURES.md H10): each view's map to
+/// (``RoutingTable/toSuperview(_:_:_:)``, H4 and H10): each view's map to
 /// the screen is its superview's map after the view's own, read from the table, so a
 /// transformed view (and everything inside it) is drawn as the shape the hit test sees.
 /// Views removed from their window are not on screen.
@@ -85,7 +85,7 @@ package struct ScreenGeometry: Sendable {
             in: id)
     }
 
-    /// The area a control's tracked touch counts as inside (GESTURES.md U3): its touchable
+    /// The area a control's tracked touch counts as inside (U3): its touchable
     /// area grown by its slop on every side, on screen.
     package func slopArea(of id: ViewID, in views: [View]) -> ViewShape? {
         let view = views[id.index]
@@ -150,7 +150,7 @@ struct ScreenMap: Sendable {
 }
 
 /// A rectangle of a view's coordinates as it appears on screen: four corners, which a scale,
-/// a rotation or a mirror (GESTURES.md H10) may have turned or swapped.
+/// a rotation or a mirror (H10) may have turned or swapped.
 package struct ViewShape: Sendable, Hashable {
     /// The screen points of the rectangle's (min x, min y), (max x, min y), (max x, max y) and
     /// (min x, max y) corners in the view's own coordinates.

@@ -16,18 +16,18 @@ package struct TouchTrack: Sendable {
         /// `began` for the `down` point, `moved`, or `ended` for the `up` point.
         package var phase: TouchPhase
         /// True when the touch was already cancelled or had finished unseen: the finger still
-        /// moves, but the touch produces nothing more (RULES L4).
+        /// moves, but the touch produces nothing more (L4).
         package var afterDeath: Bool
-        /// True when the event was skipped while the application ignored interaction (RULES I3):
+        /// True when the event was skipped while the application ignored interaction (I3):
         /// the finger moved (or lifted) here, but no responder heard of it.
         package var skipped = false
     }
 
     /// Where the touch went.
     package enum Fate: Sendable, Hashable {
-        /// Delivered: bound to its hit-test view (RULES B1).
+        /// Delivered: bound to its hit-test view (B1).
         case delivered(view: ViewID, window: ViewID)
-        /// Withheld for its whole life (TRACE.md §4); `view` is the hit-test view when one was hit.
+        /// Withheld for its whole life (README.md, Trace formats: drop reasons); `view` is the hit-test view when one was hit.
         case withheld(DropReason, view: ViewID?, rule: RuleID)
     }
 
@@ -53,7 +53,7 @@ package struct TouchTrack: Sendable {
         package var cause: StepKind
         /// The step's own call, a held call released (G20) or a recognizer's cancellation (G16).
         package var origin: DeliveryOrigin = .event
-        /// The control events sent for this touch right after the call (GESTURES.md U12).
+        /// The control events sent for this touch right after the call (U12).
         package var controlEvents: [SentEvent] = []
         /// How many calls in a row went this way.
         package var count = 1
@@ -105,8 +105,8 @@ package struct TouchTrack: Sendable {
         package var changes: [Change] = []
     }
 
-    /// A view the touch's hit test asked and passed over for a reason of its own (RULES H2,
-    /// H8, GESTURES.md U1): hidden, transparent, interaction off, a disabled control, or a
+    /// A view the touch's hit test asked and passed over for a reason of its own (H2,
+    /// H8, U1): hidden, transparent, interaction off, a disabled control, or a
     /// passthrough view that nothing inside took. Read from the hit test's visits.
     package struct PassedOver: Sendable, Hashable {
         package var view: ViewID
@@ -178,13 +178,13 @@ package struct TouchTrack: Sendable {
 
     /// Every call that carried it.
     package var calls: [Call] = []
-    /// Its events not delivered while the application ignored interaction (RULES I3).
+    /// Its events not delivered while the application ignored interaction (I3).
     package var skips: [Skip] = []
     /// Lines printed by handlers of calls that carried it (at most ``PictureLimits/maxOutputsPerTrack``).
     package var outputs: [Output] = []
     /// Outputs beyond the ones kept.
     package var droppedOutputs = 0
-    /// The notices about it (RULES N1, N2, N3).
+    /// The notices about it (N1, N2, N3).
     package var notices: [Notice] = []
     /// Its calls that recognizers held (at most ``PictureLimits/maxOutputsPerTrack``).
     package var holds: [Hold] = []

@@ -1,4 +1,4 @@
-/// Parses the YAML subset of SCENE.md §1 into a ``SyntaxTree``, line by line, without
+/// Parses the YAML subset of Scenes/README.md, The file format into a ``SyntaxTree``, line by line, without
 /// recursion. The tree's node 0 is the top-level mapping.
 ///
 /// Problems are reported to a ``DiagnosticBag`` and parsing goes on: a misindented line is

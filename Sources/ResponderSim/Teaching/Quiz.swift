@@ -18,7 +18,7 @@ package struct Quiz: Sendable {
     package var responders: [String]
     /// Every step of the run, those without questions included, in order.
     package var steps: [QuizStep]
-    /// The notices of the run (RULES N1, N2), as the text trace prints them.
+    /// The notices of the run (N1, N2), as the text trace prints them.
     package var notices: [String]
 
     /// How many questions the quiz asks.
@@ -110,7 +110,7 @@ package struct QuizStep: Sendable {
     package var changes: [String]
     /// The step's questions, in the order of the trace.
     package var questions: [QuizQuestion]
-    /// The step's text trace (TRACE.md §5), as `run` prints it.
+    /// The step's text trace (README.md, Trace formats: the text format), as `run` prints it.
     package var trace: String
 }
 
@@ -122,7 +122,7 @@ package struct QuizQuestion: Sendable {
         /// Which responder will handle the touch's call.
         case responder
         /// How a control's tracking of the touch ends in this step: `touchUpInside`,
-        /// `touchUpOutside`, `touchCancel`, or none (GESTURES.md U4, U5, U9).
+        /// `touchUpOutside`, `touchCancel`, or none (U4, U5, U9).
         case controlEvent
         /// Which recognizer begins or is recognized in this step, or none (G12, G13).
         case recognizer

@@ -11,7 +11,7 @@ struct QuizBuilder: TraceSink {
         /// Who handled its previous phase (nil: none did), once asked.
         var lastHandler: Responder?
         var lastPhase: TouchPhase = .began
-        /// Its bound view as it was when the touch began (RULES B3).
+        /// Its bound view as it was when the touch began (B3).
         var viewAtBegan: View?
         /// The recognizers that took it when it began (G1).
         var recognizers: [RecognizerID] = []

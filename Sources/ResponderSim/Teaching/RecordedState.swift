@@ -12,7 +12,7 @@ struct RecordedState {
 
     /// Live touches, in creation order.
     private(set) var live: [LiveTouch] = []
-    /// How many `ignore begin` are not yet matched by an `ignore end` (RULES I1).
+    /// How many `ignore begin` are not yet matched by an `ignore end` (I1).
     private(set) var ignoreDepth = 0
 
     /// Takes in what `record` did.

@@ -4,7 +4,7 @@
 /// events) and the delegate. Also the differences between two states of the tree.
 ///
 /// The outline shows what a scene says, never what follows from the rules: a label's
-/// `user-interaction: no` is its class's default (RULES H6), so a label shows none, and a
+/// `user-interaction: no` is its class's default (H6), so a label shows none, and a
 /// student asked about it must know the rule.
 ///
 /// ```
@@ -16,7 +16,7 @@
 package enum TreeOutline {
     /// The outline of `views` (the tree as it is at some moment of a run of `scene`).
     /// `tracking` names, for some views, the live touches bound to them; they are listed as
-    /// `tracking: t1, t2`. `ignoreDepth` is how many `ignore begin` are in force (RULES I1).
+    /// `tracking: t1, t2`. `ignoreDepth` is how many `ignore begin` are in force (I1).
     /// `disabled` are the recognizers a script `set` has disabled by then (or that start disabled).
     package static func lines(
         _ views: [View], scene: Scene, tracking: [ViewID: [String]] = [:], ignoreDepth: Int = 0, disabled: Set<RecognizerID>? = nil

@@ -1,4 +1,4 @@
-/// The compact trace (TRACE.md §3): one line per drop, delivery, output and skip, then the
+/// The compact trace (README.md, Trace formats: the compact format): one line per drop, delivery, output and skip, then the
 /// notices. It is what `expect:` blocks hold.
 public struct CompactWriter<Output: TextOutputStream>: TraceSink {
     /// Where the lines go.
@@ -34,7 +34,7 @@ package enum CompactLines {
     /// The parts of a step the compact lines are made of.
     package static let parts: StepParts = [.deliveries, .notices]
 
-    /// Calls `body` with each compact line of `step`, in TRACE.md §3 order. It spells the
+    /// Calls `body` with each compact line of `step`, in the order of the compact format (README.md, Trace formats). It spells the
     /// scene's names anew on each call: to go through many steps, use a
     /// ``CompactLineCollector`` or a ``CompactWriter``, which keep them.
     package static func forEach(_ step: StepRecord, _ scene: Scene, _ body: (String) -> Void) {
@@ -46,7 +46,7 @@ package enum CompactLines {
     }
 
     /// Writes the compact lines of `step`, each ending in a newline, in the order the engine
-    /// recorded them (TRACE.md §3, GESTURES.md §3.3), as one piece of text (spelling the
+    /// recorded them (README.md, Trace formats: the compact format, Scenes/README.md, Expectations), as one piece of text (spelling the
     /// scene's names anew, as ``forEach(_:_:_:)`` does).
     package static func write<Output: TextOutputStream>(_ step: StepRecord, _ scene: Scene, to output: inout Output) {
         guard !step.entries.isEmpty else { return }
@@ -108,8 +108,8 @@ package enum CompactLines {
         }
     }
 
-    /// The compact line of a recognizer, control, hold, release or discard entry (GESTURES.md
-    /// §3.2), without its newline.
+    /// The compact line of a recognizer, control, hold, release or discard entry (Scenes/README.md, Gesture recognizers
+    /// the recognizer lines), without its newline.
     package static func gestureLine(_ entry: StepEntry, _ step: StepRecord, _ scene: Scene) -> String {
         func list(_ range: Range<Int>) -> String {
             "[" + step.touches(range).map { step.name(of: $0) }.joined(separator: ", ") + "]"

@@ -1,4 +1,4 @@
-/// JSON Lines (TRACE.md §2): one object per step, then one per notice, then the summary.
+/// JSON Lines (README.md, Trace formats: JSON Lines): one object per step, then one per notice, then the summary.
 public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
     /// Where the lines go.
     public package(set) var output: Output
@@ -157,7 +157,7 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
         }
     }
 
-    /// `],"controls":[…],"drops":[…],"skips":[…],"outputs":[…` (TRACE.md §2, GESTURES.md §3.4).
+    /// `],"controls":[…],"drops":[…],"skips":[…],"outputs":[…` (README.md, Trace formats: JSON Lines, README.md, Trace formats).
     private mutating func appendOtherLines(_ step: StepRecord, _ scene: Scene) {
         appendLines("],\"controls\":[", step.controls) { writer, control in
             writer.line.appendASCII(",\"control\":")
@@ -302,7 +302,7 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
     }
 
     /// `,"gestureInputs":[…],"gestures":[…],"holds":[…],"releases":[…],"discards":[…]`
-    /// (GESTURES.md §3.4).
+    /// (README.md, Trace formats).
     private mutating func appendGestureRecords(_ step: StepRecord, _ scene: Scene) {
         line.appendASCII(",\"gestureInputs\":[")
         for index in step.gestureInputs.indices {

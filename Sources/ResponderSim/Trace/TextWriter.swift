@@ -1,4 +1,4 @@
-/// The text trace (TRACE.md §5), for people: a header, each step with what changed, the hit
+/// The text trace (README.md, Trace formats: the text format), for people: a header, each step with what changed, the hit
 /// tests, the deliveries aligned in columns, drops, skips and outputs (each naming its rule),
 /// then notices and a summary line.
 public struct TextWriter<Output: TextOutputStream>: TraceSink {
@@ -310,7 +310,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
         line.append(UInt8(ascii: "\n"))
     }
 
-    /// A recognizer, control, hold, release or discard line in words (GESTURES.md §3.5).
+    /// A recognizer, control, hold, release or discard line in words (README.md, Trace formats).
     static func describe(_ entry: StepEntry, _ step: StepRecord, _ scene: Scene) -> String {
         func list(_ range: Range<Int>) -> String {
             "[" + step.touches(range).map { step.name(of: $0) }.joined(separator: ", ") + "]"

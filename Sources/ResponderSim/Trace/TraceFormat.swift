@@ -1,4 +1,4 @@
-/// The three forms a trace is written in (TRACE.md §2, §3, §5), declared once: the command
+/// The three forms a trace is written in (README.md, Trace formats: JSON Lines), declared once: the command
 /// line's `--format` values and the writer each one uses.
 public enum TraceFormat: String, CaseIterable, Sendable {
     /// For people: aligned columns, rule ids, colour on a terminal.

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ResponderSim
 
-/// Behaviour parameters are validated like every other key (SCENE.md §1, §4): types, ranges,
+/// Behaviour parameters are validated like every other key (Scenes/README.md, The file format, Behaviours): types, ranges,
 /// unknown parameters; and the loader fills in the catalogue's defaults.
 @Suite struct BehaviorParameterTests {
     /// A scene whose `canvas` has `behavior:` written as `block` (indented under the key).

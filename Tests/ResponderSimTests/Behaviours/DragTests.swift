@@ -54,7 +54,7 @@ import Testing
         for phase in TouchPhase.allCases { #expect(h.call(phase, [touch("t1", 0, 0)]).verdict == .keep) }
     }
 
-    /// GESTURES.md H14: `drag` shifts the frame origin by the finger's delta in window points,
+    /// H14: `drag` shifts the frame origin by the finger's delta in window points,
     /// even inside a scaled superview (whose own coordinates see the move doubled).
     @Test func movesByTheWindowDeltaInsideAScaledSuperview() throws {
         let scene = try #require(

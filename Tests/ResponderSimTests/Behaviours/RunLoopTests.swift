@@ -2,7 +2,7 @@ import Testing
 
 @testable import ResponderSim
 
-/// The simulated run loop (issue 7, TRACE.md §2 `timer`): delayed calls are scheduled,
+/// The simulated run loop (issue 7, README.md, Trace formats: JSON Lines `timer`): delayed calls are scheduled,
 /// cancelled, and fire as steps of their own at their due time.
 @Suite struct RunLoopTests {
     private static let tapCounter = BehaviorSpec(kind: .tapCounter, parameters: [.delay: .duration(300_000)])

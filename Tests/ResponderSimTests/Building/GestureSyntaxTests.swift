@@ -2,8 +2,8 @@ import Testing
 
 @testable import ResponderSim
 
-/// The static checks of `gestures:` (GESTURES.md §1.2, §1.5: V1–V7, V11, V12), each at the
-/// position §1.5 and SCENE.md §1 give, pinned with markers.
+/// The static checks of `gestures:` (Scenes/README.md, Gesture recognizers: V1–V7, V11, V12), each at the
+/// position and Scenes/README.md, The file format give, pinned with markers.
 @Suite struct GestureSyntaxTests {
     typealias T = SceneTesting
 

@@ -2,8 +2,8 @@ import Testing
 
 @testable import ResponderSim
 
-/// The static checks of transforms, control keys and the script additions (GESTURES.md §1.1,
-/// §1.3, §1.4, §1.5: V8–V10, V13, V14), each at the position §1.5 and SCENE.md §1 give.
+/// The static checks of transforms, control keys and the script additions (Scenes/README.md, Controls,
+///: V8–V10, V13, V14), each at the position and Scenes/README.md, The file format give.
 @Suite struct TransformControlSyntaxTests {
     typealias T = SceneTesting
 

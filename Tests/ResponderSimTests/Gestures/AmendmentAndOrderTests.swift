@@ -2,7 +2,7 @@ import Testing
 
 @testable import ResponderSim
 
-/// GESTURES.md §2.10 (T1, L4, B2, I3, N3) and §3.3: the amendments to the earlier rules, and
+/// Scenes/README.md, Gesture recognizers (T1, L4, B2, I3, N3): the amendments to the earlier rules, and
 /// the order of lines within a step.
 @Suite struct AmendmentAndOrderTests {
     typealias G = GestureScene
@@ -100,7 +100,7 @@ import Testing
         #expect(lines.last?["notices"] as? Int == 1)
     }
 
-    // MARK: §3.3 — the order within a step
+    // MARK: The order of lines within a step
 
     /// `btn` (a logging button with a pan and a tap), `held` (a double tap), `w` and the button
     /// `ok`; t1, t5 and t7 are down on btn, w and ok.

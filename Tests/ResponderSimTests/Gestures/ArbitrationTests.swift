@@ -2,7 +2,7 @@ import Testing
 
 @testable import ResponderSim
 
-/// GESTURES.md G12–G15 (and G31): requests, requirements, exclusivity and the cascade.
+/// G12–G15 (and G31): requests, requirements, exclusivity and the cascade.
 @Suite struct ArbitrationTests {
     typealias G = GestureScene
 

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ResponderSim
 
-/// GESTURES.md G1–G6: which recognizers see a touch, and in what order they take its calls.
+/// G1–G6: which recognizers see a touch, and in what order they take its calls.
 @Suite struct AttachmentTests {
     typealias G = GestureScene
 

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ResponderSim
 
-/// GESTURES.md U1–U13: UIControl tracking, control events and their lines.
+/// U1–U13: UIControl tracking, control events and their lines.
 @Suite struct ControlTests {
     typealias G = GestureScene
 
@@ -22,7 +22,7 @@ import Testing
     /// A tap on `ok`'s middle: down at 0, up at 0.1.
     static let tap = ["0.00 down t1 150 120", "0.10 up t1"]
 
-    // MARK: SCENE §3 amendment — a control handles its touches
+    // MARK: Controls — a control handles its touches
 
     @Test(arguments: ["UIButton", "UIControl"])
     func aTapOnAControlIsHandledWithDownAndUpInside(viewClass: String) {
@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func u1APlainViewIgnoresNothingOfThis() {
-        // `enabled` is only for controls; a UIScrollView is no control and forwards (§6).
+        // `enabled` is only for controls; a UIScrollView is no control and forwards.
         let trace = G.trace(Self.panel(class: "UIScrollView"), Self.tap)
         #expect(
             trace == [

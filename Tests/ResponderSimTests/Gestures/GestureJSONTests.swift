@@ -3,7 +3,7 @@ import Testing
 
 @testable import ResponderSim
 
-/// GESTURES.md §3.4: the JSON Lines additions (recognizer lists, `seq`, `origin`, `all` of
+/// README.md, Trace formats: the JSON Lines additions (recognizer lists, `seq`, `origin`, `all` of
 /// released and recognizers' calls, timer steps, the summary's counts).
 @Suite struct GestureJSONTests {
     typealias G = GestureScene

@@ -3,7 +3,7 @@ import Testing
 
 @testable import ResponderSim
 
-/// Scenes written as text for the rule tests of GESTURES.md, so that each test reads like the
+/// Scenes written as text for the rule tests of Scenes/README.md, Gesture recognizers, so that each test reads like the
 /// chapter's examples: a window `main` `[0, 0, 320, 480]` with `handles: all`, the given views
 /// as its subviews, and the script.
 enum GestureScene {

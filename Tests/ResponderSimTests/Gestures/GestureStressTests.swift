@@ -113,7 +113,7 @@ import Testing
         var down: [String: (Int, Int)] = [:]
         var nextTouch = 1
         var ignoring = 0
-        // Fingers changed at the current time: one change per finger and time (SCENE §5).
+        // Fingers changed at the current time: one change per finger and time (Scenes/README.md, The script).
         var used: Set<String> = []
         var usedTime = -1
         func point() -> (Int, Int) {

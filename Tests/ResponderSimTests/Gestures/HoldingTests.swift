@@ -2,7 +2,7 @@ import Testing
 
 @testable import ResponderSim
 
-/// GESTURES.md G16–G24: taking touches, holding, releasing and discarding view calls.
+/// G16–G24: taking touches, holding, releasing and discarding view calls.
 @Suite struct HoldingTests {
     typealias G = GestureScene
 

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ResponderSim
 
-/// GESTURES.md GL1–GL2 (long press) and GP1–GP4 (pan).
+/// GL1–GL2 (long press) and GP1–GP4 (pan).
 @Suite struct LongPressAndPanRuleTests {
     typealias G = GestureScene
 

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ResponderSim
 
-/// GESTURES.md G7–G11: states, actions, cancellation and reset.
+/// G7–G11: states, actions, cancellation and reset.
 @Suite struct StateMachineTests {
     typealias G = GestureScene
 

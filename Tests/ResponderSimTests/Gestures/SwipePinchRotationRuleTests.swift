@@ -3,7 +3,7 @@ import Testing
 
 @testable import ResponderSim
 
-/// GESTURES.md GW1–GW3 (swipe), GZ1–GZ4 (pinch) and GR1–GR4 (rotation).
+/// GW1–GW3 (swipe), GZ1–GZ4 (pinch) and GR1–GR4 (rotation).
 @Suite struct SwipePinchRotationRuleTests {
     typealias G = GestureScene
 

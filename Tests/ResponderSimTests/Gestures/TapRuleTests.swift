@@ -2,7 +2,7 @@ import Testing
 
 @testable import ResponderSim
 
-/// GESTURES.md GT1–GT5: the tap recognizer.
+/// GT1–GT5: the tap recognizer.
 @Suite struct TapRuleTests {
     typealias G = GestureScene
 

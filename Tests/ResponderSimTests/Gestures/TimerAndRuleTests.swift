@@ -2,7 +2,7 @@ import Testing
 
 @testable import ResponderSim
 
-/// GESTURES.md G25–G30: recognizer timers, and recognizers with ignoring, the touch limit,
+/// G25–G30: recognizer timers, and recognizers with ignoring, the touch limit,
 /// system cancels, removal, property changes and `set NAME enabled`.
 @Suite struct TimerAndRuleTests {
     typealias G = GestureScene

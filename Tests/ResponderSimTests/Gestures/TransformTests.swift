@@ -3,7 +3,7 @@ import Testing
 
 @testable import ResponderSim
 
-/// GESTURES.md H10–H14: transforms in hit testing, in locations (P5) and in what reads them
+/// H10–H14: transforms in hit testing, in locations (P5) and in what reads them
 /// (U3, GP2, GW2, `drag`).
 @Suite struct TransformTests {
     typealias G = GestureScene

@@ -9,7 +9,7 @@ import Testing
 @Suite struct ImportCorpusTests {
     static let dumps = ImportTesting.dumps(in: ImportTesting.corpus)
 
-    /// The imported corpus scenes that hold a `transform:` block (GESTURES.md §1.3).
+    /// The imported corpus scenes that hold a `transform:` block (Scenes/README.md, Transforms).
     static let scenesWithTransforms: Set<String> = ["16-transforms"]
 
     static let importedScenes = dumps.filter { !$0.hasPrefix("e-") }

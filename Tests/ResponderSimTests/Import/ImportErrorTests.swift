@@ -150,7 +150,7 @@ import Testing
         ImportTesting.expectError(.box, "<UIView: 0x1; frame = (0 0; 1e308 1e308); transform = 1️⃣[0.5, 0, 0, 0.5, 0, 0]>\n")
     }
 
-    // MARK: The order of the checks on one line (§6.1)
+    // MARK: The order of the checks on one line
 
     @Test func syntaxIsCheckedBeforeAttributes() {
         ImportTesting.expectError(.cut, "1️⃣<UIView: 0x1; frame = (0 0; -1 1); hidden = maybe;\n")

@@ -3,7 +3,7 @@ import Testing
 
 @testable import ResponderSim
 
-/// How the importer reads a dump's lines (IMPORT.md §2): prefixes, heads, depth,
+/// How the importer reads a dump's lines (README.md, Debugging your own app): prefixes, heads, depth,
 /// descriptions, values, layer lines, left-out views, and the warnings it gives.
 @Suite struct ImportReadingTests {
     static let view = "<UIView: 0x7f; frame = (0 0; 10 10); layer = <CALayer: 0x60>>"

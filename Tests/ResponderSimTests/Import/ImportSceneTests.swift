@@ -3,7 +3,7 @@ import Testing
 
 @testable import ResponderSim
 
-/// What an imported view becomes (IMPORT.md §4) and how the scene plays.
+/// What an imported view becomes (README.md, Debugging your own app) and how the scene plays.
 @Suite struct ImportSceneTests {
     static func node(_ description: String, line: Int = 2) -> [String] {
         let text = "<UIView: 0x1; frame = (0 0; 320 480); layer = <CALayer: 0x2>>\n   | \(description)\n"
@@ -114,9 +114,9 @@ import Testing
                 + chain("t3", ["UIInputSetHostView-1", "UIInputSetContainerView-1"], "UITextEffectsWindow-1"))
     }
 
-    /// IMPORT.md §7.1 played: the label that takes touches sends its calls up to the
+    /// The import example played: the label that takes touches sends its calls up to the
     /// application, and the tap on the button's title ends in the button, which tracks it
-    /// (GESTURES.md U2–U4).
+    /// (U2–U4).
     @Test func theFirstExamplePlaysThroughTheLabelAndTheButton() throws {
         let result = DumpImporter.importDump(
             ImportTesting.bytes(ImportTesting.examples.appendingPathComponent("ex1.txt")), name: "ex1.txt",

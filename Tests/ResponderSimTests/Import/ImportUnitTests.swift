@@ -3,10 +3,10 @@ import Testing
 
 @testable import ResponderSim
 
-/// The importer's pieces one rule at a time: numbers (§5.2), names (§4.6) and the recovery
-/// of transformed frames (§4.3).
+/// The importer's pieces one rule at a time: numbers, names and the recovery
+/// of transformed frames.
 @Suite struct ImportNumberTests {
-    /// What C's printf writes, trimmed as §5.2 says.
+    /// What C's printf writes, trimmed as the importer writes numbers.
     static func printed(_ value: Double, decimals: Int) -> String {
         var buffer = [CChar](repeating: 0, count: 512)
         _ = buffer.withUnsafeMutableBufferPointer { pointer in

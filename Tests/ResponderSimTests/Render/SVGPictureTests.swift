@@ -247,7 +247,7 @@ enum RenderTesting {
                     sourceLocation: sourceLocation)
                 continue
             }
-            // Recognizer, control, hold, release and discard lines (GESTURES.md §3.2) are not
+            // Recognizer, control, hold, release and discard lines (Scenes/README.md, Gesture recognizers) are not
             // deliveries.
             let gestureLines = ["gesture ", "control ", "hold ", "release ", "discard "]
             guard let open = line.firstIndex(of: "["), let close = line.lastIndex(of: "]"),

@@ -3,7 +3,7 @@ import Testing
 
 @testable import ResponderSim
 
-/// Transformed views are drawn as the shape the hit test sees (GESTURES.md H10–H12), with
+/// Transformed views are drawn as the shape the hit test sees (H10–H12), with
 /// their subviews, upright labels and the touches where they landed; every conversion is the
 /// routing table's.
 @Suite struct TransformedPictureTests {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ResponderSim
 
-/// RULES B1–B3: a delivered touch stays with its view and window.
+/// B1–B3: a delivered touch stays with its view and window.
 @Suite struct BindingTests {
     /// A window `main` at the origin with a handling root view filling it.
     private static func screen() -> TreeBuilder {

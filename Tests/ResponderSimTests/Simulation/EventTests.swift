@@ -2,7 +2,7 @@ import Testing
 
 @testable import ResponderSim
 
-/// RULES P1–P5: events, calls, their order, `all` and locations.
+/// P1–P5: events, calls, their order, `all` and locations.
 @Suite struct EventTests {
     /// A window `main`, a handling root, multiple-touch views `a` (0, 0) and `b` (100, 0) and a
     /// single-touch `solo` (200, 0), all 100 × 100 and handling every phase.

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ResponderSim
 
-/// RULES X1–X4: `exclusiveTouch`, per window.
+/// X1–X4: `exclusiveTouch`, per window.
 @Suite struct ExclusiveTouchTests {
     /// Where a finger lands on each view of ``scene(exclusiveMultipleTouch:)``.
     private static let spot: [String: (Double, Double)] = ["e": (50, 50), "o": (150, 50), "p": (250, 50)]

@@ -2,8 +2,8 @@ import Testing
 
 @testable import ResponderSim
 
-/// RULES H1–H9, the `no-window` / `no-hit-view` drop reasons (TRACE.md §4) and the
-/// `--explain` verdicts (TRACE.md §1).
+/// H1–H9, the `no-window` / `no-hit-view` drop reasons (README.md, Trace formats: drop reasons) and the
+/// `--explain` verdicts (README.md, Trace formats: the trace model).
 @Suite struct HitTestingTests {
     /// A window `main` at the origin with a handling root view filling it.
     private static func screen() -> TreeBuilder {
@@ -87,7 +87,7 @@ import Testing
     }
 
     @Test func alphaOfOneHundredthReadsBackBelowTheThreshold() {
-        // The scene value 0.01 kept as CALayer.opacity keeps it (RULES H2).
+        // The scene value 0.01 kept as CALayer.opacity keeps it (H2).
         #expect(Double(Float(0.01)) < 0.01)
         #expect(Double(Float(0.0101)) >= 0.01)
         var tree = Self.screen()
@@ -386,7 +386,7 @@ import Testing
         #expect(explained[0].visited.count == 4)
     }
 
-    // MARK: no-window / no-hit-view (TRACE.md §4)
+    // MARK: no-window / no-hit-view (README.md, Trace formats: drop reasons)
 
     @Test func touchOutsideEveryWindowIsDroppedWithNoWindow() {
         var tree = Self.screen()

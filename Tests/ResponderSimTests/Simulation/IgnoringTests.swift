@@ -2,7 +2,7 @@ import Testing
 
 @testable import ResponderSim
 
-/// RULES I1–I3: `beginIgnoringInteractionEvents`, application-wide and nested.
+/// I1–I3: `beginIgnoringInteractionEvents`, application-wide and nested.
 @Suite struct IgnoringTests {
     /// A window `main`, a handling root, and a handling `canvas` at (20, 20).
     private static func scene(device: Device = .iphone, multipleTouch: Bool = false) -> TreeBuilder {
@@ -200,7 +200,7 @@ import Testing
         tree.event(at: 0.3, [("t1", .move, 70, 70), ("t3", .down, 80, 80)])
         let step = tree.steps()[3]
         #expect(step.skips.isEmpty)
-        // Both ignoring-interaction and touch-limit apply to t3: the first in TRACE.md §4's table is reported.
+        // Both ignoring-interaction and touch-limit apply to t3: the first in table of drop reasons (README.md, Trace formats) is reported.
         #expect(tree.linesByStep()[3] == ["drop t3 ignoring-interaction -", "canvas.touchesCancelled [t1, t2] handled"])
     }
 }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ResponderSim
 
-/// RULES M1–M3: `multipleTouchEnabled`, off by default.
+/// M1–M3: `multipleTouchEnabled`, off by default.
 @Suite struct MultipleTouchTests {
     /// A window `main`, a handling root view, and a handling `canvas` with `multiple-touch` as given.
     private static func canvasScene(multipleTouch: Bool = false) -> TreeBuilder {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ResponderSim
 
-/// RULES N1–N2: the notices after the last step.
+/// N1–N2: the notices after the last step.
 @Suite struct NoticeTests {
     /// `main` ▸ `root` ▸ `button` (10, 10, 50, 50); the button's handling as given, the root's
     /// as given (none by default).

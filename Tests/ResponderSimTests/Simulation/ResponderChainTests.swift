@@ -2,7 +2,7 @@ import Testing
 
 @testable import ResponderSim
 
-/// RULES C1–C4: the responder chain.
+/// C1–C4: the responder chain.
 @Suite struct ResponderChainTests {
     /// `main` ▸ `root` ▸ `panel` (20, 20) ▸ `button` (10, 10); nothing handles anything unless
     /// `configure` says so. A touch at (40, 40) hits the button.

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ResponderSim
 
-/// RULES T1: `tapCount`, set when a touch begins (interval 0.35 s, radius 40 pt by default).
+/// T1: `tapCount`, set when a touch begins (interval 0.35 s, radius 40 pt by default).
 @Suite struct TapTests {
     /// A window `main`, a handling root, `pad` (0, 0, 200, 200) and `side` (0, 300, 200, 100).
     private static func scene(padMultipleTouch: Bool = false) -> TreeBuilder {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ResponderSim
 
-/// RULES L1–L4: the device's touch limit, `cancel`, and what a dead touch produces.
+/// L1–L4: the device's touch limit, `cancel`, and what a dead touch produces.
 @Suite struct TouchLimitTests {
     /// A window `main`, a handling root, a multiple-touch `canvas` (0, 0, 320, 400) and a
     /// multiple-touch `bar` (0, 400, 320, 80), both handling every phase.

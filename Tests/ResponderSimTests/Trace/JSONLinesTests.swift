@@ -3,7 +3,7 @@ import Testing
 
 @testable import ResponderSim
 
-/// TRACE.md §2: the JSON Lines trace, key by key, and the text helpers it is built with.
+/// README.md, Trace formats: JSON Lines: the JSON Lines trace, key by key, and the text helpers it is built with.
 @Suite struct JSONLinesTests {
     static let scene = """
         scene: JSON
@@ -35,7 +35,7 @@ import Testing
         return writer.output.split(separator: "\n").map(String.init)
     }
 
-    /// TRACE.md §2's keys with GESTURES.md §3.4's additions: the recognizer lists after
+    /// The JSON Lines keys (README.md, Trace formats) with the recognizer additions: the recognizer lists after
     /// `hitTests`, `controls` after `deliveries`, `seq` on every record with a compact line,
     /// `origin` on deliveries, and the summary's new counts.
     @Test func stepsHaveExactlyTheKeysOfTheSpecInItsOrder() throws {

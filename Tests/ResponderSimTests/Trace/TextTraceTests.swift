@@ -2,7 +2,7 @@ import Testing
 
 @testable import ResponderSim
 
-/// TRACE.md §5: the text trace's delivery columns line up, whatever the names' lengths.
+/// README.md, Trace formats: the text format: the text trace's delivery columns line up, whatever the names' lengths.
 @Suite struct TextTraceTests {
     static func text(_ scene: String) throws -> String {
         let scene = try #require(SceneTesting.scene(scene))

@@ -1,4 +1,4 @@
-/// Arbitration between recognizers (GESTURES.md G12–G15, U7): which request is granted, which
+/// Arbitration between recognizers (G12–G15, U7): which request is granted, which
 /// waits for another to fail, which is prevented. A reader asking "why did this pan fail" lands
 /// here (prevented, required, control) or in the kind rules (movement, timeout, touches, lifted).
 extension Simulator {

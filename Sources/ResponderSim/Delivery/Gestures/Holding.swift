@@ -1,4 +1,4 @@
-/// A view call held by a recognizer (GESTURES.md G17–G19), with the window points of the
+/// A view call held by a recognizer (G17–G19), with the window points of the
 /// moment it was held.
 struct HeldCall {
     var phase: TouchPhase
@@ -8,7 +8,7 @@ struct HeldCall {
     var previous: Point
 }
 
-/// What recognizers do to the calls views receive (GESTURES.md G16–G24): they take touches,
+/// What recognizers do to the calls views receive (G16–G24): they take touches,
 /// hold calls, release them, and throw them away.
 extension Simulator {
     // MARK: G16 — taking
@@ -55,7 +55,7 @@ extension Simulator {
     }
 
     /// `all` before arbitration (P4): the event's touches in a touch step, otherwise every
-    /// touch live for the views, as stationary (GESTURES.md §3.4).
+    /// touch live for the views, as stationary (README.md, Trace formats).
     private func baseAll() -> [EventTouch] {
         if record.kind == .touches && !record.all.isEmpty { return Array(record.all.elements) }
         return live.map { EventTouch(touch: touches[$0].ref, phase: .stationary, tapCount: touches[$0].tapCount) }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The kind rules of GESTURES.md §2.8: what each kind of recognizer does at a call it takes.
+/// The kind rules of the kind rules: what each kind of recognizer does at a call it takes.
 /// Centroids are means of window points; "down" counts the recognizer's touches down for it.
 extension Simulator {
     /// Applies the recognizer's kind rule to a call it took (its down flags already updated).

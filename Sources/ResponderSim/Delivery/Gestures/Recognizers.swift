@@ -1,4 +1,4 @@
-/// What the engine knows of one gesture recognizer during a run (GESTURES.md §2.2–§2.3).
+/// What the engine knows of one gesture recognizer during a run (G1–G11).
 ///
 /// Its *attempt* runs from one reset to the next; ``touches`` are the touches attached to it
 /// in the attempt (G1), in began order, with whether each is down and live for it.
@@ -67,7 +67,7 @@ struct KindState {
 }
 
 extension Simulator {
-    /// Recognizer order RO (GESTURES.md §2.2): deeper views first, equal depths in the order of
+    /// Recognizer order RO (G1–G6): deeper views first, equal depths in the order of
     /// their `view:` lines, on one view in `gestures:` order. Returns the ids in RO.
     static func recognizerOrder(_ scene: Scene) -> [Int] {
         let keyed = scene.recognizers.indices.map { index -> (depth: Int, view: SourceLocation, position: Int, index: Int) in
