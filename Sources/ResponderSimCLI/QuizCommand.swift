@@ -15,9 +15,16 @@ enum QuizCommand {
             was right, explains why by rule ids and shows the step's true trace. At the end (or
             at the end of input) it prints the score.
 
-            Names are matched without regard to case. Typed at a terminal or piped in, an
-            unknown name gets a 'did you mean' and the question is asked again ('?' lists the
-            responders); read from --answers FILE, an unknown name counts as a wrong answer.
+            Names are matched without regard to case, and obvious variants are read as the
+            word: 'nothing', 'nil' or 'nobody' as 'none'; 'cancelled', 'touchesCanceled' as
+            touchesCancelled. Typed at a terminal or piped in, an unknown name gets a 'did you
+            mean' and the question is asked again ('?' lists the responders); read from
+            --answers FILE, an unknown name counts as a wrong answer.
+
+            An answers file gives one answer per line in question order, or numbered lines
+            ('3: toolbarTap', also '3.' or '3)') that answer their own question whatever their
+            order; a question without a numbered line counts as unanswered. --questions prints
+            the numbered questions without their answers, for writing such a file.
             Exit 0 when every question was answered right, 1 otherwise.
 
             """,
@@ -27,6 +34,9 @@ enum QuizCommand {
                 names: ["--answers"], values: ["FILE"],
                 help: "read the answers from FILE, one per line, instead of standard input ('-': standard input read the same way)"),
             .init(
+                names: ["--questions"],
+                help: "print every question, numbered, without the answers, and play nothing (with --format json: the same records as the score's, without answers or rules)"),
+            .init(
                 names: ["--format"], values: ["FORMAT"], allowed: ["text", "json"],
                 help:
                     "text (the default: the quiz as it is played) or json (only the score: for each question whether it was asked, the answer given, whether it was right and the rule ids; answers are read as from a file)"
@@ -34,6 +44,9 @@ enum QuizCommand {
         ],
         examples: [
             .init(line: "responder-sim quiz Scenes/exercises/01-tap-on-the-label.scene", meaning: "play it at the terminal"),
+            .init(
+                line: "responder-sim quiz Scenes/exercises/11-the-slow-single-tap.scene --questions",
+                meaning: "list the questions, to answer them in a numbered file ('3: toolbarTap')"),
             .init(
                 line: "responder-sim quiz exercise.scene --answers student.txt --format json",
                 meaning: "grade one student's answers; exit 0 when all are right"),
@@ -44,9 +57,16 @@ enum QuizCommand {
     enum AnswerSource {
         /// Standard input, read as it is typed: unknown names are asked again.
         case typed
-        /// Lines of a file (or standard input given as `--answers -`): an unknown name counts
-        /// as a wrong answer.
-        case lines(() throws -> String?)
+        /// An answer sheet: a file, or standard input given as `--answers -` or with
+        /// `--format json`, read whole; an unknown name counts as a wrong answer.
+        case sheet(QuizAnswerSheet)
+    }
+
+    /// Every line of `next` until the end.
+    static func allLines(_ next: () throws -> String?) throws -> [String] {
+        var lines: [String] = []
+        while let line = try next() { lines.append(line) }
+        return lines
     }
 
     static func run(_ invocation: Invocation, _ environment: ToolEnvironment) throws -> ExitCode {
@@ -56,15 +76,28 @@ enum QuizCommand {
         if path == "-" && (answersFile == nil || answersFile == "-") {
             throw UsageError(message: "'quiz -' reads the scene from standard input, so the answers need --answers FILE")
         }
-        var source = AnswerSource.typed
-        if let answersFile, answersFile != "-" {
-            let lines = try TextLines(contentsOfFile: answersFile)
-            source = .lines { try lines.next() }
-        } else if answersFile == "-" || json {
-            source = .lines(environment.readLine)
-        }
         guard let scene = try Tool.loadScene(path, reportingTo: environment) else { return .invalidScene }
         let quiz = Quiz(scene: scene)
+        if invocation.flag("--questions") {
+            try environment.writeOutput(json ? quiz.questionsJSON : TerminalText.escaped(quiz.questionList))
+            return .success
+        }
+        var source = AnswerSource.typed
+        var lines: [String]?
+        if let answersFile, answersFile != "-" {
+            let file = try TextLines(contentsOfFile: answersFile)
+            lines = try allLines { try file.next() }
+        } else if answersFile == "-" || json {
+            lines = try allLines(environment.readLine)
+        }
+        if let lines {
+            do {
+                source = .sheet(try QuizAnswerSheet(lines: lines, questionCount: quiz.questionCount))
+            } catch {
+                let name = answersFile.map { $0 == "-" ? "<stdin>" : $0 } ?? "<stdin>"
+                throw UsageError(message: "\(TerminalText.escaped(name)):\(error.line): \(error.message)")
+            }
+        }
         var session = Session(quiz: quiz, source: source, environment: environment, quiet: json)
         if quiz.questionCount == 0 && !json {
             try session.say("quiz: \(quiz.title) has no questions: no touch comes down in it.\n")
@@ -152,10 +185,20 @@ enum QuizCommand {
             try say("\nQuestion \(index + 1) of \(total): \(question.event). \(question.prompt)\n")
             let typed: Bool
             if case .typed = source { typed = true } else { typed = false }
+            if case .sheet(let sheet) = source {
+                if sheet.endsBefore(index + 1) { return false }
+                if sheet.answer(to: index + 1) == nil {
+                    score.recordUnanswered(index)
+                    var text = "> (no answer in the file)\nUnanswered. " + question.outcome + "\nWhy:\n"
+                    for note in question.reasons { text += "  \(note.rule)  \(note.sentence)\n" }
+                    try say(text)
+                    return true
+                }
+            }
             var verdict: String
             while true {
                 try say("> ")
-                guard let line = try nextLine() else { return false }
+                guard let line = try nextLine(index) else { return false }
                 if !typed || !environment.inputIsTerminal { try say(line + "\n") }
                 let word = line.trimmingCharacters(in: .whitespaces)
                 if typed && (word.isEmpty || word == "?") {
@@ -191,10 +234,11 @@ enum QuizCommand {
             return true
         }
 
-        func nextLine() throws -> String? {
+        /// The next typed line, or the sheet's answer to question `index` (0-based).
+        func nextLine(_ index: Int) throws -> String? {
             switch source {
             case .typed: return try environment.readLine()
-            case .lines(let next): return try next()
+            case .sheet(let sheet): return sheet.answer(to: index + 1)
             }
         }
     }

@@ -205,4 +205,64 @@ import Testing
         #expect(result.code == 0)
         #expect(result.output.contains("Usage: responder-sim quiz SCENE [--answers FILE]"))
     }
+
+    // MARK: Numbered answer sheets and --questions
+
+    /// Exercise 15: six questions of four kinds (responder, recognizer, call).
+    static func exercise() -> String {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return root.appendingPathComponent("Scenes/exercises/15-the-toolbar-that-flashes.scene").path
+    }
+
+    @Test func questionsListsEveryQuestionNumberedWithoutItsAnswer() async throws {
+        let result = await CLI.run(["quiz", Self.exercise(), "--questions"])
+        #expect(result.code == 0)
+        #expect(result.output.contains("\n1. step 1 at 0s: t1 comes down at (160, 240). Which responder will handle it?\n"))
+        #expect(result.output.contains("\n3. step 2 at 0.06s: t1 lifts at (160, 240). Which call does photo get for t1 in this step?\n"))
+        #expect(result.output.contains("6 questions"))
+        // No answer and no explanation is given away.
+        #expect(!result.output.contains("Right") && !result.output.contains("Why:") && !result.output.contains("handles touchesBegan"))
+        let json = await CLI.run(["quiz", Self.exercise(), "--questions", "--format", "json"])
+        #expect(json.code == 0)
+        #expect(json.output.contains(#""question":2,"step":2,"touch":"t1","event":"t1 lifts at (160, 240)","kind":"recognizer""#))
+        #expect(!json.output.contains("\"answer\"") && !json.output.contains("\"rules\""))
+    }
+
+    @Test func aNumberedSheetWithOneAnswerMissingAndTheOthersShuffledScoresTheOthersRight() async throws {
+        let folder = try TemporaryFolder()
+        let sheet = try folder.write("answers.txt", "6: touchesCancelled\n2: toolbarTap\n\n1: photo\n5) zoomTap\n4. photo\n")
+        let result = await CLI.run(["quiz", Self.exercise(), "--answers", sheet, "--format", "json"])
+        #expect(result.code == 1)
+        #expect(result.output.contains(#""asked":6,"right":5"#))
+        #expect(result.output.contains(#""question":3,"step":2,"touch":"t1","event":"t1 lifts at (160, 240)","answer":"touchesCancelled","rules":["G16"],"asked":true,"answered":null,"right":false"#))
+        let text = await CLI.run(["quiz", Self.exercise(), "--answers", sheet])
+        #expect(text.output.contains("> (no answer in the file)\nUnanswered. photo gets touchesCancelled for t1."))
+        #expect(text.lastLine == "score: 5 of 6 right")
+    }
+
+    @Test func aSheetThatNumbersSomeLinesButNotOthersIsRefusedWithItsLine() async throws {
+        let folder = try TemporaryFolder()
+        let sheet = try folder.write("answers.txt", "1: photo\nphoto\n")
+        let result = await CLI.run(["quiz", Self.exercise(), "--answers", sheet])
+        #expect(result.code == 2)
+        #expect(result.error.contains("answers.txt:2: this line has no question number"))
+        let twice = try folder.write("twice.txt", "1: photo\n1: photo\n")
+        #expect(await CLI.run(["quiz", Self.exercise(), "--answers", twice]).error.contains("question 1 is answered twice"))
+        let beyond = try folder.write("beyond.txt", "7: photo\n")
+        #expect(await CLI.run(["quiz", Self.exercise(), "--answers", beyond]).error.contains("there is no question 7: the quiz has 6"))
+    }
+
+    @Test func obviousVariantsCountTheSameTypedAndFromAFile() async throws {
+        let answers = ["photo", "toolbarTap", "cancelled", "photo", "toolbarTap", "touchesCanceled"]
+        let typed = await CLI.run(["quiz", Self.exercise()], input: answers)
+        #expect(typed.lastLine == "score: 6 of 6 right")
+        let folder = try TemporaryFolder()
+        let sheet = try folder.write("answers.txt", answers.joined(separator: "\n") + "\n")
+        #expect(await CLI.run(["quiz", Self.exercise(), "--answers", sheet]).lastLine == "score: 6 of 6 right")
+        // `nothing`, `nil` and `nobody` are `none`.
+        for word in ["nothing", "nil", "nobody"] {
+            #expect(Quiz.normalized(word) == "none")
+        }
+        #expect(Quiz.normalized("touchesCanceled", for: .viewEnd) == "touchesCancelled")
+    }
 }

@@ -50,10 +50,31 @@ package struct Quiz: Sendable {
         case unknown(suggestion: String?)
     }
 
-    /// Reads an answer: `none`, or a responder name, both matched case-insensitively, with
-    /// spaces around them ignored.
-    package func match(_ text: String) -> Answer {
+    /// Words read as `none`: nothing will handle it.
+    package static let noneSynonyms: Set<String> = ["none", "nothing", "nil", "nobody", "no one", "noone", "null", "-"]
+
+    /// An answer as typed, made comparable: spaces around it dropped, and the obvious
+    /// variants of a word read as the word (`nothing`, `nil`, `nobody` as `none`;
+    /// `touchesCanceled`, `cancelled`, `canceled` as `touchesCancelled`; `ended` as
+    /// `touchesEnded`). Typed and file answers go through it alike.
+    package static func normalized(_ text: String, for kind: QuizQuestion.Kind = .responder) -> String {
         let word = text.trimmingCharacters(in: .whitespaces)
+        let lower = word.lowercased()
+        if noneSynonyms.contains(lower) { return "none" }
+        if kind == .viewEnd {
+            switch lower {
+            case "touchescanceled", "touchescancelled", "cancelled", "canceled", "cancel": return TouchPhase.cancelled.methodName
+            case "touchesended", "ended", "end": return TouchPhase.ended.methodName
+            default: break
+            }
+        }
+        return word
+    }
+
+    /// Reads an answer: `none`, or a responder name, both matched case-insensitively, with
+    /// spaces around them ignored (``normalized(_:for:)``).
+    package func match(_ text: String) -> Answer {
+        let word = Self.normalized(text)
         if word.lowercased() == "none" { return .none }
         if let name = responders.first(where: { $0.lowercased() == word.lowercased() }) { return .responder(name) }
         return .unknown(suggestion: Suggestions.closest(to: word, in: responders + ["none"]))
@@ -63,7 +84,7 @@ package struct Quiz: Sendable {
     /// one of its ``QuizQuestion/choices``, or `none`, matched case-insensitively.
     package func match(_ text: String, for question: QuizQuestion) -> Answer {
         guard question.kind != .responder else { return match(text) }
-        let word = text.trimmingCharacters(in: .whitespaces)
+        let word = Self.normalized(text, for: question.kind)
         if word.lowercased() == "none" { return .none }
         if let name = question.choices.first(where: { $0.lowercased() == word.lowercased() }) { return .choice(name) }
         return .unknown(suggestion: Suggestions.closest(to: word, in: question.choices + ["none"]))

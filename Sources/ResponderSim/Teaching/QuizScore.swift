@@ -46,6 +46,15 @@ package struct QuizScore: Sendable {
         entries[index].right = right
     }
 
+    /// Records question `index` (0-based) as asked and left unanswered (a numbered answer
+    /// sheet without a line for it): wrong.
+    package mutating func recordUnanswered(_ index: Int) {
+        guard entries.indices.contains(index) else { return }
+        entries[index].asked = true
+        entries[index].answered = nil
+        entries[index].right = false
+    }
+
     /// Questions asked so far.
     package var asked: Int { entries.filter(\.asked).count }
     /// Questions answered right.
