@@ -35,7 +35,9 @@ enum QuizCommand {
                 help: "read the answers from FILE, one per line, instead of standard input ('-': standard input read the same way)"),
             .init(
                 names: ["--questions"],
-                help: "print every question, numbered, without the answers, and play nothing (with --format json: the same records as the score's, without answers or rules)"),
+                help:
+                    "print every question, numbered, without the answers, and play nothing "
+                    + "(with --format json: the same records as the score's, without answers or rules)"),
             .init(
                 names: ["--format"], values: ["FORMAT"], allowed: ["text", "json"],
                 help:

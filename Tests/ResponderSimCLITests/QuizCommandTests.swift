@@ -234,7 +234,8 @@ import Testing
         let result = await CLI.run(["quiz", Self.exercise(), "--answers", sheet, "--format", "json"])
         #expect(result.code == 1)
         #expect(result.output.contains(#""asked":6,"right":5"#))
-        #expect(result.output.contains(#""question":3,"step":2,"touch":"t1","event":"t1 lifts at (160, 240)","answer":"touchesCancelled","rules":["G16"],"asked":true,"answered":null,"right":false"#))
+        let unanswered = #""question":3,"step":2,"touch":"t1","event":"t1 lifts at (160, 240)","answer":"touchesCancelled","#
+        #expect(result.output.contains(unanswered + #""rules":["G16"],"asked":true,"answered":null,"right":false"#))
         let text = await CLI.run(["quiz", Self.exercise(), "--answers", sheet])
         #expect(text.output.contains("> (no answer in the file)\nUnanswered. photo gets touchesCancelled for t1."))
         #expect(text.lastLine == "score: 5 of 6 right")

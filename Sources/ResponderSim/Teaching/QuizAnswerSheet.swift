@@ -30,7 +30,8 @@ package struct QuizAnswerSheet: Sendable, Equatable {
         var answers: [Int: String] = [:]
         for (index, line) in lines.enumerated() where !Self.isBlank(line) {
             guard let (number, answer) = Self.numberedLine(line) else {
-                throw Problem(line: index + 1, message: "this line has no question number, though the sheet numbers its answers ('3: name')")
+                throw Problem(
+                    line: index + 1, message: "this line has no question number, though the sheet numbers its answers ('3: name')")
             }
             guard number >= 1 && number <= questionCount else {
                 throw Problem(line: index + 1, message: "there is no question \(number): the quiz has \(questionCount)")
