@@ -13,8 +13,18 @@ enum TestCommand {
             compact trace line by line. A mismatch prints the scene, then FILE:LINE of the first
             differing expect: line (where editors jump), both lines and a unified diff; an
             invalid scene prints its error. The last line reads 'N passed, M failed'
-            (', K skipped' for scenes without expect:). Exit 0 when all pass, 1 when any failed,
-            3 when any was invalid, 2 when a file cannot be read or no scene was selected.
+            (', K skipped' for scenes without expect:). A line that no run of the scene can
+            print (a misspelt method such as touchesBegun, an unknown responder) is reported as
+            such, at its own line. Standard input is called <stdin>.
+
+            With --update, each failing scene's expect: block is rewritten with its actual
+            trace and checked again; when every failing scene was rewritten and now passes, the
+            run exits 0 (as snapshot tools do after an update). A trailing comment of a rewritten
+            line is kept.
+
+            Exit 0 when all pass, 1 when any failed, 3 when any was invalid, 2 when a file cannot
+            be read, no scene was selected, or every selected scene was skipped (it has no
+            expect: block: give it one with --record).
 
             """,
         arguments: [.init(name: "PATH", count: .zeroOrMore, help: "scene files and folders (default: Scenes)")],
@@ -52,7 +62,16 @@ enum TestCommand {
         }
         var paths: [String] = []
         var seen: Set<String> = []
-        for path in try SceneTestRunner.findScenes(in: roots) where seen.insert(path).inserted {
+        let found: [String]
+        do {
+            found = try SceneTestRunner.findScenes(in: roots)
+        } catch {
+            guard invocation.arguments.isEmpty else { throw error }
+            throw UsageError(
+                message: "no PATH given, and the default folder 'Scenes' cannot be read (\(error.reason)); "
+                    + "run it in the package's folder, or name scene files or folders")
+        }
+        for path in found where seen.insert(path).inserted {
             if let filter = invocation.value("--filter"), !path.contains(filter) { continue }
             paths.append(path)
         }
@@ -66,13 +85,13 @@ enum TestCommand {
 
         let paint = Painter(enabled: environment.useColor)
         let output = try Destination(nil).open(environment)
-        var counts = (passed: 0, failed: 0, invalid: 0, skipped: 0, unreadable: 0, updated: 0)
+        var counts = (passed: 0, failed: 0, invalid: 0, skipped: 0, unreadable: 0, updated: 0, fixed: 0)
         var cases: [JUnitReport.Case] = []
         let clock = ContinuousClock()
         let begun = clock.now
         await SceneTestRunner.runAll(paths, jobs: jobs, clock: clock, standardInput: environment.standardInput) { index, result, time in
             let path = paths[index]
-            let shown = TerminalText.escaped(path)
+            let shown = path == "-" ? FileError.standardInputName : TerminalText.escaped(path)
             if junit != nil { cases.append(JUnitReport.Case(path: path, result: result, seconds: seconds(time))) }
             switch result {
             case .passed:
@@ -94,34 +113,55 @@ enum TestCommand {
             case .unreadable(let error):
                 counts.unreadable += 1
                 output.write(paint("ERROR", "1;31") + " \(shown): \(error.reason)\n")
-            case .failed(let expected, let actual, let line, let fileLine):
+            case .failed(let expected, let actual, let line, let fileLine, let impossible):
                 counts.failed += 1
                 output.write(paint("FAIL ", "1;31") + " \(shown)\n")
+                if let impossible {
+                    output.write(
+                        (impossible.fileLine.map { "\(shown):\($0): " } ?? "      ")
+                            + "expect: line \(impossible.item) can never appear in this scene's trace: "
+                            + TerminalText.escaped(impossible.reason) + "\n"
+                            + "        \(TerminalText.escaped(impossible.text))\n")
+                }
                 let place = fileLine.map { "\(shown):\($0): " }
                 output.write(report(expected: expected, actual: actual, line: line, place: place, paint: paint))
                 if update {
                     let outcome = SceneTestRunner.updateExpectation(at: path, to: actual)
-                    if case .updated = outcome { counts.updated += 1 }
+                    if case .updated = outcome {
+                        counts.updated += 1
+                        // Checked again: the rewritten block must pass.
+                        if case .passed = SceneTestRunner.run(path) { counts.fixed += 1 }
+                    }
                     output.write(describe(outcome, of: shown, recorded: false, paint: paint))
                 }
             }
             output.flush()
         }
-        if counts.updated > 0 {
-            output.write("updated \(count(counts.updated, "scene")); run 'responder-sim test' again to check them\n")
+        let allFixed = update && counts.fixed > 0 && counts.fixed == counts.failed && counts.invalid == 0
+        if counts.updated > 0 && !update {
+            output.write("recorded \(count(counts.updated, "scene")); run 'responder-sim test' again to check them\n")
+        } else if counts.updated > 0 {
+            output.write("updated \(count(counts.updated, "scene")), \(counts.fixed) of them now passing\n")
         }
-        var last = "\(counts.passed) passed, \(counts.failed + counts.unreadable) failed"
+        var last = "\(counts.passed + (allFixed ? counts.fixed : 0)) passed, "
+        last += "\(counts.failed - (allFixed ? counts.fixed : 0) + counts.unreadable) failed"
         if counts.skipped > 0 { last += ", \(counts.skipped) skipped" }
         output.write(last + "\n")
+        let everySkipped = counts.skipped == paths.count && !record
+        if everySkipped {
+            output.write(
+                "no scene has an expect: block, so nothing was tested; "
+                    + "'responder-sim test --record' gives each one its current trace\n")
+        }
         try output.close()
 
         if let junit {
             let xml = JUnitReport.xml(suite: "responder-sim test", cases: cases, seconds: seconds(begun.duration(to: clock.now)))
             try junit.write(xml, environment)
         }
-        if counts.unreadable > 0 { return .usage }
+        if counts.unreadable > 0 || everySkipped { return .usage }
         if counts.invalid > 0 { return .invalidScene }
-        return counts.failed > 0 ? .failure : .success
+        return counts.failed > 0 && !allFixed ? .failure : .success
     }
 
     /// A duration in seconds.

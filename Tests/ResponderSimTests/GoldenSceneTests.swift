@@ -24,7 +24,7 @@ import Testing
         case .skipped: Issue.record("\(name) has no expect: block")
         case .invalid(let rendered): Issue.record("\(name) is invalid:\n\(rendered)")
         case .unreadable(let error): Issue.record("\(error)")
-        case .failed(let expected, let actual, let line, _):
+        case .failed(let expected, let actual, let line, _, _):
             let diff = ExpectationCheck.unifiedDiff(expected: expected, actual: actual).joined(separator: "\n")
             Issue.record("\(name) differs at trace line \(line):\n\(diff)")
         }

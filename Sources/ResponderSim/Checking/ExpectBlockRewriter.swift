@@ -2,10 +2,12 @@
 /// other byte of the file as it was: comments, blank lines, spacing, key order, line endings.
 ///
 /// The old and new lines are aligned (longest common subsequence), so an item line that stays
-/// keeps its bytes, its trailing comment included; items that go are removed with their
-/// comments; new items are written at the indentation of the existing ones (for `expect: []`,
-/// that of the `script:` items, else two spaces) with the line ending of the `expect:` line.
-/// Comment and blank lines inside the block stay where they are.
+/// keeps its bytes, its trailing comment included; new items are written at the indentation of
+/// the existing ones (for `expect: []`, that of the `script:` items, else two spaces) with the
+/// line ending of the `expect:` line. Where new items take the place of items that go, the
+/// k-th new item of that gap is the k-th old one rewritten and keeps its trailing comment
+/// (`# pinned: must reach the form`); the comments of items that go without a replacement go
+/// with them. Comment and blank lines inside the block stay where they are.
 package enum ExpectBlockRewriter {
     /// The outcome of a rewrite.
     package struct Rewrite: Sendable, Equatable {
@@ -68,12 +70,13 @@ package enum ExpectBlockRewriter {
         var removed: [String] = []
         var added: [String] = []
         var newIndex = 0
-        func emitNew(upTo limit: Int) {
+        func emitNew(upTo limit: Int, comment: [UInt8] = []) {
             while newIndex < limit {
-                let text = written(lines[newIndex])
+                let text = written(lines[newIndex]) + comment
                 added.append(String(decoding: text, as: UTF8.self))
                 output.append(text + ending)
                 newIndex += 1
+                if !comment.isEmpty { return }
             }
         }
         // Walk the old block: matched items stay, the others go; new lines are written at the
@@ -93,7 +96,15 @@ package enum ExpectBlockRewriter {
                 newIndex += 1
                 pairIndex += 1
             } else {
-                emitNew(upTo: pairIndex < pairs.count ? pairs[pairIndex].new : lines.count)
+                // The gap's next new item takes the place of this one, with its comment; the
+                // others follow before the next item that stays.
+                let gapEnd = pairIndex < pairs.count ? pairs[pairIndex].new : lines.count
+                let comment = trailingComment(line.text)
+                if comment.isEmpty {
+                    emitNew(upTo: gapEnd)
+                } else {
+                    emitNew(upTo: gapEnd, comment: comment)
+                }
                 removed.append(String(decoding: line.text, as: UTF8.self))
             }
             itemNumber += 1
@@ -278,6 +289,30 @@ package enum ExpectBlockRewriter {
         }
         while end > start && isBlank(bytes[end - 1]) { end -= 1 }
         return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// The trailing comment of an item line with the blanks before it (`  # pinned`), or empty.
+    static func trailingComment(_ text: [UInt8]) -> [UInt8] {
+        var start = firstContent(text) + 1
+        while start < text.count && isBlank(text[start]) { start += 1 }
+        var index = start
+        if index < text.count && text[index] == quote {
+            index += 1
+            while index < text.count && text[index] != quote {
+                if text[index] == backslash { index += 1 }
+                index += 1
+            }
+            index += 1
+        }
+        while index < text.count {
+            if text[index] == hash && index > start && isBlank(text[index - 1]) {
+                var blanks = index
+                while blanks > start && isBlank(text[blanks - 1]) { blanks -= 1 }
+                return Array(text[blanks...])
+            }
+            index += 1
+        }
+        return []
     }
 
     /// A trace line as an item value: bare when the parser reads it back unchanged, else quoted.

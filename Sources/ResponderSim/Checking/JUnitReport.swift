@@ -43,7 +43,7 @@ package enum JUnitReport {
         for entry in cases {
             let (folder, file) = split(entry.path)
             var head = "    <testcase name=\"\(escape(file))\" classname=\"\(escape(folder))\" file=\"\(escape(entry.path))\""
-            if case .failed(_, _, _, let fileLine?) = entry.result { head += " line=\"\(fileLine)\"" }
+            if case .failed(_, _, _, let fileLine?, _) = entry.result { head += " line=\"\(fileLine)\"" }
             head += " time=\"\(time(entry.seconds))\""
             switch entry.result {
             case .passed:
@@ -59,7 +59,7 @@ package enum JUnitReport {
                 text += head + ">\n"
                 text += "      <error type=\"unreadable\" message=\"\(escape("\(error)"))\"/>\n"
                 text += "    </testcase>\n"
-            case .failed(let expected, let actual, let line, _):
+            case .failed(let expected, let actual, let line, _, _):
                 let diff = ExpectationCheck.unifiedDiff(expected: expected, actual: actual).joined(separator: "\n")
                 text += head + ">\n"
                 text += "      <failure type=\"trace-mismatch\" message=\"first difference at trace line \(line)\">"

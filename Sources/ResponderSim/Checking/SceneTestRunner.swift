@@ -8,12 +8,26 @@ package enum SceneTestResult: Sendable, Equatable {
     case skipped
     /// The trace differs from `expect:`; `line` is the first differing trace line (1-based)
     /// and `fileLine` the line of the scene file where that `expect:` line is written (past the
-    /// last item, the last item's line; nil when the file cannot be read again).
-    case failed(expected: [String], actual: [String], line: Int, fileLine: Int?)
+    /// last item, the last item's line; nil when the file cannot be read again); `impossible`
+    /// the first `expect:` line that no run of the scene can print, if any.
+    case failed(expected: [String], actual: [String], line: Int, fileLine: Int?, impossible: ImpossibleExpectation?)
     /// The scene is invalid; the text is its rendered diagnostics.
     case invalid(String)
     /// The file cannot be read.
     case unreadable(FileError)
+}
+
+/// An `expect:` line that can never appear in the scene's trace (a misspelt method, an
+/// unknown responder…), with where it is written and why.
+package struct ImpossibleExpectation: Sendable, Equatable {
+    /// The 1-based position of the line in the `expect:` block.
+    package var item: Int
+    /// The line of the scene file it is written on (nil for standard input).
+    package var fileLine: Int?
+    /// The line as written.
+    package var text: String
+    /// Why it can never appear, with the closest right word when there is one.
+    package var reason: String
 }
 
 /// Why a scene file cannot be used.
@@ -104,11 +118,17 @@ package enum SceneTestRunner {
             case .noExpectation: return .skipped
             case .passed: return .passed
             case .failed(let expected, let actual, let line):
-                var fileLine: Int?
-                if path != "-", let keyLine = scene.expectLocation?.line {
-                    fileLine = expectItemLine(in: SourceFile.named(path), keyLine: keyLine, item: line - 1)
+                func fileLine(of item: Int) -> Int? {
+                    guard path != "-", let keyLine = scene.expectLocation?.line else { return nil }
+                    return expectItemLine(in: SourceFile.named(path), keyLine: keyLine, item: item)
                 }
-                return .failed(expected: expected, actual: actual, line: line, fileLine: fileLine)
+                var impossible: ImpossibleExpectation?
+                if let item = expected.firstIndex(where: { ExpectationCheck.impossibility(of: $0, in: scene) != nil }),
+                    let reason = ExpectationCheck.impossibility(of: expected[item], in: scene)
+                {
+                    impossible = ImpossibleExpectation(item: item + 1, fileLine: fileLine(of: item), text: expected[item], reason: reason)
+                }
+                return .failed(expected: expected, actual: actual, line: line, fileLine: fileLine(of: line - 1), impossible: impossible)
             }
         }
     }

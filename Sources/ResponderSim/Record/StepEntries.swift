@@ -62,7 +62,7 @@ public struct RuleCitation: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A recognizer's state as a `gesture` line names it (Scenes/README.md, Gesture recognizers).
-public enum GestureState: String, Sendable, Hashable {
+public enum GestureState: String, CaseIterable, Sendable, Hashable {
     case possible, pending, began, changed, ended, cancelled, recognized, failed
 
     /// Whether the recognizer's action is sent on entering this state (G8).
@@ -174,7 +174,7 @@ extension ControlRecord {
 }
 
 /// The control events a control sends (Scenes/README.md, Gesture recognizers).
-public enum ControlEvent: String, Sendable, Hashable {
+public enum ControlEvent: String, CaseIterable, Sendable, Hashable {
     case touchDown, touchDownRepeat, touchDragInside, touchDragOutside, touchDragEnter, touchDragExit, touchUpInside,
         touchUpOutside, touchCancel
 

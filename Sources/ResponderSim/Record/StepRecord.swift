@@ -491,7 +491,7 @@ public struct StepRecord: Sendable {
 /// A finding of N1/N2, reported after the last step.
 public struct Notice: Sendable, Hashable {
     /// What a notice reports.
-    public enum Code: String, Sendable {
+    public enum Code: String, CaseIterable, Sendable {
         case neverFinished = "never-finished"
         case noBegan = "no-began"
         /// A call still held by a recognizer at the end of the run (N3).

@@ -137,7 +137,9 @@ import Testing
             suite: "s",
             cases: [
                 .init(path: "Scenes/a.scene", result: .passed), .init(path: "b.scene", result: .skipped),
-                .init(path: "Scenes/x/c.scene", result: .failed(expected: ["a"], actual: ["b"], line: 1, fileLine: 9), seconds: 0.0125),
+                .init(
+                    path: "Scenes/x/c.scene", result: .failed(expected: ["a"], actual: ["b"], line: 1, fileLine: 9, impossible: nil),
+                    seconds: 0.0125),
                 .init(path: "d.scene", result: .invalid("d.scene:1:1: error: bad\n")),
             ])
         #expect(xml.contains("<testsuite name=\"s\" tests=\"4\" failures=\"1\" errors=\"1\" skipped=\"1\" time=\"0.013\">"))

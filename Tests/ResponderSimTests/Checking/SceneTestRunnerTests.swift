@@ -53,7 +53,7 @@ import Testing
         #expect(reported[0].1 == .skipped)
         #expect(reported[2].1 == .skipped)
         #expect(reported[3].1 == .unreadable(FileError(.read, folder.path + "/missing.scene", code: ENOENT)))
-        guard case .failed(_, let actual, 1, 11) = reported[1].1 else {
+        guard case .failed(_, let actual, 1, 11, nil) = reported[1].1 else {
             Issue.record("\(reported[1].1)")
             return
         }
