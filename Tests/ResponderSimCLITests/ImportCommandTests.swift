@@ -104,4 +104,21 @@ import Testing
             run.output.hasPrefix(
                 "UILabel_Hi-1.touchesBegan [t1] forwarded\nUIView-1.touchesBegan [t1] forwarded\nmain.touchesBegan [t1] forwarded\n"))
     }
+
+    /// The README's "Debugging your own app" example: its dump, imported with a tap and run
+    /// with --explain, prints exactly the output the README shows.
+    @Test func theReadmesImportExampleShowsWhatTheToolPrints() async throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let blocks = readme.components(separatedBy: "```\n").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+        let command = "$ responder-sim import dump.txt --tap 120 130 | responder-sim run - --explain\n"
+        let shown = try #require(blocks.first { $0.hasPrefix(command) })
+        let dump = try #require(blocks.first { $0.hasPrefix("(lldb) expr") && $0.contains("<UITableView") })
+        let folder = try TemporaryFolder()
+        let path = try folder.write("dump.txt", dump)
+        let imported = await CLI.run(["import", path, "--tap", "120", "130"])
+        #expect(imported.code == 0)
+        let run = await CLI.run(["run", "-", "--explain"], scene: imported.output)
+        #expect(command + run.output == shown)
+    }
 }
