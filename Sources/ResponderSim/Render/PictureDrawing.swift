@@ -624,7 +624,23 @@ enum PictureDrawing {
         }
         for hold in track.holds { heldMark(hold, color: color, stepped: stepped, scale: scale, &xml) }
         if !withheld, let cancel = track.cancellation {
-            let (x, y, arm) = (cancel.point.x, cancel.point.y, 5 * scale)
+            var (x, y, arm) = (cancel.point.x, cancel.point.y, 5 * scale)
+            // Where the finger came down or lifted at the same spot (a tap a recognizer took),
+            // the cross goes beside the dot and ring, down and to the right, tied to them by a
+            // thin line, so the three marks do not pile into one knot.
+            let crowded = track.points.contains {
+                ($0.phase == .began || $0.phase == .ended) && $0.point.distance(to: cancel.point) < 10 * scale
+            }
+            if crowded {
+                let (fromX, fromY) = (x + 5.5 * scale, y + 5.5 * scale)
+                (x, y) = (x + 15 * scale, y + 15 * scale)
+                xml.element(
+                    "line",
+                    stepAttributes(cancel.step, "cancel-tie") + [
+                        ("x1", SVGText.number(fromX)), ("y1", SVGText.number(fromY)), ("x2", SVGText.number(x - arm)),
+                        ("y2", SVGText.number(y - arm)), ("stroke", color), ("stroke-width", size(1)),
+                    ])
+            }
             let d =
                 "M\(SVGText.number(x - arm)),\(SVGText.number(y - arm)) L\(SVGText.number(x + arm)),\(SVGText.number(y + arm)) "
                 + "M\(SVGText.number(x - arm)),\(SVGText.number(y + arm)) L\(SVGText.number(x + arm)),\(SVGText.number(y - arm))"

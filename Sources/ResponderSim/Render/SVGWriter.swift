@@ -52,8 +52,10 @@ package enum SVGWriter {
         xml.open(
             "svg",
             [
-                // As wide as the window (or the printed page): the view box keeps the proportions.
-                ("xmlns", "http://www.w3.org/2000/svg"), ("width", "100%"), ("style", "height:auto"),
+                // Fits the window (or the printed page) both ways, as the report's picture does: a
+                // phone-tall picture is never taller than the window; the view box keeps the
+                // proportions, and an <img> takes its own size from them.
+                ("xmlns", "http://www.w3.org/2000/svg"), ("width", "100%"), ("height", "100%"),
                 ("viewBox", "0 0 \(SVGText.number(width)) \(SVGText.number(height))"), ("font-family", SVGText.fontFamily),
                 ("preserveAspectRatio", "xMinYMin meet"),
             ])

@@ -191,3 +191,27 @@ import Testing
         #expect(report.contains("cell.classList.toggle(\"future\", s > n);"))
     }
 }
+
+/// The standalone picture fits the window, and a tap a recognizer took keeps its marks apart.
+@Suite struct PictureLegibilityTests {
+    @Test func theStandalonePictureFitsTheWindowBothWays() throws {
+        let root = try #require(
+            RenderTesting.parse(Picture(RunRecording(scene: try GesturePictureTests.scene("gestures/s01-tap-cancels-the-end.scene"))).svg))
+        #expect(root.attributes["width"] == "100%" && root.attributes["height"] == "100%")
+        #expect(root.attributes["viewBox"] != nil && root.attributes["preserveAspectRatio"] == "xMinYMin meet")
+    }
+
+    @Test func aCancelledTapsCrossStandsBesideItsDotAndRingTiedByALine() throws {
+        let root = try #require(
+            RenderTesting.parse(Picture(RunRecording(scene: try GesturePictureTests.scene("gestures/s01-tap-cancels-the-end.scene"))).svg))
+        let down = try #require(root.elements("circle", withClass: "down").first)
+        let cross = try #require(root.elements("path", withClass: "cancel").first)
+        let tie = try #require(root.elements("line", withClass: "cancel-tie").first)
+        let (x, y) = (Double(down.attributes["cx"] ?? "") ?? 0, Double(down.attributes["cy"] ?? "") ?? 0)
+        // The cross's first stroke starts 10 points right of and below the dot's centre.
+        #expect(cross.attributes["d"]?.hasPrefix("M\(SVGText.number(x + 10)),\(SVGText.number(y + 10)) ") == true)
+        #expect(
+            Double(tie.attributes["x1"] ?? "") ?? 0 > x && Double(tie.attributes["x2"] ?? "") ?? 0 > Double(tie.attributes["x1"] ?? "") ?? 0
+        )
+    }
+}
