@@ -361,6 +361,23 @@ struct ReportPicture {
             }
         }
 
+        /// The shapes of the views inside the responder's view, drawn in front of it.
+        private func frontShapes(inside responder: Responder) -> [ViewShape] {
+            let view: ViewID
+            switch responder {
+            case .view(let id): view = id
+            case .controller(let id): view = scene.controllers[id.index].view
+            case .application, .delegate: return []
+            }
+            let views = drawing.views
+            return views.indices.compactMap { index -> ViewShape? in
+                guard index != view.index, !views[index].isHidden else { return nil }
+                var ancestor = views[index].superview
+                while let current = ancestor, current != view { ancestor = views[current.index].superview }
+                return ancestor == nil ? nil : shape(of: ViewID(index))
+            }
+        }
+
         private func rect(of view: ViewID) -> Rect? { shape(of: view)?.rect }
         private func rect(of responder: Responder) -> Rect? { shape(of: responder)?.rect }
 
@@ -487,16 +504,32 @@ struct ReportPicture {
                 if case .view = delivery.responder {
                     picture.outline(boundShape, color: color, dash: delivery.result == .forwarded ? "4 3" : nil, &under)
                 }
-                // Along the top edge from the right, clear of other badges and of changed points.
+                // Along the top edge from the right, clear of other badges, of changed points, and
+                // of the views drawn in front inside this one (an ancestor's badge inside its
+                // front-most subview would read as that subview's step).
+                let front = frontShapes(inside: delivery.responder)
                 let start = Point(bound.x + bound.width - 10 * scale, bound.y + min(10 * scale, bound.height / 2))
                 var center = start
                 var attempt = 0
-                while attempt < 40
-                    && (badgeCenters.contains { abs($0.x - center.x) < 17 * scale && abs($0.y - center.y) < 17 * scale }
-                        || changePoints.contains { abs($0.x - center.x) < 22 * scale && abs($0.y - center.y) < 22 * scale })
-                {
+                func crowded(_ center: Point) -> Bool {
+                    badgeCenters.contains { abs($0.x - center.x) < 17 * scale && abs($0.y - center.y) < 17 * scale }
+                        || changePoints.contains { abs($0.x - center.x) < 22 * scale && abs($0.y - center.y) < 22 * scale }
+                        || front.contains { $0.contains(center) }
+                }
+                // Rows of badge places from the right across the whole top (ten at most where
+                // nothing lies in front), four rows down.
+                let perRow = front.isEmpty ? 10 : max(1, Int((bound.width - 20 * scale) / (19 * scale)) + 1)
+                let attempts = perRow * 4
+                while attempt < attempts && crowded(center) {
                     attempt += 1
-                    center = Point(start.x - 19 * scale * Double(attempt % 10), start.y + 19 * scale * Double(attempt / 10))
+                    center = Point(start.x - 19 * scale * Double(attempt % perRow), start.y + 19 * scale * Double(attempt / perRow))
+                }
+                if attempt == attempts && front.contains(where: { $0.contains(center) }) {
+                    // Its subviews cover its top: the badge sits just outside its top edge.
+                    center = Point(start.x, bound.y - 11 * scale)
+                    while badgeCenters.contains(where: { abs($0.x - center.x) < 17 * scale && abs($0.y - center.y) < 17 * scale }) {
+                        center.x -= 19 * scale
+                    }
                 }
                 badgeCenters.append(center)
                 let radius = 9 * scale

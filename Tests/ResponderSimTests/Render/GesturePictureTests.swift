@@ -215,3 +215,54 @@ import Testing
         )
     }
 }
+
+/// A hop badge reads as its own responder's: an ancestor's badge never sits inside a subview
+/// drawn in front of it.
+@Suite struct HopBadgePlacementTests {
+    static let scene = """
+        scene: Badges of ancestors
+        window:
+          window: main
+          frame: [0, 0, 320, 480]
+          subviews:
+            - view: container
+              frame: [0, 0, 320, 480]
+              subviews:
+                - view: image
+                  class: UIImageView
+                  frame: [120, 0, 200, 200]
+                  user-interaction: yes
+        script:
+          - 0.0 down t1 200 100
+          - 0.1 up t1
+        """
+
+    @Test func anAncestorsBadgeStaysOutOfTheFrontMostViewAtItsCorner() throws {
+        let scene = try #require(SceneTesting.scene(Self.scene))
+        let page = try #require(RenderTesting.parse(RunRecording(scene: scene).report))
+        let overlay = try #require(page.elements("g", withClass: "over").first { $0.attributes["data-step"] == "1" })
+        let hops = overlay.elements("circle", withClass: "hop").map {
+            (x: Double($0.attributes["cx"] ?? "") ?? -1, y: Double($0.attributes["cy"] ?? "") ?? -1)
+        }
+        // image, container, the window, and the application beside the screen.
+        #expect(hops.count == 4)
+        func frame(_ name: String) throws -> (x: Double, y: Double, w: Double, h: Double) {
+            let rect = try #require(
+                page.elements("rect", withClass: "view").first { $0.attributes["data-view"] == name })
+            return (
+                Double(rect.attributes["x"] ?? "") ?? 0, Double(rect.attributes["y"] ?? "") ?? 0,
+                Double(rect.attributes["width"] ?? "") ?? 0, Double(rect.attributes["height"] ?? "") ?? 0
+            )
+        }
+        func inside(_ point: (x: Double, y: Double), _ rect: (x: Double, y: Double, w: Double, h: Double)) -> Bool {
+            point.x >= rect.x && point.x <= rect.x + rect.w && point.y >= rect.y && point.y <= rect.y + rect.h
+        }
+        let image = try frame("image")
+        let container = try frame("container")
+        #expect(inside(hops[0], image))
+        // The container's badge: inside the container, outside the image that shares its corner.
+        #expect(inside(hops[1], container) && !inside(hops[1], image))
+        // The window is covered whole by the container: its badge sits above its top edge.
+        #expect(!inside(hops[2], container))
+    }
+}
