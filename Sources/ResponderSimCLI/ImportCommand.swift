@@ -51,6 +51,8 @@ enum ImportCommand {
             path == "-" ? FileError.standardInputName : String(path.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
         switch DumpImporter.importDump(bytes, name: name, taps: taps) {
         case .failure(let error):
+            // A failed import prints no warnings, as the import specification says; the
+            // library keeps them on the error (`DumpImportError.warnings`) for callers.
             environment.writeError(error.rendered(path: shownPath))
             return .invalidScene
         case .success(let scene):

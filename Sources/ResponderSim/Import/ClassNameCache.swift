@@ -20,7 +20,9 @@ struct ClassNameCache {
         let key = UnsafeBufferPointer(rebasing: bytes[range])
         let hash = ByteKeyTable.hash(key)
         if let index = table.find(key, hash: hash) { return known[index] }
-        let name = String(decoding: key, as: UTF8.self)
+        var name = String(decoding: key, as: UTF8.self)
+        // A Markdown-escaped name (`\_UILayoutGuide`) without its backslashes.
+        if name.contains("\\") { name = name.replacingOccurrences(of: "\\", with: "") }
         let entry = DumpClassTable.entry(className: DumpClassTable.withoutModule(name), baseClass: nil)
         let new = Known(name: name, stem: ImportedText.stem(name), entry: entry)
         table.insert(key, hash: hash, at: known.count)

@@ -80,7 +80,9 @@ struct DescriptionParser {
 
     /// The class name of `head`.
     static func className(_ bytes: UnsafeBufferPointer<UInt8>, _ head: ViewHead) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[head.name]), as: UTF8.self)
+        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[head.name]), as: UTF8.self)
+        // A Markdown-escaped name (`\_UILayoutGuide`) without its backslashes.
+        return name.contains("\\") ? name.replacingOccurrences(of: "\\", with: "") : name
     }
 
     /// Reads the attribute that starts at `start` (not blank, `;` or `>`); returns it and

@@ -48,6 +48,12 @@ public enum DumpWarningID: String, Sendable, CaseIterable {
     case windowTransform = "W-WINTF"
     /// A transform at an odd multiple of 45°: the view is taken as square.
     case square = "W-SQUARE"
+    /// `alpha = nan`, which UIKit prints for an alpha that is not a number: read as 1.
+    case nanAlpha = "W-NAN"
+    /// Text before the first view on its line (`Nav bar <UINavigationBar: …>`): skipped.
+    case lead = "W-LEAD"
+    /// A dump pasted from a web page with `&lt;` and `&gt;`: read as `<` and `>`.
+    case htmlEscaped = "W-HTML"
 }
 
 /// Why a dump cannot be imported: the first error found, with its position in the dump.
@@ -60,6 +66,9 @@ public struct DumpImportError: Error, Sendable, Equatable {
     public package(set) var location: SourceLocation
     /// The dump's line at ``location`` (without its line break), shown under the message.
     public package(set) var lineText: String?
+    /// The warnings gathered before the error, in dump order. The command line prints none for a
+    /// failed import; a caller of the library may show them.
+    public package(set) var warnings: [DumpWarning] = []
 
     /// Creates an error.
     package init(id: DumpErrorID, message: String, location: SourceLocation, lineText: String? = nil) {
@@ -250,6 +259,26 @@ extension PendingWarning {
             message:
                 "skipped a line that mentions \(className) after text that is not a log stamp, a debugger result or the tree's indentation",
             position: head)
+    }
+
+    static func nanAlpha(_ className: String, at value: SourcePosition) -> PendingWarning {
+        PendingWarning(
+            id: .nanAlpha,
+            message:
+                "the alpha of \(className) is not a number (nan); it is read as 1, as UIKit's hit test does (nan is not below 0.01)",
+            position: value)
+    }
+
+    static func lead(_ className: String, at head: SourcePosition) -> PendingWarning {
+        PendingWarning(
+            id: .lead, message: "skipped the text before \(className), the first view of the tree, on its line", position: head)
+    }
+
+    static func htmlEscaped(at position: SourcePosition) -> PendingWarning {
+        PendingWarning(
+            id: .htmlEscaped,
+            message: "the dump is HTML-escaped (&lt; and &gt;, as copied from a web page); it is read with <, >, & and quotes restored",
+            position: position)
     }
 
     static func elided(at position: SourcePosition) -> PendingWarning {

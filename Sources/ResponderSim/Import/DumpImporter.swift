@@ -56,23 +56,58 @@ public enum DumpImporter {
     /// Imports `bytes` (a dump), which the scene and its comments call `name` (the dump's
     /// base name, or `<stdin>`), adding `taps` as its script.
     public static func importDump(_ bytes: [UInt8], name: String, taps: [DumpTap] = []) -> Result<ImportedScene, DumpImportError> {
-        bytes.withUnsafeBufferPointer { buffer in
+        let (bytes, htmlEscaped) = unescapingHTML(bytes)
+        return bytes.withUnsafeBufferPointer { buffer in
             var reading = DumpReading(buffer)
-            do throws(DumpFailure) {
-                try reading.read()
-                let warnings = reading.warnings.map { warning in
+            func warnings() -> [DumpWarning] {
+                var pending = reading.warnings
+                if htmlEscaped { pending.insert(.htmlEscaped(at: SourcePosition(line: 1, lineStart: 0, offset: 0)), at: 0) }
+                return pending.map { warning in
                     DumpWarning(id: warning.id, message: warning.message, location: warning.position.toLocation(in: bytes))
                 }
+            }
+            do throws(DumpFailure) {
+                try reading.read()
                 var writer = ImportedSceneWriter(views: reading.views, name: name, taps: taps, standIn: reading.standInFrame)
-                return .success(ImportedScene(text: writer.write(), warnings: warnings))
+                return .success(ImportedScene(text: writer.write(), warnings: warnings()))
             } catch {
                 let location = error.position.toLocation(in: bytes)
-                return .failure(
-                    DumpImportError(
-                        id: error.id, message: error.message, location: location,
-                        lineText: lineText(bytes, from: error.position.lineStart)))
+                var failure = DumpImportError(
+                    id: error.id, message: error.message, location: location, lineText: lineText(bytes, from: error.position.lineStart))
+                failure.warnings = warnings()
+                return .failure(failure)
             }
         }
+    }
+
+    /// A dump copied from a web page's source holds `&lt;…&gt;` instead of `<…>`: when it has
+    /// `&lt;` and no `<` at all, the entities `&lt;`, `&gt;`, `&amp;`, `&quot;` and `&#39;` are
+    /// read as the characters they stand for (positions then count in the text so restored).
+    static func unescapingHTML(_ bytes: [UInt8]) -> (bytes: [UInt8], unescaped: Bool) {
+        let less = Array("&lt;".utf8)
+        guard !bytes.contains(0x3C), bytes.count >= less.count,
+            bytes.indices.dropLast(less.count - 1).contains(where: { bytes[$0] == 0x26 && Array(bytes[$0..<($0 + 4)]) == less })
+        else { return (bytes, false) }
+        let entities: [([UInt8], UInt8)] = [
+            (Array("&lt;".utf8), 0x3C), (Array("&gt;".utf8), 0x3E), (Array("&amp;".utf8), 0x26), (Array("&quot;".utf8), 0x22),
+            (Array("&#39;".utf8), 0x27),
+        ]
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        outer: while index < bytes.count {
+            if bytes[index] == 0x26 {
+                for (entity, byte) in entities
+                where index + entity.count <= bytes.count && Array(bytes[index..<(index + entity.count)]) == entity {
+                    result.append(byte)
+                    index += entity.count
+                    continue outer
+                }
+            }
+            result.append(bytes[index])
+            index += 1
+        }
+        return (result, true)
     }
 
     /// The text of the line that starts at byte `start`, without its line break.

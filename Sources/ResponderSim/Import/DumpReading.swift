@@ -42,9 +42,12 @@ struct DumpReading {
                 if let mark = DumpLineGrammar.elisionMark(bytes, start, end) { warnings.append(.elided(at: cursor.position(mark))) }
                 continue
             }
-            guard DumpLineGrammar.isValidPrefix(bytes, start, head.open) else {
-                warnings.append(.prefix(DescriptionParser.className(bytes, head), at: cursor.position(head.open)))
-                continue
+            if !DumpLineGrammar.isValidPrefix(bytes, start, head.open) {
+                guard isTreeHeadAfterText(start, head) else {
+                    warnings.append(.prefix(DescriptionParser.className(bytes, head), at: cursor.position(head.open)))
+                    continue
+                }
+                warnings.append(.lead(DescriptionParser.className(bytes, head), at: cursor.position(head.open)))
             }
             let depth = DumpLineGrammar.depth(bytes, start, head.open)
             let headPosition = cursor.position(head.open)
@@ -67,6 +70,21 @@ struct DumpReading {
             guard width.isFinite, height.isFinite else { throw .standInFrame(views[0].className, at: topFrame.position) }
             standInFrame = ["0", "0", FixedDecimal.string(width, decimals: 6), FixedDecimal.string(height, decimals: 6)]
         }
+    }
+
+    /// Whether a head after text that is not a prefix (`Nav bar <UINavigationBar: …>`) is the
+    /// first view of the tree that follows: no view was read yet, the text holds no `|`, and
+    /// the next view line is one level below it. A caption pasted from a blog post or an issue
+    /// then costs the dump nothing; a log line that merely mentions a view stays out.
+    private func isTreeHeadAfterText(_ start: Int, _ head: ViewHead) -> Bool {
+        guard views.isEmpty, DumpLineGrammar.depth(bytes, start, head.open) == 0 else { return false }
+        var next = cursor
+        while next.advance() {
+            guard let nextHead = DumpLineGrammar.firstHead(bytes, next.start, next.end) else { continue }
+            guard DumpLineGrammar.isValidPrefix(bytes, next.start, nextHead.open) else { return false }
+            return DumpLineGrammar.depth(bytes, next.start, nextHead.open) == 1
+        }
+        return false
     }
 
     /// The number of line feeds in the dump: no more views than that plus one.
@@ -110,6 +128,8 @@ struct DumpReading {
         var framePosition: SourcePosition?
         var hidden = false
         var alpha: Double?
+        /// Where an `alpha = nan` is, read as 1 with a warning.
+        var nanAlpha: SourcePosition?
         var userInteraction: Bool?
         var clips = false
         var contentOffset: [Double]?
@@ -126,6 +146,7 @@ struct DumpReading {
         let values = try importedValues(head)
         let known = classNames.lookup(bytes, head.name)
         let className = known.name
+        if let nan = values.nanAlpha { warnings.append(.nanAlpha(className, at: nan)) }
         guard let frame = values.frame, let framePosition = values.framePosition else { throw .noFrame(className, at: headPosition) }
         let table =
             values.baseClass.map {
@@ -221,6 +242,10 @@ struct DumpReading {
                 default: values.userInteraction = flag
                 }
             case .alpha:
+                if value.withText(bytes, { Self.isNaN($0, $1) }) {
+                    values.nanAlpha = value.position
+                    continue
+                }
                 guard let alpha = value.withText(bytes, { AttributeValues.number($0, $1) }), alpha >= 0, alpha <= 1 else {
                     throw invalid("a number from 0 to 1")
                 }
@@ -246,6 +271,13 @@ struct DumpReading {
     }
 
     /// Whether the bytes `range` start with `literal`.
+    /// `nan`, `-nan` or `NaN`: what UIKit prints for an alpha that is not a number.
+    private static func isNaN(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        var text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self).lowercased()
+        if text.hasPrefix("-") || text.hasPrefix("+") { text.removeFirst() }
+        return text == "nan"
+    }
+
     private static func starts(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, with literal: StaticString) -> Bool {
         guard range.count >= literal.utf8CodeUnitCount else { return false }
         return ImportedKey.matches(bytes, range.lowerBound..<(range.lowerBound + literal.utf8CodeUnitCount), literal)
