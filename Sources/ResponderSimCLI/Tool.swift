@@ -21,6 +21,7 @@ public enum Tool {
         ImportCommand.command,
         GenerateCommand.command,
         BenchCommand.command,
+        LSPCommand.command,
         helpCommand,
     ]
 

@@ -115,3 +115,23 @@ import Testing
         #expect(short.output.contains("(end of input after 1 of 2 questions)"))
     }
 }
+
+/// `responder-sim lsp` as an editor starts it: framed JSON-RPC over the process's pipes.
+@Suite struct LanguageServerProcessTests {
+    static func frame(_ json: String) -> String { "Content-Length: \(json.utf8.count)\r\n\r\n" + json }
+
+    @Test func anEditorOverPipesGetsTheLoadersErrorAndAnOrderlyExit() throws {
+        let text = #"scene: x\nwindow:\n  window: main\n  frmae: [0, 0, 320, 480]\nscript:\n  - 0.0 wait\n"#
+        let input = [
+            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#,
+            #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///a.scene","languageId":"scene","version":1,"text":""#
+                + text + #""}}}"#,
+            #"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#, #"{"jsonrpc":"2.0","method":"exit"}"#,
+        ].map(Self.frame).joined()
+        let result = try CLI.spawn(["lsp"], stdin: input)
+        #expect(result.code == 0)
+        #expect(result.output.contains(#""code":"unknown-key""#))
+        #expect(result.output.contains(#""start":{"character":2,"line":3}"#))
+        #expect(result.output.contains(#"{"id":2,"jsonrpc":"2.0","result":null}"#))
+    }
+}

@@ -17,6 +17,7 @@ import Testing
         ["Delivery"],
         ["Trace"],
         ["Checking", "Teaching", "Render", "Import", "Generating", "Benchmark"],
+        ["Editor"],
     ]
 
     static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

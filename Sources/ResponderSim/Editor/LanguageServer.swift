@@ -1,0 +1,272 @@
+import Foundation
+
+/// `responder-sim lsp`: a Language Server Protocol (3.17) server for scene files, driven one
+/// JSON-RPC message at a time so that tests can talk to it without processes. It publishes the
+/// loader's diagnostics (and a stale `expect:` block) for the text as it is in the editor, and
+/// answers hover (rule ids, keys) and completion (keys and script verbs).
+///
+/// Positions are 0-based lines and characters counted in UTF-16 code units, or in bytes when
+/// the client offers `utf-8` in `positionEncodings`.
+package struct LanguageServer {
+    /// The open documents' texts, by URI.
+    private var documents: [String: String] = [:]
+    /// Whether characters are counted in UTF-8 bytes (else UTF-16 code units).
+    private var countsBytes = false
+    /// Whether `shutdown` was received: `exit` then ends with status 0.
+    package private(set) var shutDown = false
+    /// Whether `exit` was received: the caller stops reading.
+    package private(set) var exited = false
+
+    package init() {}
+
+    /// Handles one message's body (JSON) and returns the bodies to send back, in order.
+    package mutating func handle(_ body: [UInt8]) -> [[UInt8]] {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(body)), let message = object as? [String: Any] else {
+            return [Self.encode(["jsonrpc": "2.0", "id": NSNull(), "error": ["code": -32700, "message": "parse error"]])]
+        }
+        let id = message["id"]
+        guard let method = message["method"] as? String else {
+            // A response from the client, or nonsense: nothing to answer unless it has an id.
+            return id == nil ? [] : [Self.error(id, -32600, "invalid request: no method")]
+        }
+        let params = message["params"] as? [String: Any] ?? [:]
+        switch method {
+        case "initialize":
+            let general = (params["capabilities"] as? [String: Any])?["general"] as? [String: Any]
+            let encodings = general?["positionEncodings"] as? [String] ?? []
+            countsBytes = encodings.contains("utf-8")
+            let capabilities: [String: Any] = [
+                "positionEncoding": countsBytes ? "utf-8" : "utf-16",
+                "textDocumentSync": 1,
+                "hoverProvider": true,
+                "completionProvider": ["triggerCharacters": [" "]],
+            ]
+            return [Self.result(id, ["capabilities": capabilities, "serverInfo": ["name": "responder-sim"]])]
+        case "initialized", "$/setTrace", "$/cancelRequest", "workspace/didChangeConfiguration":
+            return []
+        case "shutdown":
+            shutDown = true
+            return [Self.result(id, NSNull())]
+        case "exit":
+            exited = true
+            return []
+        case "textDocument/didOpen":
+            guard let document = params["textDocument"] as? [String: Any], let uri = document["uri"] as? String,
+                let text = document["text"] as? String
+            else { return [] }
+            documents[uri] = text
+            return [diagnostics(uri)]
+        case "textDocument/didChange":
+            guard let uri = (params["textDocument"] as? [String: Any])?["uri"] as? String,
+                let changes = params["contentChanges"] as? [[String: Any]], let text = changes.last?["text"] as? String
+            else { return [] }
+            // Full sync: only the last change counts; earlier ones are obsolete.
+            documents[uri] = text
+            return [diagnostics(uri)]
+        case "textDocument/didClose":
+            guard let uri = (params["textDocument"] as? [String: Any])?["uri"] as? String else { return [] }
+            documents[uri] = nil
+            return [
+                Self.encode(["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics", "params": ["uri": uri, "diagnostics": []]])
+            ]
+        case "textDocument/hover", "textDocument/completion":
+            guard let uri = (params["textDocument"] as? [String: Any])?["uri"] as? String, let text = documents[uri] else {
+                return [Self.error(id, -32602, "the document is not open")]
+            }
+            let position = params["position"] as? [String: Any] ?? [:]
+            let line = position["line"] as? Int ?? 0
+            let character = position["character"] as? Int ?? 0
+            if method == "textDocument/hover" { return [Self.result(id, hover(text, line: line, character: character))] }
+            return [Self.result(id, completion(text, line: line))]
+        default:
+            return id == nil ? [] : [Self.error(id, -32601, "method not found: \(method)")]
+        }
+    }
+
+    // MARK: Diagnostics
+
+    /// `textDocument/publishDiagnostics` for the document's text as it is now.
+    private func diagnostics(_ uri: String) -> [UInt8] {
+        let text = documents[uri] ?? ""
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var items: [[String: Any]] = []
+        func range(_ location: SourceLocation, length: Int) -> [String: Any] {
+            let line = location.line - 1
+            let lineText = line >= 0 && line < lines.count ? lines[line] : ""
+            return [
+                "start": ["line": max(0, line), "character": offset(in: lineText, characters: location.column - 1)],
+                "end": ["line": max(0, line), "character": offset(in: lineText, characters: location.column - 1 + length)],
+            ]
+        }
+        do {
+            let scene = try SceneLoader.load(SourceFile(path: Self.path(of: uri), text: text))
+            if case .failed(let expected, let actual, let index) = ExpectationCheck.check(scene), let keyLine = scene.expectLocation?.line {
+                let fileLine =
+                    SceneTestRunner.expectItemLine(in: SourceFile(path: "", text: text), keyLine: keyLine, item: index - 1) ?? keyLine
+                let printed = index <= actual.count ? "'\(actual[index - 1])'" : "nothing more"
+                let lineText = fileLine - 1 < lines.count ? lines[fileLine - 1] : ""
+                items.append([
+                    "range": range(SourceLocation(line: fileLine, column: 1), length: lineText.count),
+                    "severity": 1, "source": "responder-sim", "code": "stale-expect",
+                    "message": "the trace differs at its line \(index): the run prints \(printed)"
+                        + (index <= expected.count ? "" : " where expect: has ended"),
+                ])
+            }
+        } catch let error as SceneLoadError {
+            for diagnostic in error.diagnostics {
+                var message = diagnostic.message
+                if let hint = diagnostic.hint { message += " (\(hint))" }
+                items.append([
+                    "range": range(diagnostic.location, length: diagnostic.length), "severity": 1, "source": "responder-sim",
+                    "code": diagnostic.id, "message": message,
+                ])
+            }
+        } catch {
+            items.append([
+                "range": range(.start, length: 1), "severity": 1, "source": "responder-sim", "message": "\(error)",
+            ])
+        }
+        return Self.encode([
+            "jsonrpc": "2.0", "method": "textDocument/publishDiagnostics", "params": ["uri": uri, "diagnostics": items],
+        ])
+    }
+
+    /// The protocol's character offset of the first `characters` characters of `line`.
+    private func offset(in line: String, characters: Int) -> Int {
+        let prefix = line.prefix(max(0, characters))
+        return countsBytes ? prefix.utf8.count : prefix.utf16.count
+    }
+
+    /// The character (grapheme) index of the protocol's `offset` in `line`.
+    private func characterIndex(in line: String, offset: Int) -> Int {
+        var count = 0
+        var units = 0
+        for character in line {
+            let width = countsBytes ? character.utf8.count : character.utf16.count
+            if units + width > offset { break }
+            units += width
+            count += 1
+        }
+        return count
+    }
+
+    // MARK: Hover and completion
+
+    /// Hover on a rule id (anywhere, notes and comments included) or a key: the rule as
+    /// `responder-sim rules ID` prints it, or the key's value and where it may be written.
+    private func hover(_ text: String, line: Int, character: Int) -> Any {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard line >= 0, line < lines.count else { return NSNull() }
+        let characters = Array(lines[line])
+        let index = characterIndex(in: lines[line], offset: character)
+        func isWordCharacter(_ character: Character) -> Bool {
+            character.isLetter || character.isNumber || character == "-" || character == "_"
+        }
+        guard index < characters.count, isWordCharacter(characters[index]) else { return NSNull() }
+        var start = index
+        while start > 0 && isWordCharacter(characters[start - 1]) { start -= 1 }
+        var end = index
+        while end < characters.count && isWordCharacter(characters[end]) { end += 1 }
+        let word = String(characters[start..<end])
+        var contents: String?
+        if let rule = RuleID(id: word), rule.rawValue == word || rule.rawValue.uppercased() == word,
+            let printed = try? RulesRequest.ids([word]).output()
+        {
+            contents = "```\n" + printed + "```"
+        } else if let key = ViewKey(rawValue: word), end < characters.count, characters[end] == ":" {
+            let place: String
+            switch key.placement {
+            case .anywhere: place = "views and windows"
+            case .viewsOnly: place = "views"
+            case .windowsOnly: place = "windows"
+            case .controlsOnly: place = "controls (UIControl, UIButton)"
+            }
+            contents = "**\(key.name)**: \(key.expectation)\n\nOn \(place)" + (key.isSettable ? "; a script's `set` may change it." : ".")
+        }
+        guard let contents else { return NSNull() }
+        let lineText = lines[line]
+        return [
+            "contents": ["kind": "markdown", "value": contents],
+            "range": [
+                "start": ["line": line, "character": offset(in: lineText, characters: start)],
+                "end": ["line": line, "character": offset(in: lineText, characters: end)],
+            ],
+        ]
+    }
+
+    /// Completion: script verbs on a line of the script, keys elsewhere.
+    private func completion(_ text: String, line: Int) -> Any {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var inScript = false
+        for (index, current) in lines.enumerated() where index <= line {
+            if let first = current.first, first != " ", first != "#", first != "-" { inScript = current.hasPrefix("script:") }
+        }
+        let items: [[String: Any]]
+        if inScript {
+            items = ScriptVerb.allCases.map { ["label": $0.rawValue, "kind": 14, "detail": "script action"] }
+        } else {
+            let keys = ViewKey.allCases.map { key -> [String: Any] in
+                ["label": key.name, "kind": 10, "detail": key.expectation, "insertText": key.name + ": "]
+            }
+            let top = SceneBuilder.topKeys.map { key -> [String: Any] in ["label": key, "kind": 10, "detail": "top-level key"] }
+            items = keys + top
+        }
+        return ["isIncomplete": false, "items": items]
+    }
+
+    // MARK: JSON-RPC
+
+    private static func path(of uri: String) -> String {
+        URL(string: uri).map(\.path).flatMap { $0.isEmpty ? nil : $0 } ?? uri
+    }
+
+    private static func result(_ id: Any?, _ result: Any) -> [UInt8] {
+        encode(["jsonrpc": "2.0", "id": id ?? NSNull(), "result": result])
+    }
+
+    private static func error(_ id: Any?, _ code: Int, _ message: String) -> [UInt8] {
+        encode(["jsonrpc": "2.0", "id": id ?? NSNull(), "error": ["code": code, "message": message]])
+    }
+
+    private static func encode(_ object: [String: Any]) -> [UInt8] {
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return [] }
+        return Array(data)
+    }
+}
+
+/// The base protocol's framing: `Content-Length: N` headers, a blank line, then N bytes.
+package struct LSPFraming {
+    private var buffer: [UInt8] = []
+
+    package init() {}
+
+    /// Adds bytes read from the client.
+    package mutating func append(_ bytes: some Sequence<UInt8>) { buffer.append(contentsOf: bytes) }
+
+    /// The next whole message's body, if one has arrived; a header without a length is skipped.
+    package mutating func next() -> [UInt8]? {
+        let separator: [UInt8] = [13, 10, 13, 10]
+        guard buffer.count >= 4,
+            let headerEnd = (0...(buffer.count - 4)).first(where: { Array(buffer[$0..<($0 + 4)]) == separator })
+        else { return nil }
+        let header = String(decoding: buffer[0..<headerEnd], as: UTF8.self)
+        var length: Int?
+        for line in header.split(separator: "\r\n") where line.lowercased().hasPrefix("content-length:") {
+            length = Int(line.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces))
+        }
+        let bodyStart = headerEnd + 4
+        guard let length, length >= 0 else {
+            buffer.removeFirst(bodyStart)
+            return []
+        }
+        guard buffer.count >= bodyStart + length else { return nil }
+        let body = Array(buffer[bodyStart..<(bodyStart + length)])
+        buffer.removeFirst(bodyStart + length)
+        return body
+    }
+
+    /// A message framed for the client.
+    package static func frame(_ body: [UInt8]) -> [UInt8] {
+        Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+
+@testable import ResponderSim
+
+/// `responder-sim lsp`, message by message.
+@Suite struct LanguageServerTests {
+    static let uri = "file:///tmp/a.scene"
+
+    static func message(_ object: [String: Any]) -> [UInt8] {
+        (try? JSONSerialization.data(withJSONObject: object)).map(Array.init) ?? []
+    }
+
+    static func decode(_ body: [UInt8]) -> [String: Any] {
+        (try? JSONSerialization.jsonObject(with: Data(body))) as? [String: Any] ?? [:]
+    }
+
+    /// A server initialized (with `encodings` offered) and holding `text` open; the
+    /// diagnostics it published.
+    static func opened(_ text: String, encodings: [String] = []) -> (LanguageServer, [[String: Any]]) {
+        var server = LanguageServer()
+        let capabilities: [String: Any] = encodings.isEmpty ? [:] : ["general": ["positionEncodings": encodings]]
+        _ = server.handle(message(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": capabilities]]))
+        let published = server.handle(
+            message([
+                "jsonrpc": "2.0", "method": "textDocument/didOpen",
+                "params": ["textDocument": ["uri": uri, "languageId": "scene", "version": 1, "text": text]],
+            ]))
+        let params = published.first.map(decode)?["params"] as? [String: Any]
+        return (server, params?["diagnostics"] as? [[String: Any]] ?? [])
+    }
+
+    static func start(_ diagnostic: [String: Any]?) -> [Int] {
+        let start = (diagnostic?["range"] as? [String: Any])?["start"] as? [String: Any]
+        return [start?["line"] as? Int ?? -1, start?["character"] as? Int ?? -1]
+    }
+
+    static let broken = """
+        scene: x
+        window:
+          window: main
+          frame: [0, 0, 320, 480]
+          subviews:
+            - view: ok
+              frmae: [0, 0, 10, 10]
+        script:
+          - 0.0 down t1 5 5
+
+        """
+
+    @Test func everyLoaderErrorIsADiagnosticAtTheSamePlaceCheckGives() throws {
+        let (_, diagnostics) = Self.opened(Self.broken)
+        let first = try #require(diagnostics.first)
+        #expect(first["code"] as? String == "unknown-key")
+        #expect(first["source"] as? String == "responder-sim")
+        #expect(first["severity"] as? Int == 1)
+        // check says 7:7; the protocol counts from 0.
+        #expect(Self.start(first) == [6, 6])
+    }
+
+    @Test func malformedCorpusErrorsAppearWhereCheckPutsThem() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Malformed")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".scene") }.sorted()
+        #expect(files.count > 20)
+        for file in files {
+            guard let text = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8), text.utf8.count < 60_000
+            else { continue }
+            let (_, diagnostics) = Self.opened(text, encodings: ["utf-8"])
+            guard case .failure(let error) = Result(catching: { try SceneLoader.load(SourceFile(path: file, text: text)) }),
+                let load = error as? SceneLoadError, let expected = load.diagnostics.first
+            else { continue }
+            let line = expected.location.line - 1
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let column = line < lines.count ? lines[line].prefix(expected.location.column - 1).utf8.count : 0
+            #expect(Self.start(diagnostics.first) == [line, column], "\(file)")
+        }
+    }
+
+    @Test func charactersCountUTF16UnitsPastEmojiAndCJKUnlessUTF8IsOffered() {
+        let text =
+            "scene: x\nwindow:\n  window: main\n  frame: [0, 0, 320, 480]\n  subviews:\n    - view: 😀名\n      frame: [0, 0, 1, 1]\nscript:\n  - 0.0 wait\n"
+        let (_, utf16) = Self.opened(text)
+        let range = utf16.first?["range"] as? [String: Any]
+        #expect((range?["start"] as? [String: Any])?["character"] as? Int == 12)
+        #expect((range?["end"] as? [String: Any])?["character"] as? Int == 15)
+        let (_, utf8) = Self.opened(text, encodings: ["utf-8"])
+        #expect(((utf8.first?["range"] as? [String: Any])?["end"] as? [String: Any])?["character"] as? Int == 19)
+    }
+
+    @Test func aStaleExpectBlockIsADiagnosticWithWhatTheRunPrints() {
+        let text =
+            Self.broken.replacingOccurrences(of: "frmae", with: "frame").replacingOccurrences(of: "handles", with: "x")
+            + "expect:\n  - ok.touchesBegan [t1] handled\n"
+        let (_, diagnostics) = Self.opened(text)
+        #expect(diagnostics.first?["code"] as? String == "stale-expect")
+        #expect((diagnostics.first?["message"] as? String)?.contains("the run prints 'ok.touchesBegan [t1] forwarded'") == true)
+        #expect(Self.start(diagnostics.first) == [10, 0])
+    }
+
+    @Test func hoverGivesARulesTextAndAKeysValue() {
+        var (server, _) = Self.opened(Self.broken + "# see H6 here\n")
+        func hover(_ line: Int, _ character: Int) -> String? {
+            let reply = server.handle(
+                Self.message([
+                    "jsonrpc": "2.0", "id": 7, "method": "textDocument/hover",
+                    "params": ["textDocument": ["uri": Self.uri], "position": ["line": line, "character": character]],
+                ]))
+            let result = reply.first.map(Self.decode)?["result"] as? [String: Any]
+            return (result?["contents"] as? [String: Any])?["value"] as? String
+        }
+        #expect(hover(9, 7)?.contains("H6 [doc] UILabel and UIImageView start with user interaction off") == true)
+        #expect(hover(3, 3)?.hasPrefix("**frame**: [x, y, w, h]") == true)
+        #expect(hover(0, 0) == nil)
+    }
+
+    @Test func completionOffersKeysInTheTreeAndVerbsInTheScript() {
+        var (server, _) = Self.opened(Self.broken)
+        func labels(_ line: Int) -> [String] {
+            let reply = server.handle(
+                Self.message([
+                    "jsonrpc": "2.0", "id": 8, "method": "textDocument/completion",
+                    "params": ["textDocument": ["uri": Self.uri], "position": ["line": line, "character": 6]],
+                ]))
+            let items = (reply.first.map(Self.decode)?["result"] as? [String: Any])?["items"] as? [[String: Any]] ?? []
+            return items.compactMap { $0["label"] as? String }
+        }
+        #expect(labels(6).contains("frame") && labels(6).contains("exclusive-touch"))
+        #expect(labels(8).contains("down") && !labels(8).contains("frame"))
+    }
+
+    @Test func malformedMessagesUnknownDocumentsAndShutdownFollowTheProtocol() {
+        var server = LanguageServer()
+        let garbage = server.handle(Array("{bad".utf8))
+        #expect((garbage.first.map(Self.decode)?["error"] as? [String: Any])?["code"] as? Int == -32700)
+        let notOpen = server.handle(
+            Self.message([
+                "jsonrpc": "2.0", "id": 2, "method": "textDocument/hover",
+                "params": ["textDocument": ["uri": "file:///x.scene"], "position": ["line": 0, "character": 0]],
+            ]))
+        #expect((notOpen.first.map(Self.decode)?["error"] as? [String: Any])?["code"] as? Int == -32602)
+        let unknown = server.handle(Self.message(["jsonrpc": "2.0", "id": 3, "method": "textDocument/rename"]))
+        #expect((unknown.first.map(Self.decode)?["error"] as? [String: Any])?["code"] as? Int == -32601)
+        _ = server.handle(Self.message(["jsonrpc": "2.0", "id": 4, "method": "shutdown"]))
+        _ = server.handle(Self.message(["jsonrpc": "2.0", "method": "exit"]))
+        #expect(server.shutDown && server.exited)
+    }
+
+    @Test func framingSplitsMessagesThatArriveInPieces() {
+        var framing = LSPFraming()
+        let one = LSPFraming.frame(Array("{\"a\":1}".utf8))
+        let two = LSPFraming.frame(Array("{\"b\":2}".utf8))
+        let all = one + two
+        framing.append(all[0..<5])
+        #expect(framing.next() == nil)
+        framing.append(all[5...])
+        #expect(framing.next() == Array("{\"a\":1}".utf8))
+        #expect(framing.next() == Array("{\"b\":2}".utf8))
+        #expect(framing.next() == nil)
+    }
+}
