@@ -40,6 +40,11 @@ package struct LanguageServer {
                 "textDocumentSync": 1,
                 "hoverProvider": true,
                 "completionProvider": ["triggerCharacters": [" "]],
+                "definitionProvider": true,
+                "referencesProvider": true,
+                "documentSymbolProvider": true,
+                "inlayHintProvider": true,
+                "codeLensProvider": ["resolveProvider": false],
             ]
             return [Self.result(id, ["capabilities": capabilities, "serverInfo": ["name": "responder-sim"]])]
         case "initialized", "$/setTrace", "$/cancelRequest", "workspace/didChangeConfiguration":
@@ -69,6 +74,57 @@ package struct LanguageServer {
             return [
                 Self.encode(["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics", "params": ["uri": uri, "diagnostics": []]])
             ]
+        case "textDocument/definition", "textDocument/references", "textDocument/documentSymbol", "textDocument/inlayHint",
+            "textDocument/codeLens":
+            guard let uri = (params["textDocument"] as? [String: Any])?["uri"] as? String, let text = documents[uri] else {
+                return [Self.error(id, -32602, "the document is not open")]
+            }
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let position = params["position"] as? [String: Any] ?? [:]
+            let line = position["line"] as? Int ?? 0
+            let character = position["character"] as? Int ?? 0
+            switch method {
+            case "textDocument/definition", "textDocument/references":
+                guard let word = word(in: lines, line: line, character: character) else { return [Self.result(id, NSNull())] }
+                if method == "textDocument/definition" {
+                    guard let found = Self.declarations(in: lines).first(where: { $0.name == word }) else {
+                        return [Self.result(id, NSNull())]
+                    }
+                    return [Self.result(id, location(uri, lines, found.line, found.column, found.name.count))]
+                }
+                let all = Self.occurrences(of: word, in: lines).map { location(uri, lines, $0.line, $0.column, word.count) }
+                return [Self.result(id, all)]
+            case "textDocument/documentSymbol":
+                var symbols: [[String: Any]] = Self.declarations(in: lines).map { found in
+                    ["name": found.name, "kind": found.kind, "location": location(uri, lines, found.line, found.column, found.name.count)]
+                }
+                for (line, _) in Self.outcomes(of: text, path: Self.path(of: uri)).sorted(by: { $0.key < $1.key }) {
+                    let item = lines[line].drop { $0 == " " || $0 == "-" }
+                    let shown = item.prefix { $0 != "#" }.trimmingCharacters(in: .whitespaces)
+                    symbols.append([
+                        "name": shown, "kind": 12, "containerName": "script", "location": location(uri, lines, line, 0, lines[line].count),
+                    ])
+                }
+                return [Self.result(id, symbols)]
+            default:
+                // Each script line's outcome: inlay hints at the line's end, or code lenses.
+                var items: [[String: Any]] = []
+                for (line, printed) in Self.outcomes(of: text, path: Self.path(of: uri)).sorted(by: { $0.key < $1.key })
+                where line < lines.count {
+                    let end = ["line": line, "character": offset(in: lines[line], characters: lines[line].count)]
+                    let label = Self.hintText(printed)
+                    let tooltip = printed.isEmpty ? "nothing" : printed.joined(separator: "\n")
+                    if method == "textDocument/inlayHint" {
+                        items.append(["position": end, "label": "  " + label, "tooltip": tooltip, "paddingLeft": true])
+                    } else {
+                        items.append([
+                            "range": ["start": ["line": line, "character": 0], "end": end],
+                            "command": ["title": label, "command": ""],
+                        ])
+                    }
+                }
+                return [Self.result(id, items)]
+            }
         case "textDocument/hover", "textDocument/completion":
             guard let uri = (params["textDocument"] as? [String: Any])?["uri"] as? String, let text = documents[uri] else {
                 return [Self.error(id, -32602, "the document is not open")]
@@ -150,6 +206,34 @@ package struct LanguageServer {
         return count
     }
 
+    /// A `Location` of the protocol: `count` characters from (`line`, `column`).
+    private func location(_ uri: String, _ lines: [String], _ line: Int, _ column: Int, _ count: Int) -> [String: Any] {
+        let text = line < lines.count ? lines[line] : ""
+        return [
+            "uri": uri,
+            "range": [
+                "start": ["line": line, "character": offset(in: text, characters: column)],
+                "end": ["line": line, "character": offset(in: text, characters: column + count)],
+            ],
+        ]
+    }
+
+    /// The name under the protocol's position, if any.
+    private func word(in lines: [String], line: Int, character: Int) -> String? {
+        guard line >= 0, line < lines.count else { return nil }
+        let characters = Array(lines[line])
+        let index = characterIndex(in: lines[line], offset: character)
+        func isNameCharacter(_ character: Character) -> Bool {
+            character.isLetter || character.isNumber || character == "_" || character == "-"
+        }
+        guard index < characters.count, isNameCharacter(characters[index]) else { return nil }
+        var start = index
+        while start > 0 && isNameCharacter(characters[start - 1]) { start -= 1 }
+        var end = index
+        while end < characters.count && isNameCharacter(characters[end]) { end += 1 }
+        return String(characters[start..<end])
+    }
+
     // MARK: Hover and completion
 
     /// Hover on a rule id (anywhere, notes and comments included) or a key: the rule as
@@ -182,6 +266,19 @@ package struct LanguageServer {
             case .controlsOnly: place = "controls (UIControl, UIButton)"
             }
             contents = "**\(key.name)**: \(key.expectation)\n\nOn \(place)" + (key.isSettable ? "; a script's `set` may change it." : ".")
+        } else if let scene = try? SceneLoader.load(SourceFile(path: "", text: text)), let view = scene.view(named: word) {
+            // A view or window: its path in the tree.
+            var path: [String] = []
+            var current: ViewID? = view
+            while let id = current {
+                path.insert(scene.views[id.index].name, at: 0)
+                current = scene.views[id.index].superview
+            }
+            let node = scene.views[view.index]
+            contents = "**\(word)** (\(node.isWindow ? "window" : node.viewClass.rawValue)): " + path.joined(separator: " ▸ ")
+        } else if let printed = Self.outcomes(of: text, path: "").first(where: { $0.key == line })?.value {
+            // A script line: what its step prints.
+            contents = "```\n" + (printed.isEmpty ? "(nothing)" : printed.joined(separator: "\n")) + "\n```"
         }
         guard let contents else { return NSNull() }
         let lineText = lines[line]

@@ -158,4 +158,65 @@ import Testing
         #expect(framing.next() == Array("{\"b\":2}".utf8))
         #expect(framing.next() == nil)
     }
+
+    static let good = """
+        scene: x
+        window:
+          window: main
+          frame: [0, 0, 320, 480]
+          subviews:
+            - view: card
+              frame: [0, 0, 320, 200]
+              handles: all
+              gestures:
+                - tap: cardTap
+        script:
+          - 0.0 down t1 20 20
+          - 0.1 up t1
+          - 0.2 set card hidden yes
+
+        """
+
+    static func request(_ server: inout LanguageServer, _ method: String, line: Int = 0, character: Int = 0) -> Any? {
+        let reply = server.handle(
+            message([
+                "jsonrpc": "2.0", "id": 9, "method": method,
+                "params": ["textDocument": ["uri": uri], "position": ["line": line, "character": character]],
+            ]))
+        return reply.first.map(decode)?["result"]
+    }
+
+    @Test func definitionAndReferencesOfANameUsedInASetLine() {
+        var (server, _) = Self.opened(Self.good)
+        let definition = Self.request(&server, "textDocument/definition", line: 13, character: 12) as? [String: Any]
+        #expect(Self.start(definition) == [5, 12])
+        let references = Self.request(&server, "textDocument/references", line: 5, character: 13) as? [[String: Any]] ?? []
+        #expect(references.map { Self.start($0) } == [[5, 12], [13, 12]])
+    }
+
+    @Test func documentSymbolsGiveTheTreeAndTheScript() {
+        var (server, _) = Self.opened(Self.good)
+        let symbols = Self.request(&server, "textDocument/documentSymbol") as? [[String: Any]] ?? []
+        #expect(
+            symbols.compactMap { $0["name"] as? String } == [
+                "main", "card", "cardTap", "0.0 down t1 20 20", "0.1 up t1", "0.2 set card hidden yes",
+            ])
+    }
+
+    @Test func inlayHintsAndCodeLensesGiveEachScriptLinesOutcome() {
+        var (server, _) = Self.opened(Self.good)
+        let hints = Self.request(&server, "textDocument/inlayHint") as? [[String: Any]] ?? []
+        let labels = hints.compactMap { $0["label"] as? String }
+        #expect(labels.first == "  → card.touchesBegan [t1] handled")
+        #expect(labels.dropFirst().first == "  → card.touchesCancelled [t1] handled; gesture cardTap recognized")
+        #expect(labels.last == "  → nothing")
+        #expect((hints.first?["position"] as? [String: Any])?["line"] as? Int == 11)
+        let lenses = Self.request(&server, "textDocument/codeLens") as? [[String: Any]] ?? []
+        #expect((lenses.first?["command"] as? [String: Any])?["title"] as? String == "→ card.touchesBegan [t1] handled")
+        // Hover on a script line gives its step's lines; on a view, its path.
+        let hover = Self.request(&server, "textDocument/hover", line: 12, character: 4) as? [String: Any]
+        #expect(((hover?["contents"] as? [String: Any])?["value"] as? String)?.contains("gesture cardTap recognized") == true)
+        let view = Self.request(&server, "textDocument/hover", line: 5, character: 13) as? [String: Any]
+        #expect((view?["contents"] as? [String: Any])?["value"] as? String == "**card** (UIView): main ▸ card")
+    }
 }
