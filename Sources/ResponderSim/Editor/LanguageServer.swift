@@ -133,7 +133,7 @@ package struct LanguageServer {
             let line = position["line"] as? Int ?? 0
             let character = position["character"] as? Int ?? 0
             if method == "textDocument/hover" { return [Self.result(id, hover(text, line: line, character: character))] }
-            return [Self.result(id, completion(text, line: line))]
+            return [Self.result(id, completion(text, line: line, character: character))]
         default:
             return id == nil ? [] : [Self.error(id, -32601, "method not found: \(method)")]
         }
@@ -291,24 +291,65 @@ package struct LanguageServer {
         ]
     }
 
-    /// Completion: script verbs on a line of the script, keys elsewhere.
-    private func completion(_ text: String, line: Int) -> Any {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        var inScript = false
-        for (index, current) in lines.enumerated() where index <= line {
-            if let first = current.first, first != " ", first != "#", first != "-" { inScript = current.hasPrefix("script:") }
+    /// Completion by context: after a key, its values (classes, `yes`/`no`, phases, kinds,
+    /// directions) or names (`requires-failure-of`, `simultaneous-with`, `target`); in the
+    /// script, action words, then names after `set` and `remove`; at the top level its keys;
+    /// inside a `gestures:` item the recognizer keys; elsewhere the keys of views and windows.
+    private func completion(_ text: String, line: Int, character: Int) -> Any {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard line >= 0, line < lines.count else { return ["isIncomplete": false, "items": []] }
+        let current = lines[line]
+        let before = String(current.prefix(characterIndex(in: current, offset: character)))
+        let names = Self.declarations(in: lines).map(\.name)
+        func items(_ words: [String], kind: Int, detail: String) -> [[String: Any]] {
+            words.map { ["label": $0, "kind": kind, "detail": detail] }
         }
-        let items: [[String: Any]]
+        var inScript = false
+        var inGestures = false
+        for (index, text) in lines.enumerated() where index < line {
+            if let first = text.first, first != " ", first != "#", first != "-" { inScript = text.hasPrefix("script:") }
+            let trimmed = text.drop { $0 == " " }
+            if trimmed.hasPrefix("gestures:") { inGestures = true }
+            if trimmed.hasPrefix("- view:") || trimmed.hasPrefix("subviews:") || trimmed.hasPrefix("window:") { inGestures = false }
+        }
+        let trimmed = before.drop { $0 == " " || $0 == "-" }
+        let result: [[String: Any]]
         if inScript {
-            items = ScriptVerb.allCases.map { ["label": $0.rawValue, "kind": 14, "detail": "script action"] }
+            let words = trimmed.split(separator: " ")
+            if words.count >= 2, ["set", "remove"].contains(String(words[1])) {
+                result = items(names, kind: 6, detail: "a name of the scene")
+            } else {
+                result = items(ScriptVerb.allCases.map(\.rawValue), kind: 14, detail: "script action")
+            }
+        } else if let colon = trimmed.firstIndex(of: ":") {
+            let key = String(trimmed[..<colon])
+            switch key {
+            case "class": result = items(ViewClass.allCases.map(\.rawValue), kind: 20, detail: "class")
+            case "handles", "passes-on": result = items(TouchPhase.allCases.map(\.name) + ["all"], kind: 20, detail: "phase")
+            case "direction": result = items(SwipeDirection.allCases.map(\.rawValue), kind: 20, detail: "direction")
+            case "requires-failure-of", "simultaneous-with", "target": result = items(names, kind: 6, detail: "a name of the scene")
+            case "hit-test": result = items(["normal", "passthrough"], kind: 20, detail: "hit-test mode")
+            default:
+                let recognizerBools: [GestureKey] = [.cancelsTouches, .delaysBegan, .delaysEnded]
+                let isBool =
+                    ViewKey(rawValue: key).map { $0.expectation == "yes or no" }
+                    ?? GestureKey(rawValue: key).map { recognizerBools.contains($0) } ?? false
+                result = isBool ? items(["yes", "no"], kind: 20, detail: "bool") : []
+            }
+        } else if !before.hasPrefix(" ") {
+            result = SceneBuilder.topKeys.map { ["label": $0, "kind": 10, "detail": "top-level key", "insertText": $0 + ": "] }
+        } else if inGestures {
+            result =
+                GestureKind.allCases.map { ["label": $0.name, "kind": 10, "detail": "recognizer kind: its value is the name"] }
+                + GestureKey.allCases.map {
+                    ["label": $0.rawValue, "kind": 10, "detail": "recognizer key", "insertText": $0.rawValue + ": "]
+                }
         } else {
-            let keys = ViewKey.allCases.map { key -> [String: Any] in
+            result = ViewKey.allCases.map { key -> [String: Any] in
                 ["label": key.name, "kind": 10, "detail": key.expectation, "insertText": key.name + ": "]
             }
-            let top = SceneBuilder.topKeys.map { key -> [String: Any] in ["label": key, "kind": 10, "detail": "top-level key"] }
-            items = keys + top
         }
-        return ["isIncomplete": false, "items": items]
+        return ["isIncomplete": false, "items": result]
     }
 
     // MARK: JSON-RPC

@@ -219,4 +219,19 @@ import Testing
         let view = Self.request(&server, "textDocument/hover", line: 5, character: 13) as? [String: Any]
         #expect((view?["contents"] as? [String: Any])?["value"] as? String == "**card** (UIView): main ▸ card")
     }
+
+    @Test func completionFollowsTheCursor() {
+        let text = Self.good + "        \n"
+        var (server, _) = Self.opened(text)
+        func labels(_ line: Int, _ character: Int) -> [String] {
+            let result = Self.request(&server, "textDocument/completion", line: line, character: character) as? [String: Any]
+            return (result?["items"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
+        }
+        #expect(labels(1, 0).contains("script") && !labels(1, 0).contains("frame"))
+        #expect(labels(6, 6).contains("frame"))
+        #expect(labels(7, 15) == ["began", "moved", "ended", "cancelled", "all"])
+        #expect(labels(9, 10).contains("pan") && labels(9, 10).contains("cancels-touches"))
+        #expect(labels(13, 12).contains("card"))
+        #expect(labels(12, 8).contains("down"))
+    }
 }
