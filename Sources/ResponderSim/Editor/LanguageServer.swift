@@ -109,8 +109,12 @@ package struct LanguageServer {
             default:
                 // Each script line's outcome: inlay hints at the line's end, or code lenses.
                 var items: [[String: Any]] = []
+                // Only the lines of the requested range (the part of the file on screen).
+                let range = params["range"] as? [String: Any]
+                let first = (range?["start"] as? [String: Any])?["line"] as? Int ?? 0
+                let last = (range?["end"] as? [String: Any])?["line"] as? Int ?? Int.max
                 for (line, printed) in Self.outcomes(of: text, path: Self.path(of: uri)).sorted(by: { $0.key < $1.key })
-                where line < lines.count {
+                where line < lines.count && line >= first && line <= last {
                     let end = ["line": line, "character": offset(in: lines[line], characters: lines[line].count)]
                     let label = Self.hintText(printed)
                     let tooltip = printed.isEmpty ? "nothing" : printed.joined(separator: "\n")
