@@ -27,10 +27,10 @@ enum LSPCommand {
             let chunk = input.availableData
             if chunk.isEmpty { break }
             framing.append(chunk)
-            while !server.exited, let body = framing.next() {
-                for reply in server.handle(body) where !reply.isEmpty {
-                    output.write(Data(LSPFraming.frame(reply)))
-                }
+            var batch: [[UInt8]] = []
+            while let body = framing.next() { batch.append(body) }
+            for reply in server.handle(batch: batch) where !reply.isEmpty {
+                output.write(Data(LSPFraming.frame(reply)))
             }
         }
         return server.shutDown ? .success : .failure

@@ -19,6 +19,28 @@ package struct LanguageServer {
 
     package init() {}
 
+    /// Handles the messages that arrived together, in order, dropping each `didChange` that a
+    /// later one in the batch makes obsolete (the same document's whole text again): while
+    /// the user types faster than a check takes, only the latest text is checked.
+    package mutating func handle(batch bodies: [[UInt8]]) -> [[UInt8]] {
+        let uris = bodies.map(Self.changedDocument)
+        var replies: [[UInt8]] = []
+        for (index, body) in bodies.enumerated() where !exited {
+            // A later change replaces this one's whole text: skip it, and its check.
+            if let uri = uris[index], uris[(index + 1)...].contains(uri) { continue }
+            replies += handle(body)
+        }
+        return replies
+    }
+
+    /// The document a `textDocument/didChange` body changes, or nil for any other message.
+    private static func changedDocument(_ body: [UInt8]) -> String? {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(body)) as? [String: Any],
+            object["method"] as? String == "textDocument/didChange"
+        else { return nil }
+        return ((object["params"] as? [String: Any])?["textDocument"] as? [String: Any])?["uri"] as? String
+    }
+
     /// Handles one message's body (JSON) and returns the bodies to send back, in order.
     package mutating func handle(_ body: [UInt8]) -> [[UInt8]] {
         guard let object = try? JSONSerialization.jsonObject(with: Data(body)), let message = object as? [String: Any] else {

@@ -234,4 +234,21 @@ import Testing
         #expect(labels(13, 12).contains("card"))
         #expect(labels(12, 8).contains("down"))
     }
+
+    @Test func aChangeIsCheckedAgainAndAChangeALaterOneReplacesIsDropped() {
+        var (server, diagnostics) = Self.opened(Self.broken)
+        #expect(!diagnostics.isEmpty)
+        func change(_ text: String, _ version: Int) -> [UInt8] {
+            Self.message([
+                "jsonrpc": "2.0", "method": "textDocument/didChange",
+                "params": ["textDocument": ["uri": Self.uri, "version": version], "contentChanges": [["text": text]]],
+            ])
+        }
+        let fixed = Self.broken.replacingOccurrences(of: "frmae", with: "frame")
+        let replies = server.handle(batch: [change(Self.broken + "# typing\n", 2), change(fixed, 3)])
+        // One check, for the latest text: no diagnostics left.
+        #expect(replies.count == 1)
+        let params = replies.first.map(Self.decode)?["params"] as? [String: Any]
+        #expect((params?["diagnostics"] as? [[String: Any]])?.isEmpty == true)
+    }
 }
