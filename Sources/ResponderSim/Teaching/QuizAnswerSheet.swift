@@ -100,24 +100,14 @@ extension Quiz {
     /// records as the score's with no answers or rules.
     package var questionsJSON: String {
         var line = TraceLine()
-        line.appendASCII("{\"title\":")
-        line.appendJSONString(title)
-        line.appendASCII(",\"questions\":")
-        line.append(questionCount)
+        QuizScore.appendHead(&line, title: title, questions: questionCount)
         line.appendASCII(",\"results\":[")
         var number = 0
         for step in steps {
             for question in step.questions {
                 if number > 0 { line.append(UInt8(ascii: ",")) }
                 number += 1
-                line.appendASCII("{\"question\":")
-                line.append(number)
-                line.appendASCII(",\"step\":")
-                line.append(step.number)
-                line.appendASCII(",\"touch\":")
-                line.appendJSONString(question.touch)
-                line.appendASCII(",\"event\":")
-                line.appendJSONString(question.event)
+                QuizScore.appendQuestion(&line, number: number, step: step.number, touch: question.touch, event: question.event)
                 line.appendASCII(",\"kind\":")
                 switch question.kind {
                 case .responder: line.appendASCII("\"responder\"")

@@ -55,6 +55,26 @@ package struct QuizScore: Sendable {
         entries[index].right = false
     }
 
+    /// `{"title":…,"questions":N`: the start of the score's and the question list's JSON.
+    static func appendHead(_ line: inout TraceLine, title: String, questions: Int) {
+        line.appendASCII("{\"title\":")
+        line.appendJSONString(title)
+        line.appendASCII(",\"questions\":")
+        line.append(questions)
+    }
+
+    /// `{"question":N,"step":S,"touch":…,"event":…`: what every question record starts with.
+    static func appendQuestion(_ line: inout TraceLine, number: Int, step: Int, touch: String, event: String) {
+        line.appendASCII("{\"question\":")
+        line.append(number)
+        line.appendASCII(",\"step\":")
+        line.append(step)
+        line.appendASCII(",\"touch\":")
+        line.appendJSONString(touch)
+        line.appendASCII(",\"event\":")
+        line.appendJSONString(event)
+    }
+
     /// Questions asked so far.
     package var asked: Int { entries.filter(\.asked).count }
     /// Questions answered right.
@@ -67,10 +87,7 @@ package struct QuizScore: Sendable {
     /// `answer` (the right one), `rules`, `asked`, `answered` (null when not asked) and `right`.
     package var json: String {
         var line = TraceLine()
-        line.appendASCII("{\"title\":")
-        line.appendJSONString(title)
-        line.appendASCII(",\"questions\":")
-        line.append(entries.count)
+        Self.appendHead(&line, title: title, questions: entries.count)
         line.appendASCII(",\"asked\":")
         line.append(asked)
         line.appendASCII(",\"right\":")
@@ -78,14 +95,7 @@ package struct QuizScore: Sendable {
         line.appendASCII(",\"results\":[")
         for (index, entry) in entries.enumerated() {
             if index > 0 { line.append(UInt8(ascii: ",")) }
-            line.appendASCII("{\"question\":")
-            line.append(index + 1)
-            line.appendASCII(",\"step\":")
-            line.append(entry.step)
-            line.appendASCII(",\"touch\":")
-            line.appendJSONString(entry.touch)
-            line.appendASCII(",\"event\":")
-            line.appendJSONString(entry.event)
+            Self.appendQuestion(&line, number: index + 1, step: entry.step, touch: entry.touch, event: entry.event)
             line.appendASCII(",\"answer\":")
             line.appendJSONString(entry.answer)
             line.appendASCII(",\"rules\":[")
