@@ -134,4 +134,34 @@ import Testing
         #expect(result.output.contains(#""start":{"character":2,"line":3}"#))
         #expect(result.output.contains(#"{"id":2,"jsonrpc":"2.0","result":null}"#))
     }
+
+    @Test func aClientOverPipesGetsHoverCompletionDefinitionAndInlayHints() throws {
+        let text =
+            #"scene: x\nwindow:\n  window: main\n  frame: [0, 0, 320, 480]\n  subviews:\n    - view: card\n      frame: [0, 0, 320, 200]\n      "#
+            + #"handles: all\nscript:\n  - 0.0 down t1 20 20\n  - 0.1 set card hidden yes\n# H6\n"#
+        func at(_ id: Int, _ method: String, _ line: Int, _ character: Int) -> String {
+            #"{"jsonrpc":"2.0","id":\#(id),"method":"\#(method)","params":{"textDocument":{"uri":"file:///a.scene"},"#
+                + #""position":{"line":\#(line),"character":\#(character)}}}"#
+        }
+        let input = [
+            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#,
+            #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///a.scene","languageId":"scene","version":1,"text":""#
+                + text + #""}}}"#,
+            #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///a.scene","version":2},"contentChanges":[{"text":""#
+                + text + #""}]}}"#,
+            at(2, "textDocument/hover", 6, 7), at(3, "textDocument/hover", 11, 3), at(4, "textDocument/completion", 6, 6),
+            at(5, "textDocument/definition", 10, 12),
+            #"{"jsonrpc":"2.0","id":6,"method":"textDocument/inlayHint","params":{"textDocument":{"uri":"file:///a.scene"},"range":{"start":{"line":0,"character":0},"end":{"line":12,"character":0}}}}"#,
+            #"{"jsonrpc":"2.0","id":7,"method":"shutdown"}"#, #"{"jsonrpc":"2.0","method":"exit"}"#,
+        ].map(Self.frame).joined()
+        let result = try CLI.spawn(["lsp"], stdin: input)
+        #expect(result.code == 0)
+        #expect(result.output.contains("**frame**: [x, y, w, h]"))
+        #expect(result.output.contains("H6 [doc] UILabel and UIImageView start with user interaction off"))
+        #expect(result.output.contains(#""label":"exclusive-touch""#))
+        #expect(
+            result.output.contains(
+                #"{"id":5,"jsonrpc":"2.0","result":{"range":{"end":{"character":16,"line":5},"start":{"character":12,"line":5}}"#))
+        #expect(result.output.contains("→ card.touchesBegan [t1] handled"))
+    }
 }
