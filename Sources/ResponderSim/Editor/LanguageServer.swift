@@ -16,6 +16,17 @@ package struct LanguageServer {
     package private(set) var shutDown = false
     /// Whether `exit` was received: the caller stops reading.
     package private(set) var exited = false
+    /// Each document's script-line outcomes for the text they were computed from: hints,
+    /// lenses, symbols and hovers of one version run the scene once.
+    private var outcomeCache: [String: (text: String, outcomes: [Int: [String]])] = [:]
+
+    /// The outcomes of the document's script lines (``outcomes(of:path:)``), cached per text.
+    private mutating func outcomes(_ uri: String, _ text: String) -> [Int: [String]] {
+        if let cached = outcomeCache[uri], cached.text == text { return cached.outcomes }
+        let computed = Self.outcomes(of: text, path: Self.path(of: uri))
+        outcomeCache[uri] = (text, computed)
+        return computed
+    }
 
     package init() {}
 
@@ -93,6 +104,7 @@ package struct LanguageServer {
         case "textDocument/didClose":
             guard let uri = (params["textDocument"] as? [String: Any])?["uri"] as? String else { return [] }
             documents[uri] = nil
+            outcomeCache[uri] = nil
             return [
                 Self.encode(["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics", "params": ["uri": uri, "diagnostics": []]])
             ]
@@ -120,7 +132,7 @@ package struct LanguageServer {
                 var symbols: [[String: Any]] = Self.declarations(in: lines).map { found in
                     ["name": found.name, "kind": found.kind, "location": location(uri, lines, found.line, found.column, found.name.count)]
                 }
-                for (line, _) in Self.outcomes(of: text, path: Self.path(of: uri)).sorted(by: { $0.key < $1.key }) {
+                for (line, _) in outcomes(uri, text).sorted(by: { $0.key < $1.key }) {
                     let item = lines[line].drop { $0 == " " || $0 == "-" }
                     let shown = item.prefix { $0 != "#" }.trimmingCharacters(in: .whitespaces)
                     symbols.append([
@@ -135,7 +147,7 @@ package struct LanguageServer {
                 let range = params["range"] as? [String: Any]
                 let first = (range?["start"] as? [String: Any])?["line"] as? Int ?? 0
                 let last = (range?["end"] as? [String: Any])?["line"] as? Int ?? Int.max
-                for (line, printed) in Self.outcomes(of: text, path: Self.path(of: uri)).sorted(by: { $0.key < $1.key })
+                for (line, printed) in outcomes(uri, text).sorted(by: { $0.key < $1.key })
                 where line < lines.count && line >= first && line <= last {
                     let end = ["line": line, "character": offset(in: lines[line], characters: lines[line].count)]
                     let label = Self.hintText(printed)
@@ -158,7 +170,7 @@ package struct LanguageServer {
             let position = params["position"] as? [String: Any] ?? [:]
             let line = position["line"] as? Int ?? 0
             let character = position["character"] as? Int ?? 0
-            if method == "textDocument/hover" { return [Self.result(id, hover(text, line: line, character: character))] }
+            if method == "textDocument/hover" { return [Self.result(id, hover(uri, text, line: line, character: character))] }
             return [Self.result(id, completion(text, line: line, character: character))]
         default:
             return id == nil ? [] : [Self.error(id, -32601, "method not found: \(method)")]
@@ -264,7 +276,7 @@ package struct LanguageServer {
 
     /// Hover on a rule id (anywhere, notes and comments included) or a key: the rule as
     /// `responder-sim rules ID` prints it, or the key's value and where it may be written.
-    private func hover(_ text: String, line: Int, character: Int) -> Any {
+    private mutating func hover(_ uri: String, _ text: String, line: Int, character: Int) -> Any {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard line >= 0, line < lines.count else { return NSNull() }
         let characters = Array(lines[line])
@@ -302,7 +314,7 @@ package struct LanguageServer {
             }
             let node = scene.views[view.index]
             contents = "**\(word)** (\(node.isWindow ? "window" : node.viewClass.rawValue)): " + path.joined(separator: " ▸ ")
-        } else if let printed = Self.outcomes(of: text, path: "").first(where: { $0.key == line })?.value {
+        } else if let printed = outcomes(uri, text)[line] {
             // A script line: what its step prints.
             contents = "```\n" + (printed.isEmpty ? "(nothing)" : printed.joined(separator: "\n")) + "\n```"
         }
