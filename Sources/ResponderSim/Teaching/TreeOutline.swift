@@ -85,25 +85,25 @@ package enum TreeOutline {
     /// Every property of a view that routing reads, with its value as a scene file writes it.
     static func properties(_ view: View, views: [View], scene: Scene) -> [(key: String, value: String)] {
         var result: [(key: String, value: String)] = [
-            ("frame", list([view.frame.x, view.frame.y, view.frame.width, view.frame.height])),
-            ("bounds-origin", list([view.boundsOrigin.x, view.boundsOrigin.y])),
-            ("hidden", flag(view.isHidden)),
-            ("alpha", NumberFormatting.decimal(Double(view.alpha))),
-            ("user-interaction", flag(view.userInteraction)),
-            ("multiple-touch", flag(view.multipleTouch)),
-            ("exclusive-touch", flag(view.exclusiveTouch)),
-            ("clips", flag(view.clips)),
-            ("hit-insets", list([view.hitInsets.top, view.hitInsets.left, view.hitInsets.bottom, view.hitInsets.right])),
-            ("hit-test", view.hitTest.rawValue),
-            ("handles", phases(view.handling.handles)),
-            ("passes-on", phases(view.handling.passesOn)),
-            ("behavior", view.behavior?.kind.rawValue ?? "none"),
+            (ViewKey.frame.name, list([view.frame.x, view.frame.y, view.frame.width, view.frame.height])),
+            (ViewKey.boundsOrigin.name, list([view.boundsOrigin.x, view.boundsOrigin.y])),
+            (ViewKey.hidden.name, flag(view.isHidden)),
+            (ViewKey.alpha.name, NumberFormatting.decimal(Double(view.alpha))),
+            (ViewKey.userInteraction.name, flag(view.userInteraction)),
+            (ViewKey.multipleTouch.name, flag(view.multipleTouch)),
+            (ViewKey.exclusiveTouch.name, flag(view.exclusiveTouch)),
+            (ViewKey.clips.name, flag(view.clips)),
+            (ViewKey.hitInsets.name, list([view.hitInsets.top, view.hitInsets.left, view.hitInsets.bottom, view.hitInsets.right])),
+            (ViewKey.hitTest.name, view.hitTest.rawValue),
+            (ViewKey.handles.name, phases(view.handling.handles)),
+            (ViewKey.passesOn.name, phases(view.handling.passesOn)),
+            (ViewKey.behavior.name, view.behavior?.kind.rawValue ?? "none"),
         ]
         if view.isControl {
-            result.append(("enabled", flag(view.isEnabled)))
-            result.append(("slop", NumberFormatting.decimal(view.slop)))
+            result.append((ViewKey.enabled.name, flag(view.isEnabled)))
+            result.append((ViewKey.slop.name, NumberFormatting.decimal(view.slop)))
         }
-        if view.isWindow { result.insert(("level", NumberFormatting.decimal(view.level)), at: 1) }
+        if view.isWindow { result.insert((ViewKey.level.name, NumberFormatting.decimal(view.level)), at: 1) }
         return result
     }
 
@@ -111,35 +111,40 @@ package enum TreeOutline {
     /// label shows `user-interaction: yes` when a scene turns it on, and nothing otherwise).
     static func shownFlags(_ view: View, views: [View], scene: Scene, disabled: Set<RecognizerID>? = nil) -> [String] {
         var flags: [String] = []
-        if view.isWindow && (scene.windows.count > 1 || view.level != 0) { flags.append("level: " + NumberFormatting.decimal(view.level)) }
-        if view.boundsOrigin != .zero { flags.append("bounds-origin: " + list([view.boundsOrigin.x, view.boundsOrigin.y])) }
-        if view.isHidden { flags.append("hidden: yes") }
-        if view.alpha != 1 { flags.append("alpha: " + NumberFormatting.decimal(Double(view.alpha))) }
+        if view.isWindow && (scene.windows.count > 1 || view.level != 0) {
+            flags.append(ViewKey.level.name + ": " + NumberFormatting.decimal(view.level))
+        }
+        if view.boundsOrigin != .zero { flags.append(ViewKey.boundsOrigin.name + ": " + list([view.boundsOrigin.x, view.boundsOrigin.y])) }
+        if view.isHidden { flags.append(ViewKey.hidden.name + ": yes") }
+        if view.alpha != 1 { flags.append(ViewKey.alpha.name + ": " + NumberFormatting.decimal(Double(view.alpha))) }
         if view.userInteraction != view.viewClass.defaultUserInteraction {
-            flags.append("user-interaction: " + flag(view.userInteraction))
+            flags.append(ViewKey.userInteraction.name + ": " + flag(view.userInteraction))
         }
-        if view.multipleTouch { flags.append("multiple-touch: yes") }
-        if view.exclusiveTouch { flags.append("exclusive-touch: yes") }
-        if view.clips { flags.append("clips: yes") }
+        if view.multipleTouch { flags.append(ViewKey.multipleTouch.name + ": yes") }
+        if view.exclusiveTouch { flags.append(ViewKey.exclusiveTouch.name + ": yes") }
+        if view.clips { flags.append(ViewKey.clips.name + ": yes") }
         if view.hitInsets != .zero {
-            flags.append("hit-insets: " + list([view.hitInsets.top, view.hitInsets.left, view.hitInsets.bottom, view.hitInsets.right]))
+            flags.append(
+                ViewKey.hitInsets.name + ": "
+                    + list([view.hitInsets.top, view.hitInsets.left, view.hitInsets.bottom, view.hitInsets.right]))
         }
-        if view.hitTest != .normal { flags.append("hit-test: " + view.hitTest.rawValue) }
-        if let transform = view.transform { flags.append("transform: " + Badge.words(transform)) }
-        if view.isControl && !view.isEnabled { flags.append("enabled: no") }
-        if view.isControl && view.slop != 70 { flags.append("slop: " + NumberFormatting.decimal(view.slop)) }
-        if let behavior = view.behavior { flags.append("behavior: " + behavior.kind.rawValue) }
+        if view.hitTest != .normal { flags.append(ViewKey.hitTest.name + ": " + view.hitTest.rawValue) }
+        if let transform = view.transform { flags.append(ViewKey.transform.name + ": " + Badge.words(transform)) }
+        if view.isControl && !view.isEnabled { flags.append(ViewKey.enabled.name + ": no") }
+        if view.isControl && view.slop != 70 { flags.append(ViewKey.slop.name + ": " + NumberFormatting.decimal(view.slop)) }
+        if let behavior = view.behavior { flags.append(ViewKey.behavior.name + ": " + behavior.kind.rawValue) }
         if let handling = handlingText(view.handling) { flags.append(handling) }
         if let controller = view.controller {
             let owner = scene.controllers[controller.index]
-            var text = "controller: " + owner.name
+            var text = ViewKey.controller.name + ": " + owner.name
             if let handling = handlingText(owner.handling) { text += " (" + handling + ")" }
             flags.append(text)
         }
         if !view.gestures.isEmpty {
             let off = disabled ?? Set(view.gestures.filter { !scene.recognizers[$0.index].isEnabled })
             flags.append(
-                "gestures: " + view.gestures.map { recognizerText($0, scene: scene, enabled: !off.contains($0)) }.joined(separator: ", "))
+                ViewKey.gestures.name + ": "
+                    + view.gestures.map { recognizerText($0, scene: scene, enabled: !off.contains($0)) }.joined(separator: ", "))
         }
         return flags
     }
@@ -178,15 +183,15 @@ package enum TreeOutline {
         if recognizer.cancelsTouches != defaults.cancelsTouches { keys.append("cancels-touches: no") }
         if recognizer.delaysBegan != defaults.delaysBegan { keys.append("delays-began: yes") }
         if recognizer.delaysEnded != defaults.delaysEnded { keys.append("delays-ended: no") }
-        if !enabled { keys.append("enabled: no") }
+        if !enabled { keys.append(GestureKey.enabled.rawValue + ": no") }
         return "\(recognizer.kind.name) \(recognizer.name)" + (keys.isEmpty ? "" : " (" + keys.joined(separator: ", ") + ")")
     }
 
     /// `handles: [began], passes-on: [moved]`, or nil when the responder overrides nothing.
     static func handlingText(_ handling: Handling) -> String? {
         var parts: [String] = []
-        if !handling.handles.isEmpty { parts.append("handles: " + phases(handling.handles)) }
-        if !handling.passesOn.isEmpty { parts.append("passes-on: " + phases(handling.passesOn)) }
+        if !handling.handles.isEmpty { parts.append(ViewKey.handles.name + ": " + phases(handling.handles)) }
+        if !handling.passesOn.isEmpty { parts.append(ViewKey.passesOn.name + ": " + phases(handling.passesOn)) }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
