@@ -16,8 +16,9 @@ enum QuizCommand {
             at the end of input) it prints the score.
 
             Names are matched without regard to case, and obvious variants are read as the
-            word: 'nothing', 'nil' or 'nobody' as 'none'; 'cancelled', 'touchesCanceled' as
-            touchesCancelled. Typed at a terminal or piped in, an unknown name gets a 'did you
+            word: 'nothing', 'nil' or 'nobody' as 'none' (unless the scene has a view of that
+            name); 'cancelled', 'touchesCanceled' as touchesCancelled (as touchCancel for a
+            control event). Typed at a terminal or piped in, an unknown name gets a 'did you
             mean' and the question is asked again ('?' lists the responders); read from
             --answers FILE, an unknown name counts as a wrong answer.
 

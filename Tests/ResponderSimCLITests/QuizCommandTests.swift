@@ -266,4 +266,34 @@ import Testing
         }
         #expect(Quiz.normalized("touchesCanceled", for: .viewEnd) == "touchesCancelled")
     }
+
+    /// A view called `nothing` is that view, not `none`: a scene's own names come first.
+    @Test func aViewNamedLikeAVariantOfNoneIsStillThatView() async throws {
+        let text = try String(contentsOfFile: Self.exercise(), encoding: .utf8)
+        let folder = try TemporaryFolder()
+        let renamed = try folder.write("nothing.scene", text.replacingOccurrences(of: "photo", with: "nothing"))
+        let answers = ["nothing", "toolbarTap", "cancelled", "Nothing", "toolbarTap", "touchesCanceled"]
+        #expect(await CLI.run(["quiz", renamed], input: answers).lastLine == "score: 6 of 6 right")
+        let sheet = try folder.write("answers.txt", answers.joined(separator: "\n") + "\n")
+        #expect(await CLI.run(["quiz", renamed, "--answers", sheet]).lastLine == "score: 6 of 6 right")
+        // Where no view has the name, it still means none (exercise 11's question 2).
+        let slowTap = URL(fileURLWithPath: Self.exercise()).deletingLastPathComponent()
+            .appendingPathComponent("11-the-slow-single-tap.scene").path
+        let none = try folder.write("none.txt", "2: nothing\n")
+        let scored = await CLI.run(["quiz", slowTap, "--answers", none, "--format", "json"])
+        #expect(scored.output.contains(#""answer":"none","rules":["G12","GT4"],"asked":true,"answered":"nothing","right":true"#))
+    }
+
+    /// In a control-event question `cancelled` means `touchCancel` (exercise 12's drag).
+    @Test func cancelledIsTouchCancelInAControlEventQuestion() async throws {
+        let root = URL(fileURLWithPath: Self.exercise()).deletingLastPathComponent()
+        let exercise = root.appendingPathComponent("12-the-button-in-a-scroll-view.scene").path
+        let folder = try TemporaryFolder()
+        let sheet = try folder.write("answers.txt", "12: cancelled\n11: Cancelled\n")
+        let result = await CLI.run(["quiz", exercise, "--answers", sheet, "--format", "json"])
+        #expect(result.output.contains(#""answer":"touchesCancelled","rules":["G16"],"asked":true,"answered":"Cancelled","right":true"#))
+        #expect(result.output.contains(#""answer":"touchCancel","rules":["G16","U5"],"asked":true,"answered":"cancelled","right":true"#))
+        #expect(Quiz.normalized("touchCanceled", for: .controlEvent) == "touchCancel")
+        #expect(Quiz.normalized("cancelled", for: .responder) == "cancelled")
+    }
 }

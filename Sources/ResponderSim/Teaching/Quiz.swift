@@ -55,25 +55,32 @@ package struct Quiz: Sendable {
 
     /// An answer as typed, made comparable: spaces around it dropped, and the obvious
     /// variants of a word read as the word (`nothing`, `nil`, `nobody` as `none`;
-    /// `touchesCanceled`, `cancelled`, `canceled` as `touchesCancelled`; `ended` as
-    /// `touchesEnded`). Typed and file answers go through it alike.
+    /// `touchesCanceled`, `cancelled`, `canceled` as `touchesCancelled`, or as `touchCancel`
+    /// for a control event; `ended` as `touchesEnded`). Typed and file answers go through it
+    /// alike.
     package static func normalized(_ text: String, for kind: QuizQuestion.Kind = .responder) -> String {
         let word = text.trimmingCharacters(in: .whitespaces)
         let lower = word.lowercased()
         if noneSynonyms.contains(lower) { return "none" }
-        if kind == .viewEnd {
-            switch lower {
-            case "touchescanceled", "touchescancelled", "cancelled", "canceled", "cancel": return TouchPhase.cancelled.methodName
-            case "touchesended", "ended", "end": return TouchPhase.ended.methodName
-            default: break
-            }
+        switch (kind, lower) {
+        case (.viewEnd, "touchescanceled"), (.viewEnd, "touchescancelled"), (.viewEnd, "cancelled"), (.viewEnd, "canceled"),
+            (.viewEnd, "cancel"):
+            return TouchPhase.cancelled.methodName
+        case (.viewEnd, "touchesended"), (.viewEnd, "ended"), (.viewEnd, "end"):
+            return TouchPhase.ended.methodName
+        case (.controlEvent, "touchcanceled"), (.controlEvent, "touchcancelled"), (.controlEvent, "cancelled"),
+            (.controlEvent, "canceled"), (.controlEvent, "cancel"):
+            return ControlEvent.touchCancel.rawValue
+        default:
+            return word
         }
-        return word
     }
 
     /// Reads an answer: `none`, or a responder name, both matched case-insensitively, with
-    /// spaces around them ignored (``normalized(_:for:)``).
+    /// spaces around them ignored (``normalized(_:for:)``). A responder's own name is read as
+    /// that responder even when it is a variant of `none` (a view called `nothing`).
     package func match(_ text: String) -> Answer {
+        if let name = Self.exactName(text, in: responders) { return .responder(name) }
         let word = Self.normalized(text)
         if word.lowercased() == "none" { return .none }
         if let name = responders.first(where: { $0.lowercased() == word.lowercased() }) { return .responder(name) }
@@ -81,13 +88,23 @@ package struct Quiz: Sendable {
     }
 
     /// Reads an answer to `question`: a responder name for a responder question, otherwise
-    /// one of its ``QuizQuestion/choices``, or `none`, matched case-insensitively.
+    /// one of its ``QuizQuestion/choices``, or `none`, matched case-insensitively (a choice's
+    /// own name first, as for responders).
     package func match(_ text: String, for question: QuizQuestion) -> Answer {
         guard question.kind != .responder else { return match(text) }
+        if let name = Self.exactName(text, in: question.choices) { return .choice(name) }
         let word = Self.normalized(text, for: question.kind)
         if word.lowercased() == "none" { return .none }
         if let name = question.choices.first(where: { $0.lowercased() == word.lowercased() }) { return .choice(name) }
         return .unknown(suggestion: Suggestions.closest(to: word, in: question.choices + ["none"]))
+    }
+
+    /// The name of `names` that `text` spells (case and surrounding spaces aside), unless
+    /// `text` is `none` itself, which always means none.
+    private static func exactName(_ text: String, in names: [String]) -> String? {
+        let typed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        guard typed != "none" else { return nil }
+        return names.first { $0.lowercased() == typed }
     }
 
     /// What `?` lists for a question: `Responders: main, card, UIApplication; or none.`
