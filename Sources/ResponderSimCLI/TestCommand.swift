@@ -24,7 +24,7 @@ enum TestCommand {
 
             Exit 0 when all pass, 1 when any failed, 3 when any was invalid, 2 when a file cannot
             be read, no scene was selected, or every selected scene was skipped (it has no
-            expect: block: give it one with --record).
+            expect: block: give it one with --record) and none was recorded.
 
             """,
         arguments: [.init(name: "PATH", count: .zeroOrMore, help: "scene files and folders (default: Scenes)")],
@@ -147,11 +147,21 @@ enum TestCommand {
         last += "\(counts.failed - (allFixed ? counts.fixed : 0) + counts.unreadable) failed"
         if counts.skipped > 0 { last += ", \(counts.skipped) skipped" }
         output.write(last + "\n")
-        let everySkipped = counts.skipped == paths.count && !record
+        // Nothing tested and nothing recorded: not green (a CI job on un-recorded scenes).
+        let everySkipped = counts.skipped == paths.count && counts.updated == 0
         if everySkipped {
-            output.write(
-                "no scene has an expect: block, so nothing was tested; "
-                    + "'responder-sim test --record' gives each one its current trace\n")
+            var hint = "no scene has an expect: block, so nothing was tested"
+            if record {
+                hint += ", and none could be recorded"
+            } else if paths.allSatisfy({ $0 == "-" }) {
+                hint += "; standard input cannot be recorded: give the scene an expect: block "
+                hint += "(its lines are what 'responder-sim run - -f compact' prints)"
+            } else if invocation.arguments.isEmpty && invocation.value("--filter") == nil {
+                hint += "; 'responder-sim test --record' gives each one its current trace"
+            } else {
+                hint += "; the same command with --record gives each one its current trace"
+            }
+            output.write(hint + "\n")
         }
         try output.close()
 

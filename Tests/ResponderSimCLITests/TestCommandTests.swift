@@ -88,9 +88,17 @@ import Testing
         let result = await CLI.run(["test", folder.path + "/c-skip.scene"])
         #expect(result.code == 2)
         #expect(result.output.contains("0 passed, 0 failed, 1 skipped\n"))
-        #expect(result.lastLine.contains("'responder-sim test --record'"))
+        #expect(result.lastLine.hasSuffix("; the same command with --record gives each one its current trace"))
         // With --record the scene gets its block: that run is fine.
         #expect(await CLI.run(["test", folder.path + "/c-skip.scene", "--record"]).code == 0)
+        // Standard input cannot be recorded: nothing was tested, and the hint says what to do.
+        let piped = await CLI.run(["test", "-", "--record"], scene: Fixtures.skipped)
+        #expect(piped.code == 2)
+        #expect(piped.output.contains("not updated <stdin>: standard input cannot be rewritten\n"))
+        #expect(piped.lastLine == "no scene has an expect: block, so nothing was tested, and none could be recorded")
+        let plain = await CLI.run(["test", "-"], scene: Fixtures.skipped)
+        #expect(plain.code == 2)
+        #expect(plain.lastLine.contains("standard input cannot be recorded: give the scene an expect: block"))
         // One skipped scene among tested ones does not matter.
         #expect(await CLI.run(["test", folder.path + "/a-pass.scene", folder.path + "/c-skip.scene"]).code == 0)
     }
@@ -99,6 +107,16 @@ import Testing
         let result = await CLI.run(["test", "-"], scene: Fixtures.failing)
         #expect(result.output.contains("FAIL  <stdin>\n"))
         #expect(!result.output.contains(" - ") && !result.output.contains("FAIL  -"))
+        // The failing line's position is given as for a file, at the same line.
+        let folder = try TemporaryFolder()
+        let path = try folder.write("failing.scene", Fixtures.failing)
+        let fromFile = await CLI.run(["test", path])
+        let place = try #require(fromFile.output.split(separator: "\n").first { $0.hasPrefix(path + ":") })
+        #expect(result.output.contains("\n<stdin>:" + place.dropFirst(path.count + 1) + "\n"))
+        // And in the JUnit report.
+        let junit = await CLI.run(["test", "-", "--junit", "-"], scene: Fixtures.failing)
+        #expect(junit.output.contains(#"<testcase name="&lt;stdin&gt;" classname="." file="&lt;stdin&gt;" line=""#))
+        #expect(!junit.output.contains(#"file="-""#))
     }
 
     @Test func withoutAPathOutsideThePackageTheErrorNamesTheDefaultFolder() async throws {

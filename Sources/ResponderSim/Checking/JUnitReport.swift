@@ -6,7 +6,7 @@
 package enum JUnitReport {
     /// One scene's entry.
     package struct Case: Sendable {
-        /// The scene file's path, as the run found it.
+        /// The scene file's path, as the run found it (`-`: standard input, named `<stdin>`).
         package var path: String
         /// How the scene's test went.
         package var result: SceneTestResult
@@ -41,8 +41,10 @@ package enum JUnitReport {
         text += "<testsuites name=\"\(escape(name))\" \(counts)>\n"
         text += "  <testsuite name=\"\(escape(name))\" \(counts)>\n"
         for entry in cases {
-            let (folder, file) = split(entry.path)
-            var head = "    <testcase name=\"\(escape(file))\" classname=\"\(escape(folder))\" file=\"\(escape(entry.path))\""
+            // Standard input is `<stdin>` here as in every line of the run.
+            let path = entry.path == "-" ? FileError.standardInputName : entry.path
+            let (folder, file) = split(path)
+            var head = "    <testcase name=\"\(escape(file))\" classname=\"\(escape(folder))\" file=\"\(escape(path))\""
             if case .failed(_, _, _, let fileLine?, _) = entry.result { head += " line=\"\(fileLine)\"" }
             head += " time=\"\(time(entry.seconds))\""
             switch entry.result {

@@ -22,7 +22,8 @@ package enum SceneTestResult: Sendable, Equatable {
 package struct ImpossibleExpectation: Sendable, Equatable {
     /// The 1-based position of the line in the `expect:` block.
     package var item: Int
-    /// The line of the scene file it is written on (nil for standard input).
+    /// The line of the scene file (or standard input) it is written on; nil when the file
+    /// cannot be read again.
     package var fileLine: Int?
     /// The line as written.
     package var text: String
@@ -97,8 +98,13 @@ package enum SceneTestRunner {
 
     /// Loads the scene at `path` (`-`: `standardInput`): the scene, or why it cannot be used.
     package static func load(_ path: String, standardInput: SourceFile = .standardInput) -> Result<Scene, SceneFileError> {
+        load(SourceFile.named(path, standardInput: standardInput), path: path)
+    }
+
+    /// Loads the scene of `source`, named `path` on the command line.
+    private static func load(_ source: SourceFile, path: String) -> Result<Scene, SceneFileError> {
         do {
-            return .success(try SceneLoader.load(SourceFile.named(path, standardInput: standardInput)))
+            return .success(try SceneLoader.load(source))
         } catch let error as SceneLoadError {
             return .failure(.invalid(error))
         } catch let error as FileError {
@@ -110,7 +116,16 @@ package enum SceneTestRunner {
 
     /// Runs one scene file (`-`: `standardInput`) against its `expect:` block.
     package static func run(_ path: String, standardInput: SourceFile = .standardInput) -> SceneTestResult {
-        switch load(path, standardInput: standardInput) {
+        // Standard input is kept, so that a failing line is found in it as in a file.
+        var source = SourceFile.named(path, standardInput: standardInput)
+        if path == "-" {
+            do {
+                source = try source.keepingContents()
+            } catch {
+                return .unreadable(error)
+            }
+        }
+        switch load(source, path: path) {
         case .failure(.invalid(let error)): return .invalid(error.rendered)
         case .failure(.unreadable(let error)): return .unreadable(error)
         case .success(let scene):
@@ -119,8 +134,8 @@ package enum SceneTestRunner {
             case .passed: return .passed
             case .failed(let expected, let actual, let line):
                 func fileLine(of item: Int) -> Int? {
-                    guard path != "-", let keyLine = scene.expectLocation?.line else { return nil }
-                    return expectItemLine(in: SourceFile.named(path), keyLine: keyLine, item: item)
+                    guard let keyLine = scene.expectLocation?.line else { return nil }
+                    return expectItemLine(in: source, keyLine: keyLine, item: item)
                 }
                 var impossible: ImpossibleExpectation?
                 if let item = expected.firstIndex(where: { ExpectationCheck.impossibility(of: $0, in: scene) != nil }),
@@ -248,6 +263,7 @@ extension SceneTestRunner {
     /// Gives the scene file at `path`, which has no `expect:` block, a first one holding its
     /// compact trace (`test --record`), added at the end of the file.
     package static func recordExpectation(at path: String) -> UpdateOutcome {
+        guard path != "-" else { return .notUpdated("standard input cannot be rewritten") }
         switch load(path) {
         case .success(let scene):
             guard scene.expect == nil else { return .notUpdated("it has an expect: block") }
