@@ -58,6 +58,19 @@ import Testing
         #expect(result.error == "responder-sim: error: cannot write to standard output: Broken pipe\n")
     }
 
+    /// The README's word on pipes: in an ordinary pipe (SIGPIPE not ignored), a reader that
+    /// stops ends the tool by the signal, without a message (status 141 in a shell).
+    @Test func aClosedPipeEndsTheToolByTheSignalWithoutAMessage() throws {
+        let folder = try TemporaryFolder()
+        let scene = folder.path + "/big.scene"
+        #expect(try CLI.spawn(["generate", "--views", "20", "--touches", "2000", "-o", scene]).code == 0)
+        let closed = Pipe()
+        try closed.fileHandleForReading.close()
+        let result = try CLI.spawn(["run", scene], shell: "trap - PIPE", output: closed.fileHandleForWriting)
+        #expect(result.code == SIGPIPE)
+        #expect(result.error.isEmpty)
+    }
+
     /// A file system that refuses more bytes (here a file size limit, as a full disk would):
     /// the message names the file and the reason, and neither a half-written file nor a
     /// temporary is left.

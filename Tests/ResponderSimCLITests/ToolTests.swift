@@ -160,4 +160,31 @@ import Testing
         #expect(wrong.code == 2)
         #expect(wrong.error.contains("got 'xml'"))
     }
+
+    /// The README's Speed section works from a clone: `generate` writes the workload that
+    /// `bench` then reads, and a path outside the repository (the yardstick) is said to be
+    /// optional.
+    @Test func theReadmesSpeedSectionNeedsOnlyTheRepository() async throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "\n## Speed\n"))
+        let rest = readme[start.upperBound...]
+        let section = String(rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)])
+        let prefix = "swift run -c release responder-sim "
+        let spans = section.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }
+        let commands = spans.map { $0.element.replacingOccurrences(of: "\n", with: " ") }.filter { $0.hasPrefix(prefix) }
+        let generate = try #require(commands.first { $0.hasPrefix(prefix + "generate ") })
+        var arguments = generate.dropFirst(prefix.count).split(separator: " ").map(String.init)
+        let written = try #require(arguments.last)
+        #expect(commands.contains(prefix + "bench " + written))
+        let folder = try TemporaryFolder()
+        arguments[arguments.count - 1] = folder.path + "/" + written
+        #expect(await CLI.run(arguments).code == 0)
+        let head = try #require(FileHandle(forReadingAtPath: folder.path + "/" + written)).readData(ofLength: 200)
+        #expect(String(decoding: head, as: UTF8.self).contains("\nscene: synthetic 10000 views, 100000 touch sequences\n"))
+        for paragraph in section.components(separatedBy: "\n\n") where paragraph.contains("../") {
+            #expect(paragraph.contains("optional"), "README Speed: a path outside the repository not said to be optional")
+        }
+        #expect(!section.contains("gen.py"))
+    }
 }
