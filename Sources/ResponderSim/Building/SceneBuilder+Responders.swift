@@ -16,7 +16,7 @@ extension SceneBuilder {
 
     /// `application:` or `delegate:`: a name, or a block with `name`, `handles`, `passes-on`.
     mutating func readAppResponder(
-        _ entry: SyntaxEntry, value: Int, defaultName: String, place: String
+        _ entry: SyntaxEntry, value: Int, defaultName: String, place placeName: String
     ) -> AppResponder? {
         let kind = tree[value].kind
         if kind == .plain || kind == .quoted {
@@ -32,7 +32,25 @@ extension SceneBuilder {
         var named = false
         var handling = ExplicitHandling()
         var handlingNodes: [(key: String, node: Int)] = []
+        let place: ChainPlace = defaultName == "AppDelegate" ? .delegate : .application
+        var chain = ChainDraft(ResponderTraits())
+        var receivesRemote = false
         for inner in tree[value].entries {
+            if readChainEntry(inner, place: place, into: &chain) { continue }
+            if inner.key == "receives-remote-control" {
+                guard place == .application else {
+                    diagnostics.add(
+                        "misplaced-key", "'receives-remote-control' is only for 'application'", at: inner.keyPosition,
+                        end: inner.keyEnd)
+                    continue
+                }
+                guard let node = inner.value else {
+                    missingValue(inner, expected: "yes or no")
+                    continue
+                }
+                if let flag = reader.bool(node, key: inner.key, &diagnostics) { receivesRemote = flag }
+                continue
+            }
             switch inner.key {
             case "name":
                 guard let node = inner.value else {
@@ -47,14 +65,17 @@ extension SceneBuilder {
             case "handles", "passes-on":
                 readHandlingEntry(inner, into: &handling, nodes: &handlingNodes)
             default:
-                unknownKey(inner, in: place, candidates: Self.responderKeys)
+                unknownKey(inner, in: placeName, candidates: Self.responderKeys + Self.chainKeyNames(place))
             }
         }
         if !named && defaultName == "AppDelegate" {
             names.append((name, entry.keyPosition, entry.keyEnd))
         }
         checkPhaseInBoth(handling, nodes: handlingNodes)
-        return AppResponder(name: name, handling: handling.effective(behavior: nil))
+        var responder = AppResponder(name: name, handling: handling.effective(behavior: nil))
+        responder.traits = finishChain(chain, isControl: true)
+        responder.receivesRemoteControl = receivesRemote
+        return responder
     }
 
     mutating func readHandlingEntry(
@@ -86,12 +107,13 @@ extension SceneBuilder {
     }
 
     /// `controller: NAME` or a block with `name`, `handles`, `passes-on`.
-    mutating func readController(_ value: Int) -> (name: String, node: Int, handling: Handling)? {
+    mutating func readController(_ value: Int) -> (name: String, node: Int, handling: Handling, chain: ChainDraft)? {
         let kind = tree[value].kind
+        var chain = ChainDraft(ResponderTraits())
         if kind == .plain || kind == .quoted {
             guard let name = reader.name(value, key: "controller", &diagnostics) else { return nil }
             addName(name, node: value)
-            return (name, value, .none)
+            return (name, value, .none, chain)
         }
         guard kind == .mapping else {
             reader.wrongType(
@@ -103,6 +125,7 @@ extension SceneBuilder {
         var handlingNodes: [(key: String, node: Int)] = []
         var hasName = false
         for entry in tree[value].entries {
+            if readChainEntry(entry, place: .controller, into: &chain) { continue }
             switch entry.key {
             case "name":
                 hasName = true
@@ -117,12 +140,12 @@ extension SceneBuilder {
             case "handles", "passes-on":
                 readHandlingEntry(entry, into: &handling, nodes: &handlingNodes)
             default:
-                unknownKey(entry, in: "'controller'", candidates: Self.responderKeys)
+                unknownKey(entry, in: "'controller'", candidates: Self.responderKeys + Self.chainKeyNames(.controller))
             }
         }
         if !hasName { missingKey("name", in: "'controller'", mapping: value) }
         checkPhaseInBoth(handling, nodes: handlingNodes)
         guard let result else { return nil }
-        return (result.name, result.node, handling.effective(behavior: nil))
+        return (result.name, result.node, handling.effective(behavior: nil), chain)
     }
 }

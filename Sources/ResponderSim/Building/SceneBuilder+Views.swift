@@ -13,7 +13,9 @@ extension SceneBuilder {
         }
         guard let windows = readList(value, key: "windows", expected: "a list of windows ('- window: …' items)")
         else { return }
+        readingWindowList = true
         for window in windows { buildTree(from: window) }
+        readingWindowList = false
     }
 
     /// Builds a window and its subviews in depth-first pre-order, without recursion.
@@ -55,16 +57,23 @@ extension SceneBuilder {
         var userInteraction: Bool?
         var handling = ExplicitHandling()
         var handlingNodes: [(key: String, node: Int)] = []
-        var controller: (name: String, node: Int, handling: Handling)?
+        var controller: (name: String, node: Int, handling: Handling, chain: ChainDraft)?
+        var chain = ChainDraft(ResponderTraits())
         var subviews: [Int] = []
         let candidates = isWindow ? ViewKey.windowKeys : ViewKey.viewKeys
+        let chainPlace: ChainPlace = isWindow ? .window : .view
         /// `enabled` and `slop` entries, checked once the class is known (V8).
         var controlKeys: [SyntaxEntry] = []
         for entry in tree[node].entries {
+            if readChainEntry(entry, place: chainPlace, into: &chain) { continue }
+            if entry.key == "key-window" {
+                readKeyWindow(entry, isWindow: isWindow, id: id)
+                continue
+            }
             guard let key = ViewKey(rawValue: entry.key), candidates.contains(key) || !misplaced(key, entry, isWindow: isWindow)
             else {
                 if ViewKey(rawValue: entry.key) == nil {
-                    unknownKey(entry, in: place, candidates: candidates.map(\.name))
+                    unknownKey(entry, in: place, candidates: candidates.map(\.name) + Self.chainKeyNames(chainPlace))
                 }
                 continue
             }
@@ -137,17 +146,58 @@ extension SceneBuilder {
         checkPhaseInBoth(handling, nodes: handlingNodes)
         view.handling = handling.effective(behavior: view.behavior?.kind)
         view.superview = parent
+        // The class's defaults under what the block wrote (RF1).
+        let defaults = ResponderTraits(for: view.viewClass, isWindow: isWindow)
+        chain.traits.canBecomeFirstResponder = chainWritten(chain, .canBecomeFirstResponder, node) ?? defaults.canBecomeFirstResponder
+        chain.traits.isTextInput = chainWritten(chain, .textInput, node) ?? defaults.isTextInput
+        view.traits = finishChain(chain, isControl: view.isControl)
+        noteChainReferences(chain, of: .view(id))
         if let controller {
-            view.controller = ControllerID(scene.controllers.count)
-            scene.controllers.append(
-                Controller(
-                    name: controller.name, handling: controller.handling, view: id,
-                    location: tree.position(controller.node).toLocation(in: tree.bytes)))
+            let controllerID = ControllerID(scene.controllers.count)
+            view.controller = controllerID
+            var made = Controller(
+                name: controller.name, handling: controller.handling, view: id,
+                location: tree.position(controller.node).toLocation(in: tree.bytes))
+            made.traits = finishChain(controller.chain, isControl: true)
+            noteChainReferences(controller.chain, of: .controller(controllerID))
+            scene.controllers.append(made)
         }
         scene.views.append(view)
         explicitHandling.append(handling)
         if let parent { scene.views[parent.index].subviews.append(id) } else { scene.windows.append(id) }
         return (id, subviews)
+    }
+
+    /// The value a block wrote for a boolean chain key, or nil when it did not write it.
+    func chainWritten(_ draft: ChainDraft, _ key: ChainKey, _ node: Int) -> Bool? {
+        guard tree[node].entries.contains(where: { $0.key == key.name && $0.value != nil }) else { return nil }
+        switch key {
+        case .canBecomeFirstResponder: return draft.traits.canBecomeFirstResponder
+        case .textInput: return draft.traits.isTextInput
+        default: return nil
+        }
+    }
+
+    /// `key-window: yes|no`, only in items of `windows:`, at most one yes (V47, RF8).
+    mutating func readKeyWindow(_ entry: SyntaxEntry, isWindow: Bool, id: ViewID) {
+        guard isWindow && readingWindowList else {
+            diagnostics.add(
+                "misplaced-key", "'key-window' is only for items of 'windows:' (a single 'window:' is the key window)",
+                at: entry.keyPosition, end: entry.keyEnd)
+            return
+        }
+        guard let value = entry.value else {
+            missingValue(entry, expected: "yes or no")
+            return
+        }
+        guard let flag = reader.bool(value, key: "key-window", &diagnostics), flag else { return }
+        if scene.keyWindow != nil {
+            diagnostics.add(
+                "second-key-window", "only one window can have 'key-window: yes'", at: tree.position(value),
+                end: tree.endOffset(value))
+            return
+        }
+        scene.keyWindow = id
     }
 
     /// Reports a known key written where it does not belong (a `window:` among subviews, a
@@ -231,7 +281,7 @@ extension SceneBuilder {
         case .hitTest(let mode): view.hitTest = mode
         case .enabled(let enabled): view.isEnabled = enabled
         case .slop(let slop): view.slop = slop
-        case .handling, .behavior: break
+        case .handling, .behavior, .traits: break
         }
     }
 }

@@ -31,6 +31,11 @@ struct SceneBuilder {
     var dragTargets: [(view: ViewID, node: Int)] = []
     /// Names in `requires-failure-of` and `simultaneous-with`, resolved once the tree is known.
     var recognizerReferences: [RecognizerReference] = []
+    /// `sends` targets and `presented-by` names, resolved once the tree is known (V42, V46).
+    var chainTargets: [ChainReference] = []
+    var chainPresenters: [ChainReference] = []
+    /// Whether the windows being built are items of `windows:` (`key-window`, V47).
+    var readingWindowList = false
 
     init(tree: SyntaxTree, diagnostics: DiagnosticBag, path: String, origin: ByteOrigin) {
         self.tree = tree
@@ -70,7 +75,8 @@ struct SceneBuilder {
     /// Every key some block of a scene takes.
     static let knownKeys: Set<String> = Set(
         topKeys + ViewKey.allCases.map(\.name) + GestureKey.allCases.map(\.name) + GestureKind.allCases.map(\.name)
-            + BehaviorParameter.allCases.map(\.name) + transformKeys + deviceKeys + tapKeys + responderKeys)
+            + BehaviorParameter.allCases.map(\.name) + transformKeys + deviceKeys + tapKeys + responderKeys
+            + ChainKey.allCases.map(\.name) + ["key-window", "receives-remote-control", "key", "action", "priority", "event", "target"])
 
     /// The keys of a `device:` block, of a `tap:` block, and of a controller, the application
     /// or the delegate written as a block.
@@ -122,6 +128,7 @@ struct SceneBuilder {
         if scriptEntry == nil { missingKey("script", in: "the scene (write 'script: []' for none)", mapping: 0) }
         resolveDragTargets()
         resolveRecognizerReferences()
+        resolveChainReferences()
         checkDuplicateNames()
         if let entry = scriptEntry { readScript(entry) }
         return scene
@@ -212,7 +219,7 @@ struct SceneBuilder {
         else { return }
         let replay = ScriptReplay(
             origin: origin, block: block, views: scene.views, explicitHandling: explicitHandling,
-            recognizerNames: scene.recognizers.map(\.name))
+            recognizerNames: scene.recognizers.map(\.name), chainNames: ScriptReader.ChainNames(scene))
         replay.check(&diagnostics)
         scene.script = ScriptSource(replay: replay)
     }

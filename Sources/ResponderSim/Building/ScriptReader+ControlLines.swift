@@ -76,8 +76,16 @@ extension ScriptReader {
             return
         }
         let viewID = view(line, viewToken)
+        if let chainKey = ChainKey(rawValue: keyText) {
+            readSetChain(line, action: action, view: viewID, key: chainKey, keyToken: keyToken, time: time)
+            return
+        }
         guard let key = ViewKey(rawValue: keyText), key.isSettable else {
-            if ViewKey(rawValue: keyText) != nil {
+            if keyText == "key-window" {
+                diagnostics.add(
+                    "not-settable", "'key-window' cannot be changed by 'set'; 'make-key WINDOW' changes the key window",
+                    at: line.position(keyToken.start), end: line.fileOffset(keyToken.end))
+            } else if ViewKey(rawValue: keyText) != nil {
                 diagnostics.add(
                     "not-settable", "'\(keyText)' cannot be changed by 'set'", at: line.position(keyToken.start),
                     end: line.fileOffset(keyToken.end))
@@ -86,7 +94,7 @@ extension ScriptReader {
                     "unknown-key", "unknown key '\(keyText)' in 'set'", at: line.position(keyToken.start),
                     end: line.fileOffset(keyToken.end),
                     hint: diagnostics.wantsSuggestions
-                        ? Suggestions.hint(for: keyText, in: ViewKey.settableKeys.map(\.name)) : nil)
+                        ? Suggestions.hint(for: keyText, in: ViewKey.settableKeys.map(\.name) + ChainKey.settableKeys.map(\.name)) : nil)
             }
             return
         }
@@ -100,33 +108,14 @@ extension ScriptReader {
                 at: line.position(keyToken.start), end: line.fileOffset(keyToken.end))
             return
         }
-        var valueStart = keyToken.end
-        while valueStart < line.end && ByteText.isBlank(line.bytes[valueStart]) { valueStart += 1 }
-        guard valueStart < line.end else {
-            diagnostics.add(
-                "missing-value", "'set' needs a value for '\(keyText)': \(key.expectation)",
-                at: line.position(keyToken.start), end: line.fileOffset(keyToken.end))
-            return
+        withSetValue(line, keyToken: keyToken, expectation: key.expectation) { this, reader, value in
+            this.readSetValue(line, key: key, keyText: keyText, viewID: viewID, reader: reader, value: value, time: time)
         }
-        let lineBytes = line.isQuoted ? Array(line.bytes) : line.rawArray
-        // In a quoted line the value is parsed from decoded text; its diagnostics are moved
-        // back to file offsets at the end (escapes shift them).
-        let valueShift = line.fileOffset(valueStart) - valueStart
-        let checkpoint = diagnostics.total
-        defer {
-            if !line.escapes.isEmpty {
-                diagnostics.remapOffsets(since: checkpoint) { line.fileOffset($0 - valueShift) }
-            }
-        }
-        var parser = ValueParser(
-            tree: SyntaxTree(bytes: lineBytes, shift: valueShift), diagnostics: diagnostics, allowComments: false)
-        diagnostics = DiagnosticBag()
-        let context = ValueParser.LineContext(
-            line: line.number, fileLineStart: line.lineStart, bufferLineStart: line.lineStart - valueShift,
-            end: line.end)
-        let value = parser.parseValue(at: valueStart, context)
-        diagnostics = parser.diagnostics
-        let reader = ValueReader(tree: parser.tree)
+    }
+
+    private mutating func readSetValue(
+        _ line: Line, key: ViewKey, keyText: String, viewID: ViewID?, reader: ValueReader, value: Int, time: Microseconds
+    ) {
         guard let viewID else { return }
         let change: ViewPropertyChange
         switch key {
@@ -167,6 +156,41 @@ extension ScriptReader {
             change = property
         }
         addControl(.set(viewID, key: keyText, change), time: time, line: line)
+    }
+
+    /// Parses the value of a `set` line after `keyToken` and calls `body` with it; reports a
+    /// missing value. Diagnostics `body` adds are mapped back to the file with the value's own.
+    mutating func withSetValue(
+        _ line: Line, keyToken: Token, expectation: String, _ body: (inout ScriptReader, ValueReader, Int) -> Void
+    ) {
+        var valueStart = keyToken.end
+        while valueStart < line.end && ByteText.isBlank(line.bytes[valueStart]) { valueStart += 1 }
+        guard valueStart < line.end else {
+            diagnostics.add(
+                "missing-value", "'set' needs a value for '\(line.text(keyToken))': \(expectation)",
+                at: line.position(keyToken.start), end: line.fileOffset(keyToken.end))
+            return
+        }
+        let lineBytes = line.isQuoted ? Array(line.bytes) : line.rawArray
+        // In a quoted line the value is parsed from decoded text; its diagnostics are moved
+        // back to file offsets at the end (escapes shift them).
+        let valueShift = line.fileOffset(valueStart) - valueStart
+        let checkpoint = diagnostics.total
+        defer {
+            if !line.escapes.isEmpty {
+                diagnostics.remapOffsets(since: checkpoint) { line.fileOffset($0 - valueShift) }
+            }
+        }
+        var parser = ValueParser(
+            tree: SyntaxTree(bytes: lineBytes, shift: valueShift), diagnostics: diagnostics, allowComments: false)
+        diagnostics = DiagnosticBag()
+        let context = ValueParser.LineContext(
+            line: line.number, fileLineStart: line.lineStart, bufferLineStart: line.lineStart - valueShift,
+            end: line.end)
+        let value = parser.parseValue(at: valueStart, context)
+        diagnostics = parser.diagnostics
+        let reader = ValueReader(tree: parser.tree)
+        body(&self, reader, value)
     }
 
     /// `set NAME enabled yes|no` of a recognizer (Scenes/README.md, The script, V13).

@@ -62,11 +62,20 @@ struct ScriptReader {
     var eventLine = 0
     /// Line items that already had a touch-state error.
     var reportedTouchLines: Set<Int> = []
+    /// Responders by name and what they implement, for the chain's lines.
+    var chainNames = ChainNames()
+    /// Each view's chain traits, as earlier `set` lines leave them (V52).
+    var traits: [ResponderTraits]
+    /// Press kinds down (V50) and whether a shake is in progress (V51), by the script's lines.
+    var pressesDown: Set<String> = []
+    var shakeInProgress = false
 
     init(
         diagnostics: DiagnosticBag, views: [View], explicitHandling: [SceneBuilder.ExplicitHandling],
-        recognizerNames: [String] = [], keepsSteps: Bool
+        recognizerNames: [String] = [], chainNames: ChainNames = ChainNames(), keepsSteps: Bool
     ) {
+        self.chainNames = chainNames
+        self.traits = views.map(\.traits)
         self.keepsSteps = keepsSteps
         self.recognizersByName = Dictionary(
             recognizerNames.enumerated().map { ($0.element, RecognizerID($0.offset)) }, uniquingKeysWith: { first, _ in first })
@@ -241,6 +250,22 @@ struct ScriptReader {
             readSet(line, action: action, time: time)
         case .remove:
             readRemove(line, action: action, time: time)
+        case .become, .resign:
+            readFirstResponderLine(line, verb: verb, action: action, time: time)
+        case .makeKey:
+            readMakeKey(line, action: action, time: time)
+        case .action:
+            readAction(line, action: action, time: time)
+        case .key:
+            readKey(line, action: action, time: time)
+        case .press:
+            readPress(line, action: action, time: time)
+        case .shake:
+            readShake(line, action: action, time: time)
+        case .remote:
+            readRemote(line, action: action, time: time)
+        case .menu:
+            readMenu(line, action: action, time: time)
         }
     }
 
@@ -284,6 +309,9 @@ struct ScriptReader {
 /// The action words of script lines (Scenes/README.md, The script), declared once.
 enum ScriptVerb: String, CaseIterable {
     case down, move, up, cancel, ignore, set, remove, wait
+    case become, resign
+    case makeKey = "make-key"
+    case action, key, press, shake, remote, menu
 
     /// The word as bytes, for matching a line without making a `String`.
     var word: StaticString {
@@ -296,6 +324,15 @@ enum ScriptVerb: String, CaseIterable {
         case .set: "set"
         case .remove: "remove"
         case .wait: "wait"
+        case .become: "become"
+        case .resign: "resign"
+        case .makeKey: "make-key"
+        case .action: "action"
+        case .key: "key"
+        case .press: "press"
+        case .shake: "shake"
+        case .remote: "remote"
+        case .menu: "menu"
         }
     }
 

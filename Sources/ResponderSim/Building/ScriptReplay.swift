@@ -8,6 +8,8 @@ struct ScriptReplay: ScriptReplaying {
     var explicitHandling: [SceneBuilder.ExplicitHandling]
     /// The recognizers' names, for `set NAME enabled` and `remove` checks.
     var recognizerNames: [String] = []
+    /// Responders by name and their actions, for the chain's lines.
+    var chainNames = ScriptReader.ChainNames()
 
     func makeStepIterator() -> any IteratorProtocol<ScriptStep> { makeIterator() }
 
@@ -16,7 +18,7 @@ struct ScriptReplay: ScriptReplaying {
             parser: SceneParser(replaying: block, origin: origin),
             reader: ScriptReader(
                 diagnostics: DiagnosticBag(), views: views, explicitHandling: explicitHandling,
-                recognizerNames: recognizerNames, keepsSteps: true))
+                recognizerNames: recognizerNames, chainNames: chainNames, keepsSteps: true))
     }
 
     /// Reads items until a step is ready. Range lines are played as the steps are taken: the
@@ -64,7 +66,7 @@ struct ScriptReplay: ScriptReplaying {
         var parser = SceneParser(replaying: block, origin: origin)
         var reader = ScriptReader(
             diagnostics: diagnostics, views: views, explicitHandling: explicitHandling, recognizerNames: recognizerNames,
-            keepsSteps: false)
+            chainNames: chainNames, keepsSteps: false)
         diagnostics = DiagnosticBag()
         while let item = parser.nextScriptItem() { reader.read(item, bytes: parser.bytes) }
         reader.finish()

@@ -7,6 +7,7 @@ extension Simulator {
         if hasRecognizers { resolveRequests() }
         deliverCancellations()
         finishEvent()
+        chainAfterCancel()
     }
 
     /// Delivers the cancellations marked in the live touches, if any; with recognizers, their
@@ -35,6 +36,7 @@ extension Simulator {
         if hasRecognizers { resolveRequests(removed: id) }
         deliverCancellations(removed: id)
         finishEvent()
+        chainAfterRemoval(of: id)
     }
 
     /// `set VIEW KEY VALUE`: only later hit tests read the flags (B3, U10).
@@ -58,6 +60,9 @@ extension Simulator {
             views[id.index].handling = handling
             behaviors[id.index] = spec.map { BehaviorCatalogue.make($0) }
             cancelTimers(of: .view(id), .delay)
+        case .traits(let traits, _):
+            views[id.index].traits = traits
+            return
         }
         viewChanged(id)
         if hasRecognizers { resolveRequests() }

@@ -71,7 +71,11 @@ extension Simulator {
     @inline(__always)
     mutating func flushControlEvents() {
         guard !pendingControlEvents.isEmpty else { return }
-        for event in pendingControlEvents { record.addControl(event) }
+        // Sends and RF10 make no control events, so the list does not change meanwhile.
+        for index in pendingControlEvents.indices {
+            record.addControl(pendingControlEvents[index])
+            afterControlEvent(pendingControlEvents[index])
+        }
         pendingControlEvents.removeAll(keepingCapacity: true)
     }
 

@@ -203,6 +203,8 @@ public struct Simulator {
     /// Whether a request waits for ``resolveRequests()``.
     var hasPendingRequests = false
 
+    /// First responders, the key window, bound presses and the shake (RF, RK, RM).
+    var chain: ChainState
     var record = StepRecord()
     var summary = TraceSummary()
     var notices: [(order: Int, notice: Notice)] = []
@@ -234,6 +236,7 @@ public struct Simulator {
         self.behaviors = scene.views.map { $0.behavior.map { BehaviorCatalogue.make($0) } }
         self.keepsLiftedTouches = behaviors.contains { $0?.readsTouchesNow ?? false }
         self.routing = RoutingTable(scene)
+        self.chain = ChainState(scene)
         self.trackingCount = Array(repeating: 0, count: scene.views.count)
         self.lastTap = Array(repeating: nil, count: scene.views.count)
         self.hasRecognizers = !scene.recognizers.isEmpty
@@ -322,6 +325,33 @@ public struct Simulator {
             remove(view)
         case .wait:
             beginStep(time: time, kind: .wait)
+        case .become(let responder):
+            beginStep(time: time, kind: .become)
+            become(responder)
+        case .resign(let responder):
+            beginStep(time: time, kind: .resign)
+            resign(responder)
+        case .makeKey(let window):
+            beginStep(time: time, kind: .makeKey)
+            makeKey(window)
+        case .sendAction(let action, let sender, let target):
+            beginStep(time: time, kind: .action)
+            send(action, from: sender, to: target)
+        case .key(let spec):
+            beginStep(time: time, kind: .key)
+            keystroke(spec)
+        case .press(let kind, let phase):
+            beginStep(time: time, kind: .press)
+            press(kind, phase)
+        case .shake(let phase):
+            beginStep(time: time, kind: .shake)
+            shake(phase)
+        case .remote(let subtype):
+            beginStep(time: time, kind: .remote)
+            remote(subtype)
+        case .menu(let actions):
+            beginStep(time: time, kind: .menu)
+            menu(actions)
         }
         if record.parts.contains(.action) { record.action = step.action }
         endStep()
@@ -353,6 +383,20 @@ public struct Simulator {
         summary.holds += record.holds.count
         summary.releases += record.releases.count
         summary.discards += record.discards.count
+        guard !record.firstResponders.isEmpty || !record.actions.isEmpty || !record.menus.isEmpty || !record.ignored.isEmpty
+        else { return }
+        summary.firstResponder += record.firstResponders.count
+        summary.menus += record.menus.count
+        summary.ignored += record.ignored.count
+        for line in record.actions {
+            switch line.line {
+            case .send: summary.sends += 1
+            case .ask: summary.asks += 1
+            case .perform: summary.performs += 1
+            case .noTarget: summary.noTargets += 1
+            case .command: summary.commands += 1
+            }
+        }
     }
 }
 

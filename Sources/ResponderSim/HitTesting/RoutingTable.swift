@@ -106,6 +106,8 @@ struct RoutingTable {
     var hasPassthrough: Bool { passthroughCount > 0 }
     /// Each controller's root view and what it overrides.
     let controllerViews: [ViewID]
+    /// By controller: the index of its presenting controller (RC1), or -1.
+    let controllerPresenters: [Int32]
     let controllerHandling: [Handling]
     let applicationHandling: Handling
     /// nil when the scene has no app delegate.
@@ -114,6 +116,7 @@ struct RoutingTable {
     init(_ scene: Scene) {
         let views = scene.views
         controllerViews = scene.controllers.map(\.view)
+        controllerPresenters = scene.controllers.map { Int32($0.traits.presentedBy?.index ?? -1) }
         controllerHandling = scene.controllers.map(\.handling)
         applicationHandling = scene.application.handling
         delegateHandling = scene.delegate?.handling
@@ -253,6 +256,19 @@ struct RoutingTable {
         return current >= 0
     }
 
+    /// The window whose tree holds a responder now: a view's (none once removed; a window's
+    /// is itself), a controller's root view's; none for the application and the delegate.
+    func window(of responder: Responder) -> ViewID? {
+        var current: Int
+        switch responder {
+        case .view(let id): current = id.index
+        case .controller(let id): current = controllerViews[id.index].index
+        case .application, .delegate: return nil
+        }
+        while nodes[current].superview >= 0 { current = Int(nodes[current].superview) }
+        return nodes[current].flags.contains(.window) ? ViewID(current) : nil
+    }
+
     /// Detaches a view from its superview (B2).
     mutating func detach(_ id: ViewID) {
         let superview = Int(nodes[id.index].superview)
@@ -292,6 +308,9 @@ struct RoutingTable {
             if node.superview >= 0 { return .view(ViewID(Int(node.superview))) }
             return node.flags.contains(.window) ? .application : nil
         case .controller(let id):
+            // RC1: a presented controller's next responder is its presenter, also once removed.
+            let presenter = controllerPresenters[id.index]
+            if presenter >= 0 { return .controller(ControllerID(Int(presenter))) }
             let superview = nodes[controllerViews[id.index].index].superview
             return superview >= 0 ? .view(ViewID(Int(superview))) : nil
         case .application:

@@ -24,9 +24,16 @@ public enum ViewClass: String, CaseIterable, Sendable {
     case uiControl = "UIControl"
     case uiScrollView = "UIScrollView"
     case uiWindow = "UIWindow"
+    /// A control that can become first responder and takes typed keys (RF1, RF10, RK8).
+    case uiTextField = "UITextField"
+    /// A scroll view that can become first responder and takes typed keys (RF1, RK8).
+    case uiTextView = "UITextView"
 
     /// Whether the class tracks touches as UIControl does (U1–U13).
-    public var isControl: Bool { self == .uiButton || self == .uiControl }
+    public var isControl: Bool { self == .uiButton || self == .uiControl || self == .uiTextField }
+
+    /// Whether the class defaults `can-become-first-responder` and `text-input` to yes (RF1).
+    public var isTextInputClass: Bool { self == .uiTextField || self == .uiTextView }
 
     /// `userInteractionEnabled` for a fresh view of this class.
     public var defaultUserInteraction: Bool {
@@ -93,6 +100,8 @@ public struct View: Sendable {
     public package(set) var gestures: [RecognizerID] = []
     /// Where the view's name was written.
     public package(set) var location: SourceLocation
+    /// What it declares for first-responder status, actions, presses, motion and remote control.
+    public package(set) var traits = ResponderTraits()
 
     package init(name: String, viewClass: ViewClass, frame: Rect, isWindow: Bool, location: SourceLocation) {
         self.name = name
@@ -121,6 +130,8 @@ public struct Controller: Sendable {
     public package(set) var view: ViewID
     /// Where the controller's name was written.
     public package(set) var location: SourceLocation
+    /// What it declares for first-responder status, actions, presses, motion and remote control.
+    public package(set) var traits = ResponderTraits()
     package init(name: String, handling: Handling, view: ViewID, location: SourceLocation) {
         self.name = name
         self.handling = handling
@@ -135,6 +146,11 @@ public struct AppResponder: Sendable {
     public package(set) var name: String
     /// Which phases it handles or passes on.
     public package(set) var handling: Handling
+    /// What it declares for actions, presses, motion and remote control.
+    public package(set) var traits = ResponderTraits()
+    /// `receives-remote-control` of the application: `beginReceivingRemoteControlEvents()`
+    /// was called (RM4).
+    public package(set) var receivesRemoteControl = false
     package init(name: String, handling: Handling = .none) {
         self.name = name
         self.handling = handling
@@ -200,6 +216,8 @@ public struct Scene: Sendable {
     public package(set) var views: [View] = []
     /// The windows in the order the scene lists them.
     public package(set) var windows: [ViewID] = []
+    /// The key window at the start: the item with `key-window: yes`, else the first (RF8).
+    public package(set) var keyWindow: ViewID?
     /// Every view controller, indexed by ``ControllerID``.
     public package(set) var controllers: [Controller] = []
     /// Every gesture recognizer, in file order (Scenes/README.md, Gesture recognizers).

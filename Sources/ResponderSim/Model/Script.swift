@@ -42,6 +42,9 @@ public enum ViewPropertyChange: Hashable, Sendable {
     case handling(Handling)
     /// `behavior NAME`: fresh state, and the effective handling after the change.
     case behavior(BehaviorSpec?, Handling)
+    /// A key of the responder chain's chapter (V52): the view's traits after the change, and
+    /// the value as written.
+    case traits(ResponderTraits, String)
 }
 
 /// One step of the script (README.md, Trace formats: the trace model): an event, or a control action.
@@ -60,6 +63,24 @@ public enum ScriptAction: Hashable, Sendable {
     case setRecognizerEnabled(RecognizerID, Bool)
     case remove(ViewID)
     case wait
+    /// `become NAME` (RF4).
+    case become(Responder)
+    /// `resign NAME` (RF5).
+    case resign(Responder)
+    /// `make-key WINDOW` (RF8).
+    case makeKey(ViewID)
+    /// `action ACTION [from NAME] [to NAME]` (RA6).
+    indirect case sendAction(String, from: Responder?, to: Responder?)
+    /// `key SPEC` (RK4).
+    indirect case key(String)
+    /// `press KIND PHASE` (RK3).
+    indirect case press(String, PressPhase)
+    /// `shake` (nil: began then ended) or `shake PHASE` (RM1).
+    case shake(MotionPhase?)
+    /// `remote SUBTYPE` (RM4).
+    indirect case remote(String)
+    /// `menu [ACTION …]` (RE1); empty for the standard edit actions.
+    indirect case menu([String])
 }
 
 /// A script step and its time.

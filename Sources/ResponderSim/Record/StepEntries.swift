@@ -20,6 +20,14 @@ public enum StepEntry: Sendable, Hashable {
     case discard(Int)
     /// Index into ``StepRecord/skips``.
     case skip(Int)
+    /// Index into ``StepRecord/firstResponders``.
+    case firstResponder(Int)
+    /// Index into ``StepRecord/actions``.
+    case action(Int)
+    /// Index into ``StepRecord/menus``.
+    case menu(Int)
+    /// Index into ``StepRecord/ignored``.
+    case ignored(Int)
 
     /// Whether the entry is a `gesture` line.
     public var isGesture: Bool {
@@ -171,22 +179,6 @@ extension ControlRecord {
     /// The rules behind the line: the one that sends the event (U2–U5), then U12 (the line
     /// follows its call).
     public var rules: RuleCitation { RuleCitation(event.rule, .u12) }
-}
-
-/// The control events a control sends (Scenes/README.md, Gesture recognizers).
-public enum ControlEvent: String, CaseIterable, Sendable, Hashable {
-    case touchDown, touchDownRepeat, touchDragInside, touchDragOutside, touchDragEnter, touchDragExit, touchUpInside,
-        touchUpOutside, touchCancel
-
-    /// The rule that sends it: U2 (down), U3 (drags), U4 (ups), U5 (cancel).
-    public var rule: RuleID {
-        switch self {
-        case .touchDown, .touchDownRepeat: .u2
-        case .touchDragInside, .touchDragOutside, .touchDragEnter, .touchDragExit: .u3
-        case .touchUpInside, .touchUpOutside: .u4
-        case .touchCancel: .u5
-        }
-    }
 }
 
 /// A `hold VIEW.touchesPHASE [TOUCHES] NAME` line: a view call held by a recognizer (G17–G19).

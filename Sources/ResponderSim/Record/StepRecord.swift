@@ -16,6 +16,9 @@ public enum StepKind: String, Sendable {
     case touches, cancel, set, remove, wait, timer
     case ignoreBegin = "ignore-begin"
     case ignoreEnd = "ignore-end"
+    case become, resign
+    case makeKey = "make-key"
+    case action, key, press, shake, remote, menu
 }
 
 /// A touch's phase as listed in `all` (`event.allTouches`).
@@ -182,6 +185,21 @@ public struct CallRecord: Sendable {
     /// Range of ``StepRecord/callAll`` when the call's `all` is not the step's own (a released
     /// call, or a G16 cancellation); nil for the step's ``StepRecord/all``.
     public package(set) var all: Range<Int>? = nil
+    /// The message when the call is not a touch call (a press, motion or remote-control
+    /// phase, RC4); nil for a touch call, whose message is ``phase``.
+    public package(set) var message: ChainMessage? = nil
+    /// For a message call: index into ``StepRecord/callItems`` of its bracket (the press kind
+    /// or key spec, `shake`, the remote subtype).
+    public package(set) var item: Int32 = -1
+
+    /// The call's family.
+    public var family: MessageFamily { message?.family ?? .touches }
+
+    /// The method called: `touchesBegan`, `pressesEnded`, `remoteControlReceived`…
+    public var methodName: String { methodNameLiteral.description }
+
+    /// ``methodName`` as a literal, for writers that append bytes.
+    var methodNameLiteral: StaticString { message?.methodNameLiteral ?? phase.methodNameLiteral }
 }
 
 /// One method call on one responder.
@@ -316,6 +334,16 @@ public struct StepRecord: Sendable {
     public internal(set) var recognizerStates = StepBuffer<RecognizerStateRecord>()
     /// The `all` lists of calls whose `all` is their own (``CallRecord/all``).
     public internal(set) var callAll = StepBuffer<EventTouch>()
+    /// The `become`, `resign` and `key-window` lines.
+    public internal(set) var firstResponders = StepBuffer<FirstResponderRecord>()
+    /// The `send`, `ask`, `perform`, `no-target` and `command` lines.
+    public internal(set) var actions = StepBuffer<ActionRecord>()
+    /// The `menu` lines.
+    public internal(set) var menus = StepBuffer<MenuRecord>()
+    /// The `remote … not-receiving` lines.
+    public internal(set) var ignored = StepBuffer<IgnoredRecord>()
+    /// The brackets of message calls (``CallRecord/item``).
+    public internal(set) var callItems = StepBuffer<String>()
     /// The controls that track a touch after the step (U2–U6), in view order.
     public internal(set) var tracking = StepBuffer<TrackingRecord>()
     /// Every compact line of the step, in trace order (built with ``StepParts/deliveries``).
@@ -388,6 +416,16 @@ public struct StepRecord: Sendable {
     mutating func addHold(_ hold: HoldRecord) { holds.append(numbered(hold, as: .hold(holds.count))) }
     mutating func addRelease(_ release: ReleaseRecord) { releases.append(numbered(release, as: .release(releases.count))) }
     mutating func addDiscard(_ discard: DiscardRecord) { discards.append(numbered(discard, as: .discard(discards.count))) }
+    /// Records a line of the responder chain's chapter: first responder, action, menu, ignored.
+    mutating func addFirstResponder(_ line: FirstResponderRecord) {
+        firstResponders.append(numbered(line, as: .firstResponder(firstResponders.count)))
+    }
+    mutating func addAction(_ line: ActionRecord) { actions.append(numbered(line, as: .action(actions.count))) }
+    mutating func addMenu(_ line: MenuRecord) { menus.append(numbered(line, as: .menu(menus.count))) }
+    mutating func addIgnored(_ line: IgnoredRecord) { ignored.append(numbered(line, as: .ignored(ignored.count))) }
+
+    /// The bracket of a message call.
+    public func item(of call: CallRecord) -> String { call.item >= 0 ? callItems[Int(call.item)] : "" }
 
     /// The rules behind a line of the step, as the engine decided them: a recognizer's state
     /// change, a control event, a hold, release or discard, a drop, a skip, and a view's
@@ -405,6 +443,10 @@ public struct StepRecord: Sendable {
         case .delivery(let index):
             if case .gesture = calls[deliveries[index].call].origin { RuleCitation(.g16) } else { nil }
         case .output: nil
+        case .firstResponder(let index): RuleCitation(firstResponders[index].rule)
+        case .action(let index): actions[index].rules
+        case .menu: RuleCitation(.re2)
+        case .ignored: RuleCitation(.rm4)
         }
     }
 
@@ -445,6 +487,11 @@ public struct StepRecord: Sendable {
         recognizerStates.removeAll()
         callAll.removeAll()
         tracking.removeAll()
+        if !firstResponders.isEmpty { firstResponders.removeAll() }
+        if !actions.isEmpty { actions.removeAll() }
+        if !menus.isEmpty { menus.removeAll() }
+        if !ignored.isEmpty { ignored.removeAll() }
+        if !callItems.isEmpty { callItems.removeAll() }
         entries.removeAll()
         lineCount = 0
         deliveryCount = 0
@@ -461,8 +508,11 @@ public struct StepRecord: Sendable {
         callTouches[calls[delivery.call].touches]
     }
 
-    /// The phase of a delivery's call.
+    /// The phase of a delivery's call (a touch call's; see ``CallRecord/message`` for others).
     public func phase(of delivery: DeliveryRecord) -> TouchPhase { calls[delivery.call].phase }
+
+    /// The method of a delivery's call.
+    public func methodName(of delivery: DeliveryRecord) -> String { calls[delivery.call].methodName }
 
     /// The tap count of a touch of this step's `all`.
     public func tapCount(of touch: TouchRef) -> Int {
@@ -538,6 +588,16 @@ public struct TraceSummary: Sendable, Hashable {
     public package(set) var holds = 0
     public package(set) var releases = 0
     public package(set) var discards = 0
+    /// The numbers of `become`/`resign`/`key-window`, `send`, `ask`, `perform`, `no-target`,
+    /// `command`, `menu` and `remote … not-receiving` lines.
+    public package(set) var firstResponder = 0
+    public package(set) var sends = 0
+    public package(set) var asks = 0
+    public package(set) var performs = 0
+    public package(set) var noTargets = 0
+    public package(set) var commands = 0
+    public package(set) var menus = 0
+    public package(set) var ignored = 0
     package init() {}
 }
 

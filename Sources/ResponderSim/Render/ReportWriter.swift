@@ -257,11 +257,14 @@ package enum ReportWriter {
                 html += " — " + SVGText.escape(TraceWording.withholding(drop, in: step, scene)) + "; no responder sees it</li>"
             case .delivery(let index):
                 let delivery = step.deliveries[index]
-                let touches = step.touches(of: delivery).map(touch).joined(separator: ", ")
+                let call = step.calls[delivery.call]
+                let touches =
+                    call.message == nil
+                    ? step.touches(of: delivery).map(touch).joined(separator: ", ") : SVGText.escape(step.item(of: call))
                 let locations = step.locations[delivery.locations].map(NumberFormatting.point).joined(separator: " ")
                 let result = delivery.result
                 html += "<li class=\"hop \(result.rawValue)\"><span class=\"hopnum \(result.rawValue)\">\(index + 1)</span>"
-                html += SVGText.escape(scene.name(of: delivery.responder)) + "." + step.phase(of: delivery).methodName
+                html += SVGText.escape(scene.name(of: delivery.responder)) + "." + call.methodName
                 html += " [" + touches + "] "
                 html += "<span class=\"muted\">" + SVGText.escape(locations) + "</span> <span class=\"result\">"
                 html += result == .unhandled ? "unhandled (" + ruleLink(.c4, &cited) + ")" : result.rawValue
@@ -287,13 +290,14 @@ package enum ReportWriter {
                     "<li class=\"skip\">skipped " + touch(skip.touch) + " " + skip.phase.name + " at "
                     + SVGText.escape(scene.views[skip.view.index].name)
                 html += ": ignoring-interaction (" + ruleLink(.i3, &cited) + ")</li>"
-            case .gesture, .control, .hold, .release, .discard:
+            case .gesture, .control, .hold, .release, .discard, .firstResponder, .action, .menu, .ignored:
                 var className: String
                 switch entry {
                 case .gesture(let index): className = "gesture s-" + step.gestures[index].state.rawValue
                 case .control: className = "control"
                 case .hold: className = "hold"
                 case .release: className = "release"
+                case .firstResponder, .action, .menu, .ignored: className = "chain"
                 default: className = "discard"
                 }
                 let rules = Self.rules(of: entry, step, scene)
@@ -320,6 +324,8 @@ package enum ReportWriter {
             case .ignoreEnd: note = "delivery resumes once the outermost ignore ends (I3)"
             case .wait: note = "time passes"
             case .timer: note = "the delayed call printed nothing"
+            case .press, .shake: note = "it belongs to a cancelled press or shake, so it does nothing (RK9, RM3)"
+            case .become, .resign, .makeKey, .action, .key, .remote, .menu: note = "nothing happened"
             }
             html += "<li class=\"note\">" + linkingRules(SVGText.escape(note), &cited) + "</li>"
         }
@@ -331,7 +337,7 @@ package enum ReportWriter {
     /// gives them.
     static func rules(of entry: StepEntry, _ step: StepRecord, _ scene: Scene) -> [RuleID] {
         switch entry {
-        case .gesture, .control, .hold, .release, .discard: step.rules(of: entry)?.ids ?? []
+        case .gesture, .control, .hold, .release, .discard, .firstResponder, .action, .menu, .ignored: step.rules(of: entry)?.ids ?? []
         case .drop, .delivery, .output, .skip: []
         }
     }

@@ -353,7 +353,7 @@ struct TrackBuilder {
                     }
                     tracks[index].recognitions[recognition].changes = changes
                 }
-            case .drop, .delivery, .output, .control, .skip:
+            case .drop, .delivery, .output, .control, .skip, .firstResponder, .action, .menu, .ignored:
                 break
             }
         }

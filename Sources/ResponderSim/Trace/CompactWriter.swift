@@ -78,8 +78,9 @@ package enum CompactLines {
                 let call = step.calls[delivery.call]
                 names.append(delivery.responder, to: &line)
                 line.append(UInt8(ascii: "."))
-                line.appendASCII(call.phase.methodNameLiteral)
+                line.appendASCII(call.methodNameLiteral)
                 line.appendASCII(" [")
+                if call.message != nil { line.append(step.item(of: call)) }
                 for position in call.touches {
                     if position > call.touches.lowerBound { line.appendASCII(", ") }
                     touchNames.append(step.callTouches[position], of: step, to: &line)
@@ -135,6 +136,36 @@ package enum CompactLines {
             let discard = step.discards[index]
             return "discard \(scene.views[discard.view.index].name) \(list(discard.touches)) "
                 + (discard.recognizer.map { scene.name(of: $0) } ?? "-")
+        case .firstResponder(let index):
+            let record = step.firstResponders[index]
+            var text = "\(record.line.rawValue) \(scene.name(of: record.responder))"
+            switch record.result {
+            case .done: break
+            case .already: text += " already"
+            case .removed: text += " removed"
+            case .refused:
+                text += " refused " + (record.reason ?? "")
+                if let other = record.other { text += " " + scene.name(of: other) }
+            }
+            return text
+        case .action(let index):
+            let record = step.actions[index]
+            let responder = record.responder.map { scene.name(of: $0) } ?? ""
+            switch record.line {
+            case .send:
+                return "send \(record.action) \(record.sender.map { scene.name(of: $0) } ?? "-") "
+                    + (record.target.map { scene.name(of: $0) } ?? "nil")
+            case .ask: return "ask \(responder) \(record.action) \(record.answer?.rawValue ?? "")"
+            case .perform: return "perform \(responder) \(record.action)"
+            case .noTarget: return "no-target \(record.action)"
+            case .command: return "command \(record.key ?? "") \(record.action) \(responder)"
+            }
+        case .menu(let index):
+            let record = step.menus[index]
+            guard let action = record.action, let target = record.target else { return "menu none \(record.reason ?? "")" }
+            return "menu \(action) \(scene.name(of: target))"
+        case .ignored(let index):
+            return "remote \(step.ignored[index].item) not-receiving"
         case .drop, .delivery, .output, .skip:
             return ""
         }

@@ -41,9 +41,12 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
         appendDeliveries(step, scene)
         if step.lineCount == step.deliveryCount {
             // No line but deliveries: no control event, drop, skip or output.
-            line.appendASCII("],\"controls\":[],\"drops\":[],\"skips\":[],\"outputs\":[]}\n")
+            line.appendASCII(
+                "],\"controls\":[],\"drops\":[],\"skips\":[],\"outputs\":[],\"firstResponder\":[],\"actions\":[],\"menu\":[],\"ignored\":[]}\n"
+            )
         } else {
             appendOtherLines(step, scene)
+            appendChainLines(step, scene)
             line.appendASCII("]}\n")
         }
         handOff.write(line, to: &output)
@@ -192,6 +195,66 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
         }
     }
 
+    /// `],"firstResponder":[…],"actions":[…],"menu":[…],"ignored":[…` (the responder chain's
+    /// lines beyond touches).
+    private mutating func appendChainLines(_ step: StepRecord, _ scene: Scene) {
+        appendLines("],\"firstResponder\":[", step.firstResponders) { writer, record in
+            writer.line.appendASCII(",\"line\":\"")
+            writer.line.append(record.line.rawValue)
+            writer.line.appendASCII("\",\"responder\":")
+            writer.line.appendJSONString(scene.name(of: record.responder))
+            writer.line.appendASCII(",\"window\":")
+            writer.appendName(record.window)
+            writer.line.appendASCII(",\"result\":\"")
+            writer.line.append(record.result.rawValue)
+            writer.line.appendASCII("\",\"reason\":")
+            writer.appendStringOrNull(record.reason)
+            writer.line.appendASCII(",\"other\":")
+            writer.appendStringOrNull(record.other.map { scene.name(of: $0) })
+        }
+        appendLines("],\"actions\":[", step.actions) { writer, record in
+            writer.line.appendASCII(",\"line\":\"")
+            writer.line.append(record.line.rawValue)
+            writer.line.appendASCII("\",\"action\":")
+            writer.line.appendJSONString(record.action)
+            writer.line.appendASCII(",\"responder\":")
+            writer.appendStringOrNull(record.responder.map { scene.name(of: $0) })
+            writer.line.appendASCII(",\"answer\":")
+            writer.appendStringOrNull(record.answer?.rawValue)
+            writer.line.appendASCII(",\"sender\":")
+            writer.appendStringOrNull(record.sender.map { scene.name(of: $0) })
+            writer.line.appendASCII(",\"target\":")
+            writer.appendStringOrNull(record.target.map { scene.name(of: $0) })
+            writer.line.appendASCII(",\"start\":")
+            writer.appendStringOrNull(record.start?.rawValue)
+            writer.line.appendASCII(",\"key\":")
+            writer.appendStringOrNull(record.key)
+        }
+        appendLines("],\"menu\":[", step.menus) { writer, record in
+            writer.line.appendASCII(",\"action\":")
+            writer.appendStringOrNull(record.action)
+            writer.line.appendASCII(",\"target\":")
+            writer.appendStringOrNull(record.target.map { scene.name(of: $0) })
+            writer.line.appendASCII(",\"reason\":")
+            writer.appendStringOrNull(record.reason)
+            writer.line.appendASCII(",\"asks\":[")
+            for (position, ask) in record.asks.enumerated() {
+                if position > 0 { writer.line.append(Punctuation.comma) }
+                writer.line.appendASCII("{\"responder\":")
+                writer.line.appendJSONString(scene.name(of: ask.responder))
+                writer.line.appendASCII(",\"answer\":\"")
+                writer.line.append(ask.answer.rawValue)
+                writer.line.appendASCII("\"}")
+            }
+            writer.line.append(Punctuation.closeBracket)
+        }
+        appendLines("],\"ignored\":[", step.ignored) { writer, record in
+            writer.line.appendASCII(",\"event\":\"remote\",\"item\":")
+            writer.line.appendJSONString(record.item)
+            writer.line.appendASCII(",\"reason\":\"not-receiving\"")
+        }
+    }
+
     /// `opening`, then each record as `{"seq":N` with what `body` writes after it, and `}`,
     /// separated by commas.
     private mutating func appendLines<Record: NumberedLine>(
@@ -221,7 +284,20 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
     /// `all`, up to the locations) and ``callTail`` (the tap counts, the origin, up to the result).
     private mutating func writeCall(_ call: CallRecord, _ step: StepRecord, _ scene: Scene) {
         callHead.clear()
-        callHead.appendASCII("\",\"method\":\"")
+        if let message = call.message {
+            // A press, motion or remote-control call: its bracket, and no touches.
+            callHead.appendASCII("\",\"event\":\"")
+            callHead.append(message.family.rawValue)
+            callHead.appendASCII("\",\"method\":\"")
+            callHead.appendASCII(message.methodNameLiteral)
+            callHead.appendASCII("\",\"items\":[")
+            callHead.appendJSONString(step.item(of: call))
+            callHead.appendASCII("],\"touches\":[],\"all\":[],\"locations\":{")
+            callTail.clear()
+            callTail.appendASCII("},\"tapCounts\":{},\"origin\":\"event\"")
+            return
+        }
+        callHead.appendASCII("\",\"event\":\"touches\",\"method\":\"")
         callHead.appendASCII(call.phase.methodNameLiteral)
         callHead.appendASCII("\",\"touches\":[")
         for position in call.touches {
@@ -297,7 +373,10 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
         output.write(
             "{\"kind\":\"summary\",\"steps\":\(summary.steps),\"deliveries\":\(summary.deliveries),\"drops\":\(summary.drops),\"skips\":\(summary.skips),\"unhandled\":\(summary.unhandled),\"outputs\":\(summary.outputs),\"notices\":\(summary.notices),"
                 + "\"gestures\":\(summary.gestures),\"controls\":\(summary.controls),\"holds\":\(summary.holds),"
-                + "\"releases\":\(summary.releases),\"discards\":\(summary.discards)}\n"
+                + "\"releases\":\(summary.releases),\"discards\":\(summary.discards),"
+                + "\"firstResponder\":\(summary.firstResponder),\"sends\":\(summary.sends),\"asks\":\(summary.asks),"
+                + "\"performs\":\(summary.performs),\"noTargets\":\(summary.noTargets),\"commands\":\(summary.commands),"
+                + "\"menus\":\(summary.menus),\"ignored\":\(summary.ignored)}\n"
         )
     }
 

@@ -219,12 +219,14 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
         var touchWidth = 0
         touchListWidths.removeAll(keepingCapacity: true)
         for index in step.calls.indices {
-            touchListWidths.append(TextWriter.touchListWidth(step.calls[index].touches, step))
+            let call = step.calls[index]
+            touchListWidths.append(
+                call.message == nil ? TextWriter.touchListWidth(call.touches, step) : 2 + TerminalText.escaped(step.item(of: call)).count)
         }
         for index in step.deliveries.indices {
             let delivery = step.deliveries[index]
             let call = step.calls[delivery.call]
-            callWidth = max(callWidth, names.width(of: delivery.responder) + 1 + call.phase.methodNameLiteral.utf8CodeUnitCount)
+            callWidth = max(callWidth, names.width(of: delivery.responder) + 1 + call.methodNameLiteral.utf8CodeUnitCount)
             touchWidth = max(touchWidth, touchListWidths[delivery.call])
         }
         return (callWidth, touchWidth)
@@ -247,6 +249,16 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             citedRules.formUnion(step.controls[index].rules.ids)
             appendSpaces(Self.indent + 2)
             appendPainted("36", TerminalText.escaped(TextWriter.describe(entry, step, scene)))
+            line.append(UInt8(ascii: "\n"))
+        case .firstResponder, .action, .menu, .ignored:
+            let rules = step.rules(of: entry)?.ids ?? []
+            citedRules.formUnion(rules)
+            appendSpaces(Self.indent)
+            appendPainted(
+                "35",
+                TerminalText.escaped(
+                    CompactLines.gestureLine(entry, step, scene) + " (" + rules.map(\.rawValue).joined(separator: ", ") + ")"
+                        + TextWriter.searchStart(entry, step, scene)))
             line.append(UInt8(ascii: "\n"))
         case .gesture, .hold, .release, .discard:
             citedRules.formUnion(step.rules(of: entry)?.ids ?? [])
@@ -310,6 +322,18 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
         line.append(UInt8(ascii: "\n"))
     }
 
+    /// Where a send's or a key command's search starts, and why (RA3, RF9), after its line.
+    static func searchStart(_ entry: StepEntry, _ step: StepRecord, _ scene: Scene) -> String {
+        guard case .action(let index) = entry, let start = step.actions[index].start,
+            let responder = step.actions[index].startResponder
+        else { return "" }
+        let name = scene.name(of: responder)
+        if step.actions[index].line == .command {
+            return ": of the matching commands on the chain from \(name), the farthest wins; its action is searched from \(name)"
+        }
+        return ": the search " + start.reason(name)
+    }
+
     /// A recognizer, control, hold, release or discard line in words (README.md, Trace formats).
     static func describe(_ entry: StepEntry, _ step: StepRecord, _ scene: Scene) -> String {
         func list(_ range: Range<Int>) -> String {
@@ -364,6 +388,8 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             let discard = step.discards[index]
             let by = discard.recognizer.map { "by \(scene.name(of: $0)) (G16)" } ?? "by the cancellation (G23)"
             return "discard \(scene.views[discard.view.index].name) \(list(discard.touches)): held calls thrown away \(by)"
+        case .firstResponder, .action, .menu, .ignored:
+            return CompactLines.gestureLine(entry, step, scene)
         case .drop, .delivery, .output, .skip:
             return ""
         }
@@ -378,9 +404,10 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
         appendSpaces(Self.indent)
         names.append(delivery.responder, to: &line)
         line.append(UInt8(ascii: "."))
-        line.appendASCII(call.phase.methodNameLiteral)
-        appendSpaces(callWidth - (names.width(of: delivery.responder) + 1 + call.phase.methodNameLiteral.utf8CodeUnitCount) + 2)
+        line.appendASCII(call.methodNameLiteral)
+        appendSpaces(callWidth - (names.width(of: delivery.responder) + 1 + call.methodNameLiteral.utf8CodeUnitCount) + 2)
         line.append(UInt8(ascii: "["))
+        if call.message != nil { line.append(TerminalText.escaped(step.item(of: call))) }
         for position in call.touches {
             if position > call.touches.lowerBound { line.appendASCII(", ") }
             touchNames.append(step.callTouches[position], of: step, to: &line)
@@ -473,6 +500,17 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             return "set \(scene.name(of: recognizer)) enabled \(enabled ? "yes" : "no")"
         case .remove(let view): return "remove \(scene.views[view.index].name)"
         case .wait: return "wait"
+        case .become(let responder): return "become \(scene.name(of: responder)): becomeFirstResponder()"
+        case .resign(let responder): return "resign \(scene.name(of: responder)): resignFirstResponder()"
+        case .makeKey(let window): return "make-key \(scene.views[window.index].name): makeKey()"
+        case .sendAction(let action, let sender, let target):
+            return "action \(action)" + (sender.map { " from " + scene.name(of: $0) } ?? "")
+                + (target.map { " to " + scene.name(of: $0) } ?? "") + ": sendAction(\(action):)"
+        case .key(let spec): return "key \(spec): one keystroke"
+        case .press(let kind, let phase): return "press \(kind) \(phase.name)"
+        case .shake(let phase): return phase.map { "shake \($0.name)" } ?? "shake: motionBegan then motionEnded"
+        case .remote(let subtype): return "remote \(subtype)"
+        case .menu(let actions): return actions.isEmpty ? "menu: the edit menu's validation" : "menu " + actions.joined(separator: " ")
         case nil:
             guard let timer = step.timer else { return "timer: a delayed call fires" }
             switch (timer.owner, timer.what) {
@@ -521,6 +559,7 @@ extension ViewPropertyChange {
         case .slop(let v): return NumberFormatting.decimal(v)
         case .handling(let h): return "handles \(phases(h.handles)), passes-on \(phases(h.passesOn))"
         case .behavior(let spec, _): return spec?.kind.rawValue ?? "none"
+        case .traits(_, let text): return text
         }
     }
 }

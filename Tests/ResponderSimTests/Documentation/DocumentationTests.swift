@@ -110,6 +110,14 @@ import Testing
         words += GestureKind.allCases.map { ("recognizer kind", $0.name) }
         words += GestureKey.allCases.map { ("recognizer key", $0.name) }
         words += SwipeDirection.allCases.map { ("swipe direction", $0.rawValue) }
+        words += ChainKey.allCases.map { ("responder key", $0.name) }
+        words += ["key-window", "receives-remote-control", "event", "action", "target", "key", "priority"].map {
+            ("responder-chain key", $0)
+        }
+        words += ScriptReader.pressKinds.map { ("press kind", $0) }
+        words += ScriptReader.remoteSubtypes.map { ("remote subtype", $0) }
+        words += PressPhase.allCases.map { ("press phase", $0.name) }
+        words += ChainState.editActions.map { ("edit action", $0) }
         return words
     }
 

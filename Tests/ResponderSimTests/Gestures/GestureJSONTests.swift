@@ -110,7 +110,7 @@ import Testing
             #"{"step":3,"time":0.45,"kind":"timer","timer":{"owner":"dbl","what":"tap-interval"},"changes":[],"hitTests":[],"#
             + #""gestureInputs":[],"gestures":[{"seq":1,"gesture":"dbl","view":"v","kind":"tap","state":"failed","#
             + #""reason":"timeout","other":null,"touches":["t1"],"action":false}],"holds":[],"releases":[{"seq":2,"view":"v","#
-            + #""touches":["t1"]}],"discards":[],"deliveries":[{"seq":3,"responder":"v","role":"view","method":"touchesEnded","#
+            + #""touches":["t1"]}],"discards":[],"deliveries":[{"seq":3,"responder":"v","role":"view","event":"touches","method":"touchesEnded","#
             + #""touches":["t1"],"all":[{"touch":"t1","phase":"ended"}],"locations":{"t1":[50,50]},"tapCounts":{"t1":1},"#
             + #""origin":"release","heldAt":2,"result":"handled"}]"#
         #expect(lines[2].hasPrefix(expected), "\(lines[2])")

@@ -32,9 +32,15 @@ import Testing
         #expect(counts[.hitTesting] == 14)
         #expect(counts[.recognizers] == 32)
         #expect(counts[.controls] == 13)
-        #expect(counts[.checks] == 14)
+        #expect(counts[.checks] == 27)
         #expect(counts[.recognizerOrder] == 1)
-        #expect(RuleID.allCases.count == 126)
+        #expect(counts[.responderChain] == 4)
+        #expect(counts[.firstResponder] == 10)
+        #expect(counts[.actions] == 9)
+        #expect(counts[.keys] == 9)
+        #expect(counts[.motion] == 4)
+        #expect(counts[.editMenu] == 3)
+        #expect(RuleID.allCases.count == 178)
     }
 
     @Test func looksUpIdsInAnyCase() {

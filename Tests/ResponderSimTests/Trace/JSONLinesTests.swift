@@ -46,16 +46,17 @@ import Testing
                 == #"{"step":1,"time":0.1,"kind":"touches","changes":[{"touch":"t\"1\\","phase":"began","point":[50,60]}],"#
                 + #""hitTests":[{"touch":"t\"1\\","window":"main","view":"canvas","path":["main","canvas"]}],"#
                 + #""gestureInputs":[],"gestures":[],"holds":[],"releases":[],"discards":[],"#
-                + #""deliveries":[{"seq":1,"responder":"canvas","role":"view","method":"touchesBegan","touches":["t\"1\\"],"#
+                + #""deliveries":[{"seq":1,"responder":"canvas","role":"view","event":"touches","method":"touchesBegan","touches":["t\"1\\"],"#
                 + #""all":[{"touch":"t\"1\\","phase":"began"}],"locations":{"t\"1\\":[39.5,40]},"tapCounts":{"t\"1\\":1},"#
-                + #""origin":"event","result":"forwarded"},{"seq":2,"responder":"main","role":"window","method":"touchesBegan","#
+                + #""origin":"event","result":"forwarded"},{"seq":2,"responder":"main","role":"window","event":"touches","method":"touchesBegan","#
                 + #""touches":["t\"1\\"],"all":[{"touch":"t\"1\\","phase":"began"}],"locations":{"t\"1\\":[50,60]},"#
                 + #""tapCounts":{"t\"1\\":1},"origin":"event","result":"forwarded"},{"seq":3,"responder":"UIApplication","#
-                + #""role":"application","method":"touchesBegan","touches":["t\"1\\"],"all":[{"touch":"t\"1\\","phase":"began"}],"#
+                + #""role":"application","event":"touches","method":"touchesBegan","touches":["t\"1\\"],"all":[{"touch":"t\"1\\","phase":"began"}],"#
                 + #""locations":{"t\"1\\":[50,60]},"tapCounts":{"t\"1\\":1},"origin":"event","result":"forwarded"},"#
-                + #"{"seq":4,"responder":"AppDelegate","role":"delegate","method":"touchesBegan","touches":["t\"1\\"],"#
+                + #"{"seq":4,"responder":"AppDelegate","role":"delegate","event":"touches","method":"touchesBegan","touches":["t\"1\\"],"#
                 + #""all":[{"touch":"t\"1\\","phase":"began"}],"locations":{"t\"1\\":[50,60]},"tapCounts":{"t\"1\\":1},"#
-                + #""origin":"event","result":"unhandled"}],"controls":[],"drops":[],"skips":[],"outputs":[]}"#)
+                + #""origin":"event","result":"unhandled"}],"controls":[],"drops":[],"skips":[],"outputs":[],"#
+                + #""firstResponder":[],"actions":[],"menu":[],"ignored":[]}"#)
         #expect(
             lines[1].hasPrefix(
                 #"{"step":2,"time":0.25,"kind":"touches","changes":[{"touch":"t\"1\\","phase":"ended","point":[50.25,60]}],"#
@@ -63,17 +64,20 @@ import Testing
         #expect(
             lines[1].hasSuffix(
                 #""locations":{"t\"1\\":[50.25,60]},"tapCounts":{"t\"1\\":1},"origin":"event","result":"handled"}],"#
-                    + #""controls":[],"drops":[],"skips":[],"outputs":[]}"#))
+                    + #""controls":[],"drops":[],"skips":[],"outputs":[],"#
+                    + #""firstResponder":[],"actions":[],"menu":[],"ignored":[]}"#))
         #expect(
             lines[2]
                 == #"{"step":3,"time":0.3,"kind":"touches","changes":[{"touch":"t2","phase":"began","point":[500,500]}],"#
                 + #""hitTests":[{"touch":"t2","window":null,"view":null,"path":[]}],"#
                 + #""gestureInputs":[],"gestures":[],"holds":[],"releases":[],"discards":[],"deliveries":[],"controls":[],"#
-                + #""drops":[{"seq":1,"touch":"t2","reason":"no-window","view":null}],"skips":[],"outputs":[]}"#)
+                + #""drops":[{"seq":1,"touch":"t2","reason":"no-window","view":null}],"skips":[],"outputs":[],"#
+                + #""firstResponder":[],"actions":[],"menu":[],"ignored":[]}"#)
         #expect(
             lines[3]
                 == #"{"kind":"summary","steps":3,"deliveries":8,"drops":1,"skips":0,"unhandled":1,"outputs":0,"notices":0,"#
-                + #""gestures":0,"controls":0,"holds":0,"releases":0,"discards":0}"#)
+                + #""gestures":0,"controls":0,"holds":0,"releases":0,"discards":0,"firstResponder":0,"sends":0,"asks":0,"#
+                + #""performs":0,"noTargets":0,"commands":0,"menus":0,"ignored":0}"#)
     }
 
     @Test func explainListsEveryVisitedViewWithItsVerdict() throws {

@@ -116,5 +116,69 @@ extension Rule {
                 recognizer leaves together with its view, G28).
                 """,
             source: "The scene language."),
+        Rule(
+            .v40, .check, "First-responder keys are booleans in their places",
+            statement:
+                "can-become-first-responder and can-resign-first-responder are yes or no on views, windows and controllers; text-input is yes or no on views that are not windows. A key in the wrong place is reported at the key, a value that is not a boolean at the value.",
+            source: "The scene language."),
+        Rule(
+            .v41, .check, "actions and cannot-perform are flow lists of action names",
+            statement:
+                "Both are flow lists ([save, copy]) of action names without repeats, and every element of cannot-perform is in the same responder's actions. A bad or unlisted element is reported at the element (the second, for a repeat); a value that is not a flow list at the value.",
+            source: "The scene language."),
+        Rule(
+            .v42, .check, "sends only on controls, each item an event and an action",
+            statement:
+                "sends is for UIControl, UIButton and UITextField (never a window). Each item is a mapping of event (a control event), action (an action name) and an optional target: a responder, not a recognizer, whose actions lists the action. Reported at the key sends, at an item's first key when event or action is missing, or at the bad value.",
+            source: "The scene language."),
+        Rule(
+            .v43, .check, "key-commands items are a key, an action and an optional priority",
+            statement:
+                "Each item is a mapping of key, action and optional priority (yes or no); no two items of one responder have the same key. Reported at the item's first key when one is missing, at the second key value for a repeat, or at a bad action or priority value.",
+            source: "The scene language."),
+        Rule(
+            .v44, .check, "A key spec is modifiers in order, then one input",
+            statement:
+                "Modifiers from ctrl, alt, shift, cmd, each at most once and in that order, joined with +, then a letter a–z, a digit, or up, down, left, right, escape, return, tab, delete, space. Checked in scenes and in key lines, at the spec.",
+            source: "The scene language."),
+        Rule(
+            .v45, .check, "Press and motion phase lists hold known phases",
+            statement:
+                "handles-presses and passes-on-presses take began, changed, ended, cancelled; handles-motion and passes-on-motion take began, ended, cancelled; all only in handles-…; no phase in both lists of a family (reported at the list written second); handles-remote is yes or no.",
+            source: "The scene language."),
+        Rule(
+            .v46, .check, "presented-by names another controller, and the chain never loops",
+            statement:
+                "presented-by names a controller other than itself, and following next responders from any responder of the initial tree never comes back to it. Reported at the value; for a loop, at the presented-by value, in file order, that closes it.",
+            source: "The scene language."),
+        Rule(
+            .v47, .check, "key-window only in windows: items, at most one; receives-remote-control only on the application",
+            statement:
+                "key-window belongs to items of windows: and at most one says yes (the second yes is reported); receives-remote-control belongs to application:. A misplaced key is reported at the key, a value that is not a boolean at the value.",
+            source: "The scene language."),
+        Rule(
+            .v48, .check, "become and resign name responders; make-key names a window",
+            statement: "In the script, become and resign name a responder (not a recognizer) and make-key a window. Reported at the name.",
+            source: "The scene language."),
+        Rule(
+            .v49, .check, "action ACTION [from NAME] [to NAME]",
+            statement:
+                "The action is an action name; from comes before to, each at most once, each followed by a responder; the to responder's actions lists ACTION. Reported at the word or name at fault.",
+            source: "The scene language."),
+        Rule(
+            .v50, .check, "press KIND PHASE follows the press's state",
+            statement:
+                "A known kind and phase; began only when that kind is not down, the other phases only when it is. Reported at the kind (at the action word when the kind is missing).",
+            source: "The scene language."),
+        Rule(
+            .v51, .check, "shake follows the shake's state; remote and menu take known words",
+            statement:
+                "shake and shake began only when no shake is in progress, shake ended and shake cancelled only when one is (reported at the word shake); remote takes a known subtype (at the subtype); menu takes action names without repeats (at the name, the second for a repeat).",
+            source: "The scene language."),
+        Rule(
+            .v52, .check, "set takes the chapter's changeable keys",
+            statement:
+                "Besides the view keys, set takes can-become-first-responder, can-resign-first-responder, text-input (not on a window), cannot-perform, handles-presses, passes-on-presses, handles-motion, passes-on-motion and handles-remote; never actions, sends, key-commands or key-window. Reported at the key.",
+            source: "The scene language."),
     ]
 }

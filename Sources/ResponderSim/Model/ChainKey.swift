@@ -1,0 +1,130 @@
+/// A key of the responder chain's chapter (first responder, actions, keys, presses, motion,
+/// remote control), declared once: where it may be written, whether `set` may change it and
+/// what its value must be. Views, windows, controllers, the application and the delegate
+/// read this table (V40–V45, V52).
+package enum ChainKey: String, CaseIterable, Sendable {
+    case canBecomeFirstResponder = "can-become-first-responder"
+    case canResignFirstResponder = "can-resign-first-responder"
+    case textInput = "text-input"
+    case actions
+    case cannotPerform = "cannot-perform"
+    case keyCommands = "key-commands"
+    case handlesPresses = "handles-presses"
+    case passesOnPresses = "passes-on-presses"
+    case handlesMotion = "handles-motion"
+    case passesOnMotion = "passes-on-motion"
+    case handlesRemote = "handles-remote"
+    case sends
+    case presentedBy = "presented-by"
+
+    /// Where a key may be written.
+    package enum Placement: Sendable {
+        /// On every responder: views, windows, controllers, the application, the delegate.
+        case everyResponder
+        /// On views, windows and controllers (V40).
+        case viewsWindowsControllers
+        /// On views that are not windows (V40).
+        case viewsOnly
+        /// On controls: `UIControl`, `UIButton`, `UITextField` (V42).
+        case controlsOnly
+        /// On controllers (RC1).
+        case controllersOnly
+    }
+
+    /// The key as written in scene files.
+    package var name: String { rawValue }
+
+    /// Where the key may be written.
+    package var placement: Placement {
+        switch self {
+        case .canBecomeFirstResponder, .canResignFirstResponder: .viewsWindowsControllers
+        case .textInput: .viewsOnly
+        case .sends: .controlsOnly
+        case .presentedBy: .controllersOnly
+        default: .everyResponder
+        }
+    }
+
+    /// Whether `set VIEW KEY VALUE` may change it (V52).
+    package var isSettable: Bool {
+        switch self {
+        case .actions, .sends, .keyCommands, .presentedBy: false
+        default: true
+        }
+    }
+
+    /// What its value must be, as "needs a value" messages say it.
+    package var expectation: String {
+        switch self {
+        case .canBecomeFirstResponder, .canResignFirstResponder, .textInput, .handlesRemote: "yes or no"
+        case .actions, .cannotPerform: "a list of action names such as [save, copy]"
+        case .keyCommands: "a list of '- key: …' items with 'key' and 'action'"
+        case .handlesPresses, .handlesMotion: "'all' or a list of phases such as [began, ended]"
+        case .passesOnPresses, .passesOnMotion: "a list of phases such as [began, ended]"
+        case .sends: "a list of '- event: …' items with 'event' and 'action'"
+        case .presentedBy: "a controller's name"
+        }
+    }
+
+    /// The phases a phase-list key takes, by family.
+    package var phaseNames: [String] {
+        switch self {
+        case .handlesPresses, .passesOnPresses: PressPhase.allCases.map(\.name)
+        case .handlesMotion, .passesOnMotion: MotionPhase.allCases.map(\.name)
+        default: []
+        }
+    }
+
+    /// The keys a view block takes besides ``ViewKey``'s.
+    package static let viewKeys: [ChainKey] = allCases.filter { $0.placement != .controllersOnly }
+    /// The keys a window block takes besides ``ViewKey``'s (`key-window` is the windows list's).
+    package static let windowKeys: [ChainKey] = allCases.filter {
+        $0.placement == .everyResponder || $0.placement == .viewsWindowsControllers
+    }
+    /// The keys a controller block takes besides `name`, `handles`, `passes-on`.
+    package static let controllerKeys: [ChainKey] = allCases.filter {
+        $0.placement == .everyResponder || $0.placement == .viewsWindowsControllers || $0.placement == .controllersOnly
+    }
+    /// The keys the application and the delegate take besides `name`, `handles`, `passes-on`.
+    package static let appKeys: [ChainKey] = allCases.filter { $0.placement == .everyResponder }
+    /// The keys `set` may change on a view or window.
+    package static let settableKeys: [ChainKey] = allCases.filter(\.isSettable)
+}
+
+/// Key specs (`cmd+s`, RK4, V44): modifiers in the order `ctrl`, `alt`, `shift`, `cmd`, each
+/// at most once, then one input.
+package enum KeySpec {
+    /// The modifiers, in the order a spec writes them.
+    static let modifiers = ["ctrl", "alt", "shift", "cmd"]
+    /// The named inputs besides letters and digits.
+    static let namedInputs: Set<String> = ["up", "down", "left", "right", "escape", "return", "tab", "delete", "space"]
+
+    /// Whether `text` is a key spec.
+    package static func isValid(_ text: String) -> Bool {
+        let parts = text.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
+        guard let input = parts.last, !input.isEmpty else { return false }
+        var lastModifier = -1
+        for modifier in parts.dropLast() {
+            guard let position = modifiers.firstIndex(of: modifier), position > lastModifier else { return false }
+            lastModifier = position
+        }
+        if namedInputs.contains(input) { return true }
+        guard input.count == 1, let scalar = input.unicodeScalars.first else { return false }
+        return ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
+    }
+
+    /// Whether the spec holds `ctrl` or `cmd` (RK4 step 1).
+    package static func hasCommandModifier(_ spec: String) -> Bool {
+        spec.split(separator: "+").dropLast().contains { $0 == "ctrl" || $0 == "cmd" }
+    }
+}
+
+/// Action names (`save` stands for `save:`, RA1).
+package enum ActionName {
+    /// Whether `text` is an action name: `[A-Za-z_][A-Za-z0-9_]*`, and not `none`.
+    package static func isValid(_ text: String) -> Bool {
+        guard text != "none", let first = text.unicodeScalars.first else { return false }
+        func letter(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_" }
+        return letter(first) && text.unicodeScalars.dropFirst().allSatisfy { letter($0) || ("0"..."9").contains($0) }
+    }
+}

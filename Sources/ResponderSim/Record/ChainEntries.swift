@@ -1,0 +1,116 @@
+/// What a `become`, `resign` or `key-window` line reports (RF4–RF8).
+public enum FirstResponderResult: String, Sendable {
+    /// The status changed as asked.
+    case done
+    /// `become N already`: N is its window's first responder.
+    case already
+    /// The change was refused (``FirstResponderRecord/reason``).
+    case refused
+    /// `resign N removed`: a removal ended the status (RF6).
+    case removed
+}
+
+/// A `become`, `resign` or `key-window` line.
+public struct FirstResponderRecord: Sendable {
+    /// Which line it is.
+    public enum Line: String, Sendable {
+        case become, resign
+        case keyWindow = "key-window"
+    }
+    /// Which line it is.
+    public package(set) var line: Line
+    /// The responder (for `key-window`, the window).
+    public package(set) var responder: Responder
+    /// The responder's window at that moment (for `resign N removed`, the one it was first
+    /// responder of); nil when it has none.
+    public package(set) var window: ViewID?
+    /// What happened.
+    public package(set) var result: FirstResponderResult
+    /// Why it was refused: `not-in-window`, `cannot-become`, `cannot-resign`, `not-first-responder`.
+    public package(set) var reason: String?
+    /// For `become N refused cannot-resign O`: O.
+    public package(set) var other: Responder?
+    /// The rule behind the line.
+    public package(set) var rule: RuleID
+    /// 1-based position among the step's compact lines.
+    public package(set) var seq = 0
+}
+
+/// A responder's answer in a search (RA2).
+public enum AskAnswer: String, Sendable {
+    case yes, no, refused
+}
+
+/// Where a search started (RA3, RF9).
+public enum SearchStart: String, Sendable {
+    case firstResponder = "first-responder"
+    case sender
+    case keyWindow = "key-window"
+
+    /// Why the search starts there, in words, for `--explain` and the text trace.
+    public func reason(_ name: String) -> String {
+        switch self {
+        case .firstResponder: "starts at the key window's first responder \(name)"
+        case .sender: "starts at the sender \(name), as the key window has no first responder"
+        case .keyWindow: "starts at the key window \(name), as there is no first responder and no sender"
+        }
+    }
+}
+
+/// A `send`, `ask`, `perform`, `no-target` or `command` line (RA2–RA6, RK6).
+public struct ActionRecord: Sendable {
+    /// Which line it is.
+    public enum Line: String, Sendable {
+        case send, ask, perform, command
+        case noTarget = "no-target"
+    }
+    /// Which line it is.
+    public package(set) var line: Line
+    /// The action.
+    public package(set) var action: String
+    /// The responder asked, the performer, or a command's declarer; nil on `send` and `no-target`.
+    public package(set) var responder: Responder?
+    /// The answer, on `ask`.
+    public package(set) var answer: AskAnswer?
+    /// The sender, on `send` (nil for none).
+    public package(set) var sender: Responder?
+    /// The explicit target, on `send` (nil for a nil-targeted send).
+    public package(set) var target: Responder?
+    /// Where the search started, on `send` with a nil target and on `command`.
+    public package(set) var start: SearchStart?
+    /// The responder the search started at, with ``start``.
+    public package(set) var startResponder: Responder?
+    /// The key spec, on `command`.
+    public package(set) var key: String?
+    /// The rules behind the line.
+    public package(set) var rules: RuleCitation
+    /// 1-based position among the step's compact lines.
+    public package(set) var seq = 0
+}
+
+/// A `menu ACTION TARGET` or `menu none REASON` line (RE1, RE2).
+public struct MenuRecord: Sendable {
+    /// The action shown; nil for `menu none`.
+    public package(set) var action: String?
+    /// Its target; nil for `menu none`.
+    public package(set) var target: Responder?
+    /// `no-first-responder` or `no-items`, for `menu none`.
+    public package(set) var reason: String?
+    /// The search the validation made, up to the target.
+    public package(set) var asks: [(responder: Responder, answer: AskAnswer)]
+    /// 1-based position among the step's compact lines.
+    public package(set) var seq = 0
+}
+
+/// A `remote SUBTYPE not-receiving` line (RM4).
+public struct IgnoredRecord: Sendable {
+    /// The remote-control subtype.
+    public package(set) var item: String
+    /// 1-based position among the step's compact lines.
+    public package(set) var seq = 0
+}
+
+extension FirstResponderRecord: NumberedLine {}
+extension ActionRecord: NumberedLine {}
+extension MenuRecord: NumberedLine {}
+extension IgnoredRecord: NumberedLine {}
