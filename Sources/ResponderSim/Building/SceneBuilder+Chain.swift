@@ -71,15 +71,17 @@ extension SceneBuilder {
             wherePhrase = "views (not windows)"
         case .controlsOnly:
             allowed = place == .view
-            wherePhrase = "controls (class UIControl, UIButton or UITextField), and a window is never one"
+            wherePhrase = "controls (class UIControl, UIButton or UITextField)"
         case .controllersOnly:
             allowed = place == .controller
             wherePhrase = "controllers"
         }
         guard allowed else {
-            diagnostics.add(
-                "misplaced-key", "'\(key.name)' is only for \(wherePhrase), not \(place.phrase)", at: entry.keyPosition,
-                end: entry.keyEnd)
+            let message =
+                key == .sends && place == .window
+                ? "'sends' is only for \(wherePhrase), and a window is never a control"
+                : "'\(key.name)' is only for \(wherePhrase), not \(place.phrase)"
+            diagnostics.add("misplaced-key", message, at: entry.keyPosition, end: entry.keyEnd)
             return true
         }
         if key == .sends { draft.sendsEntry = entry }

@@ -312,7 +312,7 @@ extension ScriptReader {
                 for (name, node) in names where !traits.actions.contains(name) {
                     this.diagnostics.add(
                         "cannot-perform-not-an-action",
-                        "'\(name)' is in 'cannot-perform' but not in '\(this.views[viewID.index].name)''s 'actions'",
+                        "'\(name)' is in 'cannot-perform', but '\(this.views[viewID.index].name)' does not list it in 'actions'",
                         at: reader.tree.position(node), end: reader.tree.endOffset(node))
                     return
                 }
