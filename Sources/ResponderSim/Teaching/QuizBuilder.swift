@@ -87,7 +87,7 @@ struct QuizBuilder: TraceSink {
 
         var questions: [QuizQuestion] = []
         if let views {
-            questions = ask(record, views)
+            questions = ask(record, views) + chainQuestions(record)
         }
         var tree: [String]?
         var changes: [String] = []

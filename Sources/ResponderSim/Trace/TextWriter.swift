@@ -472,6 +472,13 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
                 + "\(count(summary.releases, "release")), \(count(summary.discards, "discard"))"
         }
         if scene.views.contains(where: \.isControl) { text += ", \(count(summary.controls, "control event"))" }
+        // The responder chain's lines beyond touches, when there are any.
+        let chainCounts = [
+            (summary.firstResponder, "first-responder line"), (summary.sends, "send"), (summary.asks, "ask"),
+            (summary.performs, "perform"), (summary.noTargets, "no-target"), (summary.commands, "key command"),
+            (summary.menus, "menu line"), (summary.ignored, "ignored event"),
+        ]
+        for (number, noun) in chainCounts where number > 0 { text += ", " + count(number, noun) }
         output.write("\n" + paint("summary", "1") + text + "\n")
         if citedUnhandled { citedRules.insert(.c4) }
         let block = RuleListing.citedBlock(citedRules)

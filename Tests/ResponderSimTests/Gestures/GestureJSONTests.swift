@@ -26,7 +26,35 @@ import Testing
             }
         }
         add("drops") { "drop \(name($0["touch"])) \(name($0["reason"])) \(name($0["view"]))" }
-        add("deliveries") { "\(name($0["responder"])).\(name($0["method"])) \(list($0["touches"])) \(name($0["result"]))" }
+        add("deliveries") {
+            "\(name($0["responder"])).\(name($0["method"])) \(list($0["items"] ?? $0["touches"])) \(name($0["result"]))"
+        }
+        add("firstResponder") { record in
+            var line = "\(name(record["line"])) \(name(record["responder"]))"
+            switch name(record["result"]) {
+            case "already", "removed": line += " " + name(record["result"])
+            case "refused":
+                line += " refused \(name(record["reason"]))"
+                if let other = record["other"] as? String { line += " \(other)" }
+            default: break
+            }
+            return line
+        }
+        add("actions") { record in
+            let action = name(record["action"])
+            switch name(record["line"]) {
+            case "send": return "send \(action) \(name(record["sender"])) \((record["target"] as? String) ?? "nil")"
+            case "ask": return "ask \(name(record["responder"])) \(action) \(name(record["answer"]))"
+            case "perform": return "perform \(name(record["responder"])) \(action)"
+            case "command": return "command \(name(record["key"])) \(action) \(name(record["responder"]))"
+            default: return "no-target \(action)"
+            }
+        }
+        add("menu") { record in
+            guard let action = record["action"] as? String else { return "menu none \(name(record["reason"]))" }
+            return "menu \(action) \(name(record["target"]))"
+        }
+        add("ignored") { "remote \(name($0["item"])) \(name($0["reason"]))" }
         add("outputs") { "output \(name($0["responder"])): \(name($0["text"]))" }
         add("skips") { "skip \(name($0["touch"])) \(name($0["phase"])) \(name($0["reason"])) \(name($0["view"]))" }
         add("gestures") { record in
@@ -80,13 +108,22 @@ import Testing
         #expect(summary["outputs"] as? Int == count("output "), sourceLocation: sourceLocation)
         #expect(summary["notices"] as? Int == notices.count, sourceLocation: sourceLocation)
         #expect(summary["steps"] as? Int == steps.count, sourceLocation: sourceLocation)
+        let firstResponderLines = count("become ") + count("resign ") + count("key-window ")
+        #expect(summary["firstResponder"] as? Int == firstResponderLines, sourceLocation: sourceLocation)
+        #expect(summary["sends"] as? Int == count("send "), sourceLocation: sourceLocation)
+        #expect(summary["asks"] as? Int == count("ask "), sourceLocation: sourceLocation)
+        #expect(summary["performs"] as? Int == count("perform "), sourceLocation: sourceLocation)
+        #expect(summary["noTargets"] as? Int == count("no-target "), sourceLocation: sourceLocation)
+        #expect(summary["commands"] as? Int == count("command "), sourceLocation: sourceLocation)
+        #expect(summary["menus"] as? Int == count("menu "), sourceLocation: sourceLocation)
+        #expect(summary["ignored"] as? Int == all.filter { $0.hasSuffix(" not-receiving") }.count, sourceLocation: sourceLocation)
     }
 
     static let gestureScenes: [String] = {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scenes")
         var found: [String] = []
-        for sub in ["gestures", "controls", "transforms", "stories"] {
+        for sub in ["gestures", "controls", "transforms", "stories", "responders", "exercises"] {
             let path = folder.appendingPathComponent(sub).path
             let files = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
             found += files.filter { $0.hasSuffix(".scene") }.sorted().map { "\(sub)/\($0)" }
