@@ -322,6 +322,7 @@ struct ReportPicture {
         overlay.drawTrackingAreas(under: &under, over: &xml)
         overlay.drawControlEvents(&xml)
         overlay.drawGestureLines(&xml)
+        overlay.drawChainLines(&xml)
         overlay.drawBanner(&xml)
     }
 
@@ -497,17 +498,35 @@ struct ReportPicture {
         mutating func drawDeliveryBadges(under: inout XMLBuilder, over xml: inout XMLBuilder) {
             let changePoints = step.changes.map(\.point)
             var badgeCenters: [Point] = []
-            for (index, delivery) in step.deliveries.enumerated() {
-                guard let boundShape = shape(of: delivery.responder) else { continue }
+            // The hops of calls and of searches (an ask is a hop of the search's chain, RA2), in trace order.
+            var hops: [(responder: Responder, color: String, dashed: Bool)] = []
+            for entry in step.entries {
+                switch entry {
+                case .delivery(let index):
+                    let delivery = step.deliveries[index]
+                    hops.append(
+                        (delivery.responder, ReportPicture.hopColors[delivery.result] ?? "#607d8b", delivery.result == .forwarded))
+                case .action(let index):
+                    guard let responder = step.actions[index].responder, let answer = step.actions[index].answer else { continue }
+                    let color =
+                        answer == .yes
+                        ? ReportPicture.hopColors[.handled] : answer == .refused ? ReportPicture.hopColors[.unhandled] : nil
+                    hops.append((responder, color ?? "#607d8b", answer != .yes))
+                default:
+                    continue
+                }
+            }
+            for (index, hop) in hops.enumerated() {
+                guard let boundShape = shape(of: hop.responder) else { continue }
                 let bound = boundShape.rect
-                let color = ReportPicture.hopColors[delivery.result] ?? "#607d8b"
-                if case .view = delivery.responder {
-                    picture.outline(boundShape, color: color, dash: delivery.result == .forwarded ? "4 3" : nil, &under)
+                let color = hop.color
+                if case .view = hop.responder {
+                    picture.outline(boundShape, color: color, dash: hop.dashed ? "4 3" : nil, &under)
                 }
                 // Along the top edge from the right, clear of other badges, of changed points, and
                 // of the views drawn in front inside this one (an ancestor's badge inside its
                 // front-most subview would read as that subview's step).
-                let front = frontShapes(inside: delivery.responder)
+                let front = frontShapes(inside: hop.responder)
                 let start = Point(bound.x + bound.width - 10 * scale, bound.y + min(10 * scale, bound.height / 2))
                 var center = start
                 var attempt = 0
@@ -534,7 +553,7 @@ struct ReportPicture {
                 badgeCenters.append(center)
                 let radius = 9 * scale
                 placer.block(Rect(center.x - radius, center.y - radius, 2 * radius, 2 * radius))
-                drawBadge(index + 1, of: delivery.responder, at: center, color: color, &xml)
+                drawBadge(index + 1, of: hop.responder, at: center, color: color, &xml)
             }
         }
 
@@ -649,6 +668,37 @@ struct ReportPicture {
                 tag(
                     CompactLines.gestureLine(entry, step, scene), color: color, near: anchor, inside: entry.isGesture,
                     rules: ReportWriter.rules(of: entry, step, scene), &xml)
+            }
+        }
+
+        /// First-responder, send, perform, command, menu and ignored lines, next to their
+        /// responder; a search's start is named on its `send` or `command` tag, with the first
+        /// responder marked as such (RA3, RF9).
+        mutating func drawChainLines(_ xml: inout XMLBuilder) {
+            for entry in step.entries {
+                var text = CompactLines.gestureLine(entry, step, scene)
+                let responder: Responder?
+                switch entry {
+                case .firstResponder(let index):
+                    responder = step.firstResponders[index].responder
+                case .action(let index):
+                    let line = step.actions[index]
+                    guard line.line != .ask else { continue }
+                    // A send sits by its sender, a command by its declarer; the tag names the search's start.
+                    responder = line.sender ?? line.responder ?? line.startResponder
+                    if let start = line.start, let from = line.startResponder {
+                        let name = scene.name(of: from)
+                        text += start == .firstResponder ? " — from the first responder \(name)" : " — from \(name)"
+                    }
+                case .menu(let index):
+                    responder = step.menus[index].target
+                case .ignored:
+                    responder = nil
+                default:
+                    continue
+                }
+                let anchor = responder.flatMap { rect(of: $0) } ?? banner
+                tag(text, color: "#6a1b9a", near: anchor, inside: false, rules: ReportWriter.rules(of: entry, step, scene), &xml)
             }
         }
 

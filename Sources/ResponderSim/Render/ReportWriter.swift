@@ -246,7 +246,11 @@ package enum ReportWriter {
                 html += " (" + ruleLink(.g1, &cited) + ")</li>"
             }
         }
+        // Hops of calls and of searches share one numbering, as the picture's badges do.
+        var hop = 0
         for entry in step.entries {
+            if case .delivery = entry { hop += 1 }
+            if case .action(let index) = entry, step.actions[index].line == .ask { hop += 1 }
             switch entry {
             case .drop(let index):
                 let drop = step.drops[index]
@@ -263,7 +267,7 @@ package enum ReportWriter {
                     ? step.touches(of: delivery).map(touch).joined(separator: ", ") : SVGText.escape(step.item(of: call))
                 let locations = step.locations[delivery.locations].map(NumberFormatting.point).joined(separator: " ")
                 let result = delivery.result
-                html += "<li class=\"hop \(result.rawValue)\"><span class=\"hopnum \(result.rawValue)\">\(index + 1)</span>"
+                html += "<li class=\"hop \(result.rawValue)\"><span class=\"hopnum \(result.rawValue)\">\(hop)</span>"
                 html += SVGText.escape(scene.name(of: delivery.responder)) + "." + call.methodName
                 html += " [" + touches + "] "
                 html += "<span class=\"muted\">" + SVGText.escape(locations) + "</span> <span class=\"result\">"
@@ -301,7 +305,12 @@ package enum ReportWriter {
                 default: className = "discard"
                 }
                 let rules = Self.rules(of: entry, step, scene)
-                html += "<li class=\"\(className)\">" + SVGText.escape(CompactLines.gestureLine(entry, step, scene))
+                html += "<li class=\"\(className)\">"
+                if case .action(let index) = entry, let answer = step.actions[index].answer {
+                    let style = answer == .yes ? "handled" : answer == .refused ? "unhandled" : "forwarded"
+                    html += "<span class=\"hopnum \(style)\">\(hop)</span>"
+                }
+                html += SVGText.escape(CompactLines.gestureLine(entry, step, scene))
                 if !rules.isEmpty {
                     html += " <span class=\"muted\">(" + rules.map { ruleLink($0, &cited) }.joined(separator: ", ") + ")</span>"
                 }
@@ -363,7 +372,7 @@ package enum ReportWriter {
     /// The marks only the report uses.
     static let reportKey = """
         <ul class="report-key">
-        <li><span class="hopnum handled">1</span><span class="hopnum forwarded">1</span><span class="hopnum unhandled">1</span> a delivery hop, numbered in the order of the step's calls, on the responder's view: green handled it, grey forwarded it, amber fell off the chain; a square badge is the view controller of that root view</li>
+        <li><span class="hopnum handled">1</span><span class="hopnum forwarded">1</span><span class="hopnum unhandled">1</span> a delivery hop, numbered in the order of the step's calls, on the responder's view: green handled it, grey forwarded it, amber fell off the chain; a square badge is the view controller of that root view. The responders a search for an action asks are numbered the same way: green can perform it, grey does not implement it, amber refuses it</li>
         <li><span class="ring"></span> a touch that changed in this step; a thick outline in its colour marks the hit-test view it got now</li>
         <li><span class="tag gesture">gesture</span> <span class="tag control">control</span> <span class="tag hold">hold</span> a recognizer's state change next to its view, a control's events next to the control, a held, released or discarded call next to its touch; under the picture, a lane per recognizer shows its state after each step</li>
                 <li><span class="tag drop">withheld</span> <span class="tag skip">skipped</span> <span class="tag output">output</span> <span class="tag change">set / removed</span> what else the step did, next to where it happened</li>
