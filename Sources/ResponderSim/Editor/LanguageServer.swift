@@ -304,6 +304,16 @@ package struct LanguageServer {
             case .controlsOnly: place = "controls (UIControl, UIButton)"
             }
             contents = "**\(key.name)**: \(key.expectation)\n\nOn \(place)" + (key.isSettable ? "; a script's `set` may change it." : ".")
+        } else if let key = ChainKey(rawValue: word), end < characters.count, characters[end] == ":" {
+            let place: String
+            switch key.placement {
+            case .everyResponder: place = "every responder (views, windows, controllers, application, delegate)"
+            case .viewsWindowsControllers: place = "views, windows and controllers"
+            case .viewsOnly: place = "views (not windows)"
+            case .controlsOnly: place = "controls (UIControl, UIButton, UITextField)"
+            case .controllersOnly: place = "controllers"
+            }
+            contents = "**\(key.name)**: \(key.expectation)\n\nOn \(place)" + (key.isSettable ? "; a script's `set` may change it." : ".")
         } else if let scene = try? SceneLoader.load(SourceFile(path: "", text: text)), let view = scene.view(named: word) {
             // A view or window: its path in the tree.
             var path: [String] = []
@@ -354,8 +364,22 @@ package struct LanguageServer {
         let result: [[String: Any]]
         if inScript {
             let words = trimmed.split(separator: " ")
-            if words.count >= 2, ["set", "remove"].contains(String(words[1])) {
+            let verb = words.count >= 2 ? String(words[1]) : ""
+            if words.count >= 2, ["set", "remove", "become", "resign", "make-key"].contains(verb) {
                 result = items(names, kind: 6, detail: "a name of the scene")
+            } else if words.count >= 2, verb == "press" {
+                result =
+                    words.count == 2 || (words.count == 3 && !before.hasSuffix(" "))
+                    ? items(ScriptReader.pressKinds, kind: 20, detail: "press kind")
+                    : items(PressPhase.allCases.map(\.name), kind: 20, detail: "press phase")
+            } else if words.count >= 2, verb == "shake" {
+                result = items(MotionPhase.allCases.map(\.name), kind: 20, detail: "shake phase")
+            } else if words.count >= 2, verb == "remote" {
+                result = items(ScriptReader.remoteSubtypes, kind: 20, detail: "remote-control subtype")
+            } else if words.count >= 2, verb == "menu" {
+                result = items(ChainState.editActions, kind: 20, detail: "edit action")
+            } else if words.count >= 3, verb == "action" {
+                result = items(["from", "to"] + names, kind: 14, detail: "sender or target")
             } else {
                 result = items(ScriptVerb.allCases.map(\.rawValue), kind: 14, detail: "script action")
             }
@@ -367,10 +391,19 @@ package struct LanguageServer {
             case "direction": result = items(SwipeDirection.allCases.map(\.rawValue), kind: 20, detail: "direction")
             case "requires-failure-of", "simultaneous-with", "target": result = items(names, kind: 6, detail: "a name of the scene")
             case "hit-test": result = items(["normal", "passthrough"], kind: 20, detail: "hit-test mode")
+            case "handles-presses", "passes-on-presses":
+                result = items(PressPhase.allCases.map(\.name) + (key.hasPrefix("handles") ? ["all"] : []), kind: 20, detail: "press phase")
+            case "handles-motion", "passes-on-motion":
+                result = items(
+                    MotionPhase.allCases.map(\.name) + (key.hasPrefix("handles") ? ["all"] : []), kind: 20, detail: "motion phase")
+            case "event": result = items(ControlEvent.allCases.map(\.rawValue), kind: 20, detail: "control event")
+            case "presented-by": result = items(names, kind: 6, detail: "a controller of the scene")
+            case "key-window", "receives-remote-control", "priority": result = items(["yes", "no"], kind: 20, detail: "bool")
             default:
                 let recognizerBools: [GestureKey] = [.cancelsTouches, .delaysBegan, .delaysEnded]
                 let isBool =
                     ViewKey(rawValue: key).map { $0.expectation == "yes or no" }
+                    ?? ChainKey(rawValue: key).map { $0.expectation == "yes or no" }
                     ?? GestureKey(rawValue: key).map { recognizerBools.contains($0) } ?? false
                 result = isBool ? items(["yes", "no"], kind: 20, detail: "bool") : []
             }
@@ -383,9 +416,13 @@ package struct LanguageServer {
                     ["label": $0.rawValue, "kind": 10, "detail": "recognizer key", "insertText": $0.rawValue + ": "]
                 }
         } else {
-            result = ViewKey.allCases.map { key -> [String: Any] in
-                ["label": key.name, "kind": 10, "detail": key.expectation, "insertText": key.name + ": "]
-            }
+            result =
+                ViewKey.allCases.map { key -> [String: Any] in
+                    ["label": key.name, "kind": 10, "detail": key.expectation, "insertText": key.name + ": "]
+                }
+                + ChainKey.allCases.map { key -> [String: Any] in
+                    ["label": key.name, "kind": 10, "detail": key.expectation, "insertText": key.name + ": "]
+                }
         }
         return ["isIncomplete": false, "items": result]
     }

@@ -252,3 +252,32 @@ import Testing
         #expect((params?["diagnostics"] as? [[String: Any]])?.isEmpty == true)
     }
 }
+
+extension LanguageServerTests {
+    @Test func completionAndHoverKnowTheResponderChainsKeysAndLines() {
+        let text = """
+            window:
+              window: main
+              frame: [0, 0, 320, 480]
+              handles-motion: all
+              can-become-first-responder: yes
+            script:
+              - 0.0 press select began
+              - 0.1 remote 
+              - 0.2 become 
+            """
+        var (server, _) = Self.opened(text)
+        func labels(_ line: Int, _ character: Int) -> [String] {
+            let result = Self.request(&server, "textDocument/completion", line: line, character: character) as? [String: Any]
+            return (result?["items"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
+        }
+        #expect(labels(3, 18) == ["began", "ended", "cancelled", "all"])
+        #expect(labels(2, 2).contains("sends") && labels(2, 2).contains("key-commands"))
+        #expect(labels(6, 15).contains("select"))
+        #expect(labels(7, 15).contains("toggle-play-pause"))
+        #expect(labels(8, 15).contains("main"))
+        let hover = Self.request(&server, "textDocument/hover", line: 4, character: 4) as? [String: Any]
+        #expect(
+            ((hover?["contents"] as? [String: Any])?["value"] as? String)?.hasPrefix("**can-become-first-responder**: yes or no") == true)
+    }
+}
