@@ -18,12 +18,13 @@ extension Rule {
                 the same step. The call travels the view's responder chain as it stands after the \
                 removal: it can climb only to the top of the removed subtree, whose root has no \
                 superview any more (and a view controller whose root view was removed has no next \
-                responder either), so unless a responder inside the subtree handles it, it falls off \
+                responder either, unless it was presented: then its presenter, RC1), so unless a responder inside the subtree handles it, it falls off \
                 the chain. Several affected views get one call each, in the order of P3. \
                 With recognizers, the simulator's choices are: the removed views' recognizers are \
                 cancelled first (G28); calls that recognizers hold for removed views are thrown away; \
                 and a touch whose began call was held (so its view never saw it begin) gets no \
-                touchesCancelled.
+                touchesCancelled. A removal also ends a removed first responder's status (RF6) and can \
+                cancel a shake (RM3).
                 """,
             source:
                 "Apple: UIResponder touchesCancelled(_:with:), UIView removeFromSuperview(); the recognizer details are "
@@ -103,7 +104,9 @@ extension Rule {
                 ignore begin and ignore end (beginIgnoringInteractionEvents and \
                 endIgnoringInteractionEvents) nest like a counter: the application ignores touches \
                 while the count is at least one, so it takes as many ends as begins to stop. An ignore \
-                end while nothing is being ignored is an error in the scene.
+                end while nothing is being ignored is an error in the scene. Ignoring concerns touch \
+                events only: sends, keys, presses, motion, remote control and the first responder go \
+                on (RA8).
                 """,
             source: "Apple: UIApplication beginIgnoringInteractionEvents() and endIgnoringInteractionEvents()."),
         Rule(

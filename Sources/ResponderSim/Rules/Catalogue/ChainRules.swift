@@ -6,7 +6,8 @@ extension Rule {
             statement: """
                 Each responder has one next responder. A view's is its view controller when the view \
                 is that controller's root view, and otherwise its superview. A view controller's is \
-                the superview of its root view (the window, when the root view sits directly in it). A \
+                the controller named by its presented-by (RC1), otherwise the superview of its root \
+                view (the window, when the root view sits directly in it). A \
                 window's is the application; the application's is the app delegate when the scene \
                 declares one; the delegate has none.
                 """,
@@ -123,7 +124,8 @@ extension Rule {
                 cancel stands for an interruption such as an incoming phone call: every live delivered \
                 touch is cancelled, and each bound view receives one touchesCancelled call with its \
                 touches, routed along the chain like any other phase. Withheld touches produce \
-                nothing.
+                nothing. After the touches, cancel also cancels the presses that are down (RK9) and a \
+                shake in progress (RM3).
                 """,
             source: "Apple: UIResponder touchesCancelled(_:with:) (a system event such as an incoming call)."),
         Rule(

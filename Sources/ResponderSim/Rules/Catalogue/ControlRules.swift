@@ -105,8 +105,9 @@ extension Rule {
             statement: """
                 Each control event prints a line control NAME EVENT right after the delivery line of \
                 the call whose code sent it, after any output lines of an override (U13), in the order \
-                the events were sent. Controls have no targets in the simulator; valueChanged and \
-                primaryActionTriggered are never sent.
+                the events were sent. Each control line is followed at once by the sends its sends: \
+                items make for that event (RA5); valueChanged and primaryActionTriggered are never \
+                sent.
                 """,
             source: "The simulator's choice."),
         Rule(
