@@ -31,6 +31,10 @@ extension SceneBuilder {
         var sendTargets: [(item: Int, name: String, node: Int)] = []
         /// `presented-by`, resolved at the end.
         var presentedBy: (name: String, node: Int)?
+        /// Whether the block wrote any of the chapter's keys, and which boolean defaults it set.
+        var isWritten = false
+        var wroteCanBecome = false
+        var wroteTextInput = false
 
         init(_ traits: ResponderTraits) { self.traits = traits }
     }
@@ -84,6 +88,9 @@ extension SceneBuilder {
             diagnostics.add("misplaced-key", message, at: entry.keyPosition, end: entry.keyEnd)
             return true
         }
+        draft.isWritten = true
+        if key == .canBecomeFirstResponder { draft.wroteCanBecome = true }
+        if key == .textInput { draft.wroteTextInput = true }
         if key == .sends { draft.sendsEntry = entry }
         guard let value = entry.value else {
             missingValue(entry, expected: key.expectation)

@@ -65,18 +65,17 @@ extension SceneBuilder {
         /// `enabled` and `slop` entries, checked once the class is known (V8).
         var controlKeys: [SyntaxEntry] = []
         for entry in tree[node].entries {
-            if readChainEntry(entry, place: chainPlace, into: &chain) { continue }
-            if entry.key == "key-window" {
-                readKeyWindow(entry, isWindow: isWindow, id: id)
-                continue
-            }
-            guard let key = ViewKey(rawValue: entry.key), candidates.contains(key) || !misplaced(key, entry, isWindow: isWindow)
-            else {
-                if ViewKey(rawValue: entry.key) == nil {
+            guard let key = ViewKey(rawValue: entry.key) else {
+                // The responder chain's keys (rarer, so tried only after the view keys).
+                if readChainEntry(entry, place: chainPlace, into: &chain) { continue }
+                if entry.key == "key-window" {
+                    readKeyWindow(entry, isWindow: isWindow, id: id)
+                } else {
                     unknownKey(entry, in: place, candidates: candidates.map(\.name) + Self.chainKeyNames(chainPlace))
                 }
                 continue
             }
+            guard candidates.contains(key) || !misplaced(key, entry, isWindow: isWindow) else { continue }
             // The key is written even when its value is missing: one error, not two.
             if key == .view || key == .window { named = true }
             if key == .frame { framed = true }
@@ -128,7 +127,7 @@ extension SceneBuilder {
                     "control-only-key",
                     isWindow
                         ? "'\(entry.key)' is only for controls, and a window is never a control"
-                        : "'\(entry.key)' is only for controls (class UIControl or UIButton)",
+                        : "'\(entry.key)' is only for controls (class UIControl, UIButton or UITextField)",
                     at: entry.keyPosition, end: entry.keyEnd)
             }
         }
@@ -147,11 +146,13 @@ extension SceneBuilder {
         view.handling = handling.effective(behavior: view.behavior?.kind)
         view.superview = parent
         // The class's defaults under what the block wrote (RF1).
-        let defaults = ResponderTraits(for: view.viewClass, isWindow: isWindow)
-        chain.traits.canBecomeFirstResponder = chainWritten(chain, .canBecomeFirstResponder, node) ?? defaults.canBecomeFirstResponder
-        chain.traits.isTextInput = chainWritten(chain, .textInput, node) ?? defaults.isTextInput
-        view.traits = finishChain(chain, isControl: view.isControl)
-        noteChainReferences(chain, of: .view(id))
+        if chain.isWritten || view.viewClass.isTextInputClass {
+            let defaults = ResponderTraits(for: view.viewClass, isWindow: isWindow)
+            if !chain.wroteCanBecome { chain.traits.canBecomeFirstResponder = defaults.canBecomeFirstResponder }
+            if !chain.wroteTextInput { chain.traits.isTextInput = defaults.isTextInput }
+            view.traits = finishChain(chain, isControl: view.isControl)
+            noteChainReferences(chain, of: .view(id))
+        }
         if let controller {
             let controllerID = ControllerID(scene.controllers.count)
             view.controller = controllerID
@@ -166,16 +167,6 @@ extension SceneBuilder {
         explicitHandling.append(handling)
         if let parent { scene.views[parent.index].subviews.append(id) } else { scene.windows.append(id) }
         return (id, subviews)
-    }
-
-    /// The value a block wrote for a boolean chain key, or nil when it did not write it.
-    func chainWritten(_ draft: ChainDraft, _ key: ChainKey, _ node: Int) -> Bool? {
-        guard tree[node].entries.contains(where: { $0.key == key.name && $0.value != nil }) else { return nil }
-        switch key {
-        case .canBecomeFirstResponder: return draft.traits.canBecomeFirstResponder
-        case .textInput: return draft.traits.isTextInput
-        default: return nil
-        }
     }
 
     /// `key-window: yes|no`, only in items of `windows:`, at most one yes (V47, RF8).

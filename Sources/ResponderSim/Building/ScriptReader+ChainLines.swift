@@ -65,7 +65,7 @@ extension ScriptReader {
         }
         guard let responder = responder(line, nameToken) else { return }
         guard expectNoMore(line, after: nameToken.end, action: action, usage: usage) else { return }
-        addControl(verb == .become ? .become(responder) : .resign(responder), time: time, line: line)
+        addControl(.chain(verb == .become ? .become(responder) : .resign(responder)), time: time, line: line)
     }
 
     /// `make-key WINDOW` (V48).
@@ -84,7 +84,7 @@ extension ScriptReader {
             return
         }
         guard expectNoMore(line, after: nameToken.end, action: action, usage: "make-key WINDOW") else { return }
-        addControl(.makeKey(window), time: time, line: line)
+        addControl(.chain(.makeKey(window)), time: time, line: line)
     }
 
     /// Reports a bad action name at `token`; true when it is one.
@@ -148,7 +148,7 @@ extension ScriptReader {
             }
             offset = nameToken.end
         }
-        addControl(.sendAction(line.text(actionToken), from: sender, to: target), time: time, line: line)
+        addControl(.chain(.sendAction(line.text(actionToken), from: sender, to: target)), time: time, line: line)
     }
 
     /// `key SPEC` (V44).
@@ -167,7 +167,7 @@ extension ScriptReader {
             return
         }
         guard expectNoMore(line, after: specToken.end, action: action, usage: "key SPEC") else { return }
-        addControl(.key(spec), time: time, line: line)
+        addControl(.chain(.key(spec)), time: time, line: line)
     }
 
     /// `press KIND PHASE` (V50).
@@ -207,7 +207,7 @@ extension ScriptReader {
         case .ended, .cancelled: pressesDown.remove(kind)
         case .changed: break
         }
-        addControl(.press(kind, phase), time: time, line: line)
+        addControl(.chain(.press(kind, phase)), time: time, line: line)
     }
 
     /// `shake`, `shake began|ended|cancelled` (V51).
@@ -239,7 +239,7 @@ extension ScriptReader {
         }
         guard expectNoMore(line, after: end, action: action, usage: "shake [began|ended|cancelled]") else { return }
         shakeInProgress = phase == .began
-        addControl(.shake(phase), time: time, line: line)
+        addControl(.chain(.shake(phase)), time: time, line: line)
     }
 
     /// `remote SUBTYPE` (V51).
@@ -257,7 +257,7 @@ extension ScriptReader {
             return
         }
         guard expectNoMore(line, after: subtypeToken.end, action: action, usage: "remote SUBTYPE") else { return }
-        addControl(.remote(subtype), time: time, line: line)
+        addControl(.chain(.remote(subtype)), time: time, line: line)
     }
 
     /// `menu [ACTION …]` (V51).
@@ -276,7 +276,7 @@ extension ScriptReader {
             actions.append(name)
             offset = token.end
         }
-        addControl(.menu(actions), time: time, line: line)
+        addControl(.chain(.menu(actions)), time: time, line: line)
     }
 }
 

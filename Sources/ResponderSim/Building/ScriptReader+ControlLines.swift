@@ -104,7 +104,7 @@ extension ScriptReader {
                 "control-only-key",
                 views[viewID.index].isWindow
                     ? "'\(keyText)' is only for controls, and a window is never a control"
-                    : "'\(keyText)' is only for controls (class UIControl or UIButton), and '\(line.text(viewToken))' is not one",
+                    : "'\(keyText)' is only for controls (class UIControl, UIButton or UITextField), and '\(line.text(viewToken))' is not one",
                 at: line.position(keyToken.start), end: line.fileOffset(keyToken.end))
             return
         }

@@ -21,35 +21,58 @@ struct ChainState {
     var shakeInProgress = false
     var shakeCancelled = false
     var shakeHandler: Responder?
-    /// What controllers, the application and the delegate declare (`set` never changes them).
-    let controllerTraits: [ResponderTraits]
-    let applicationTraits: ResponderTraits
-    let delegateTraits: ResponderTraits
-    /// `receives-remote-control` (RM4).
-    let receivesRemoteControl: Bool
 
     init(_ scene: Scene) {
         keyWindow = scene.keyWindow ?? scene.windows.first
-        controllerTraits = scene.controllers.map(\.traits)
-        applicationTraits = scene.application.traits
-        delegateTraits = scene.delegate?.traits ?? ResponderTraits()
-        receivesRemoteControl = scene.application.receivesRemoteControl
     }
 
     /// The standard edit actions the menu validates (RE1).
     static let editActions = ["cut", "copy", "paste", "select", "selectAll", "delete"]
 }
 
+extension ChainStep {
+    /// The step's kind in traces.
+    var kind: StepKind {
+        switch self {
+        case .become: .become
+        case .resign: .resign
+        case .makeKey: .makeKey
+        case .sendAction: .action
+        case .key: .key
+        case .press: .press
+        case .shake: .shake
+        case .remote: .remote
+        case .menu: .menu
+        }
+    }
+}
+
 extension Simulator {
+    /// Plays one script line of the chain beyond touches into the step begun for it.
+    @inline(never)
+    mutating func perform(_ step: ChainStep) {
+        switch step {
+        case .become(let responder): become(responder)
+        case .resign(let responder): resign(responder)
+        case .makeKey(let window): makeKey(window)
+        case .sendAction(let action, let sender, let target): send(action, from: sender, to: target)
+        case .key(let spec): keystroke(spec)
+        case .press(let kind, let phase): press(kind, phase)
+        case .shake(let phase): shake(phase)
+        case .remote(let subtype): remote(subtype)
+        case .menu(let actions): menu(actions)
+        }
+    }
+
     // MARK: Reading the chain
 
-    /// What a responder declares now (a view's traits follow `set`).
+    /// What a responder declares now (a view's traits follow `set`; the others never change).
     func traits(of responder: Responder) -> ResponderTraits {
         switch responder {
         case .view(let id): views[id.index].traits
-        case .controller(let id): chain.controllerTraits[id.index]
-        case .application: chain.applicationTraits
-        case .delegate: chain.delegateTraits
+        case .controller(let id): scene.controllers[id.index].traits
+        case .application: scene.application.traits
+        case .delegate: scene.delegate?.traits ?? ResponderTraits()
         }
     }
 
@@ -301,7 +324,7 @@ extension Simulator {
 
     /// `remote SUBTYPE` (RM4).
     mutating func remote(_ subtype: String) {
-        guard chain.receivesRemoteControl else {
+        guard scene.application.receivesRemoteControl else {
             record.addIgnored(IgnoredRecord(item: subtype))
             return
         }

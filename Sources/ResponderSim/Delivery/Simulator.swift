@@ -325,33 +325,9 @@ public struct Simulator {
             remove(view)
         case .wait:
             beginStep(time: time, kind: .wait)
-        case .become(let responder):
-            beginStep(time: time, kind: .become)
-            become(responder)
-        case .resign(let responder):
-            beginStep(time: time, kind: .resign)
-            resign(responder)
-        case .makeKey(let window):
-            beginStep(time: time, kind: .makeKey)
-            makeKey(window)
-        case .sendAction(let action, let sender, let target):
-            beginStep(time: time, kind: .action)
-            send(action, from: sender, to: target)
-        case .key(let spec):
-            beginStep(time: time, kind: .key)
-            keystroke(spec)
-        case .press(let kind, let phase):
-            beginStep(time: time, kind: .press)
-            press(kind, phase)
-        case .shake(let phase):
-            beginStep(time: time, kind: .shake)
-            shake(phase)
-        case .remote(let subtype):
-            beginStep(time: time, kind: .remote)
-            remote(subtype)
-        case .menu(let actions):
-            beginStep(time: time, kind: .menu)
-            menu(actions)
+        case .chain(let chainStep):
+            beginStep(time: time, kind: chainStep.kind)
+            perform(chainStep)
         }
         if record.parts.contains(.action) { record.action = step.action }
         endStep()

@@ -63,24 +63,9 @@ public enum ScriptAction: Hashable, Sendable {
     case setRecognizerEnabled(RecognizerID, Bool)
     case remove(ViewID)
     case wait
-    /// `become NAME` (RF4).
-    case become(Responder)
-    /// `resign NAME` (RF5).
-    case resign(Responder)
-    /// `make-key WINDOW` (RF8).
-    case makeKey(ViewID)
-    /// `action ACTION [from NAME] [to NAME]` (RA6).
-    indirect case sendAction(String, from: Responder?, to: Responder?)
-    /// `key SPEC` (RK4).
-    indirect case key(String)
-    /// `press KIND PHASE` (RK3).
-    indirect case press(String, PressPhase)
-    /// `shake` (nil: began then ended) or `shake PHASE` (RM1).
-    case shake(MotionPhase?)
-    /// `remote SUBTYPE` (RM4).
-    indirect case remote(String)
-    /// `menu [ACTION …]` (RE1); empty for the standard edit actions.
-    indirect case menu([String])
+    /// A line of the responder chain beyond touches (`become`, `action`, `key`, `shake`…). One
+    /// boxed case, so that touch steps copy no larger an action than before.
+    indirect case chain(ChainStep)
 }
 
 /// A script step and its time.
@@ -96,4 +81,26 @@ public struct ScriptStep: Hashable, Sendable {
         self.action = action
         self.line = line
     }
+}
+
+/// A script line of the responder chain beyond touches.
+public enum ChainStep: Hashable, Sendable {
+    /// `become NAME` (RF4).
+    case become(Responder)
+    /// `resign NAME` (RF5).
+    case resign(Responder)
+    /// `make-key WINDOW` (RF8).
+    case makeKey(ViewID)
+    /// `action ACTION [from NAME] [to NAME]` (RA6).
+    case sendAction(String, from: Responder?, to: Responder?)
+    /// `key SPEC` (RK4).
+    case key(String)
+    /// `press KIND PHASE` (RK3).
+    case press(String, PressPhase)
+    /// `shake` (nil: began then ended) or `shake PHASE` (RM1).
+    case shake(MotionPhase?)
+    /// `remote SUBTYPE` (RM4).
+    case remote(String)
+    /// `menu [ACTION …]` (RE1); empty for the standard edit actions.
+    case menu([String])
 }

@@ -507,17 +507,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             return "set \(scene.name(of: recognizer)) enabled \(enabled ? "yes" : "no")"
         case .remove(let view): return "remove \(scene.views[view.index].name)"
         case .wait: return "wait"
-        case .become(let responder): return "become \(scene.name(of: responder)): becomeFirstResponder()"
-        case .resign(let responder): return "resign \(scene.name(of: responder)): resignFirstResponder()"
-        case .makeKey(let window): return "make-key \(scene.views[window.index].name): makeKey()"
-        case .sendAction(let action, let sender, let target):
-            return "action \(action)" + (sender.map { " from " + scene.name(of: $0) } ?? "")
-                + (target.map { " to " + scene.name(of: $0) } ?? "") + ": sendAction(\(action):)"
-        case .key(let spec): return "key \(spec): one keystroke"
-        case .press(let kind, let phase): return "press \(kind) \(phase.name)"
-        case .shake(let phase): return phase.map { "shake \($0.name)" } ?? "shake: motionBegan then motionEnded"
-        case .remote(let subtype): return "remote \(subtype)"
-        case .menu(let actions): return actions.isEmpty ? "menu: the edit menu's validation" : "menu " + actions.joined(separator: " ")
+        case .chain(let step): return describe(step, scene)
         case nil:
             guard let timer = step.timer else { return "timer: a delayed call fires" }
             switch (timer.owner, timer.what) {
@@ -530,6 +520,23 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             case (.view, _), (.recognizer, .delay):
                 return "timer: a delayed call fires"
             }
+        }
+    }
+
+    /// A chain step in a few words (the step line of the text trace).
+    static func describe(_ step: ChainStep, _ scene: Scene) -> String {
+        switch step {
+        case .become(let responder): return "become \(scene.name(of: responder)): becomeFirstResponder()"
+        case .resign(let responder): return "resign \(scene.name(of: responder)): resignFirstResponder()"
+        case .makeKey(let window): return "make-key \(scene.views[window.index].name): makeKey()"
+        case .sendAction(let action, let sender, let target):
+            return "action \(action)" + (sender.map { " from " + scene.name(of: $0) } ?? "")
+                + (target.map { " to " + scene.name(of: $0) } ?? "") + ": sendAction(\(action):)"
+        case .key(let spec): return "key \(spec): one keystroke"
+        case .press(let kind, let phase): return "press \(kind) \(phase.name)"
+        case .shake(let phase): return phase.map { "shake \($0.name)" } ?? "shake: motionBegan then motionEnded"
+        case .remote(let subtype): return "remote \(subtype)"
+        case .menu(let actions): return actions.isEmpty ? "menu: the edit menu's validation" : "menu " + actions.joined(separator: " ")
         }
     }
 

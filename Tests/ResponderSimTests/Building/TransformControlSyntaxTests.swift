@@ -87,7 +87,7 @@ import Testing
     @Test(arguments: ["enabled: no", "slop: 10"])
     func v8ControlKeysOnAPlainViewAreReportedAtTheKey(line: String) {
         let key = String(line.prefix { $0 != ":" })
-        T.expectError(Self.scene("1️⃣\(line)"), id: "control-only-key", mentions: ["'\(key)'", "UIControl or UIButton"])
+        T.expectError(Self.scene("1️⃣\(line)"), id: "control-only-key", mentions: ["'\(key)'", "UIControl, UIButton or UITextField"])
     }
 
     @Test(arguments: ["UILabel", "UIScrollView", "UIImageView", "UIView"])

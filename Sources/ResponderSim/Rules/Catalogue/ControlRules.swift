@@ -5,7 +5,7 @@ extension Rule {
         Rule(
             .u1, .obs, "A disabled control cannot be hit, nor anything inside it",
             statement: """
-                A control (class UIControl or UIButton) with enabled: no answers nil to the hit test \
+                A control (class UIControl, UIButton or UITextField) with enabled: no answers nil to the hit test \
                 for itself and its whole subtree, before any other check (the --explain verdict is \
                 disabled-control): the touch goes to whatever lies behind it.
                 """,
