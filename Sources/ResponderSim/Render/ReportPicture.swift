@@ -212,14 +212,29 @@ struct ReportPicture {
     ) {
         let banner = Rect(extent.x, extent.y - bannerHeight + 2 * scale, extent.width, 22 * scale)
         var ignoring = 0
+        // Each window's first responder after the step (RF3), from the step's own lines.
+        var firstResponders: [ViewID: Responder] = [:]
+        var keyWindow = recording.scene.keyWindow
         for (index, step) in recording.steps.enumerated() {
             if step.kind == .ignoreBegin { ignoring += 1 }
             if step.kind == .ignoreEnd { ignoring = max(0, ignoring - 1) }
+            for line in step.firstResponders {
+                if line.line == .keyWindow { keyWindow = line.window }
+                guard let window = line.window, line.line != .keyWindow else { continue }
+                switch (line.line, line.result) {
+                case (.become, .done): firstResponders[window] = line.responder
+                case (.resign, .done), (.resign, .removed): firstResponders[window] = nil
+                default: break
+                }
+            }
             let drawing = drawings[recording.treeAfterStep[index]]
             let before = drawings[recording.treeIndex(afterSteps: index)]
             overlay(
                 step, drawing: drawing, before: before, placer: drawing.placer, outsiders: outsiders, ignoring: ignoring,
-                bounds: extent, banner: banner, under: &unders, over: &overs)
+                firstResponders: firstResponders.keys.sorted().compactMap { window in
+                    firstResponders[window].map { ($0, window == keyWindow) }
+                }, bounds: extent, banner: banner,
+                under: &unders, over: &overs)
         }
     }
 
@@ -297,7 +312,7 @@ struct ReportPicture {
     /// changed and reached views into `under` (drawn below labels and paths), the rest into `over`.
     private func overlay(
         _ step: StepRecord, drawing: TreeDrawing, before: TreeDrawing, placer base: LabelPlacer,
-        outsiders: [(responder: Responder, rect: Rect)], ignoring: Int, bounds: Rect, banner: Rect,
+        outsiders: [(responder: Responder, rect: Rect)], ignoring: Int, firstResponders: [(Responder, inKeyWindow: Bool)], bounds: Rect, banner: Rect,
         under: inout XMLBuilder, over xml: inout XMLBuilder
     ) {
         let number = step.number
@@ -322,6 +337,7 @@ struct ReportPicture {
         overlay.drawTrackingAreas(under: &under, over: &xml)
         overlay.drawControlEvents(&xml)
         overlay.drawGestureLines(&xml)
+        overlay.markFirstResponders(firstResponders, &xml)
         overlay.drawChainLines(&xml)
         overlay.drawBanner(&xml)
     }
@@ -699,6 +715,17 @@ struct ReportPicture {
                 }
                 let anchor = responder.flatMap { rect(of: $0) } ?? banner
                 tag(text, color: "#6a1b9a", near: anchor, inside: false, rules: ReportWriter.rules(of: entry, step, scene), &xml)
+            }
+        }
+
+        /// The first responder of each window after the step, marked where it is drawn (RF3).
+        mutating func markFirstResponders(_ responders: [(Responder, inKeyWindow: Bool)], _ xml: inout XMLBuilder) {
+            for (responder, inKeyWindow) in responders {
+                guard let anchor = rect(of: responder) else { continue }
+                let words = inKeyWindow ? "first responder of the key window" : "first responder (its window is not key)"
+                tag(
+                    "\(words): \(scene.name(of: responder))", color: "#4a148c", near: anchor, inside: true,
+                    rules: inKeyWindow ? [.rf3, .rf9] : [.rf3], &xml)
             }
         }
 

@@ -18,3 +18,13 @@ import Testing
         #expect(html.contains("command cmd+s save ListController — from the first responder field"))
     }
 }
+
+extension ResponderReportTests {
+    @Test func eachWindowsFirstResponderIsMarkedAndTheKeyWindowsIsNamedSo() throws {
+        let html = RunRecording(scene: try GesturePictureTests.scene("exercises/18-the-menu-from-the-wrong-window.scene")).report
+        #expect(html.contains("first responder of the key window: notes"))
+        #expect(html.contains("first responder (its window is not key): popupField"))
+        #expect(html.contains("first responder of the key window: popupField"))
+        #expect(html.contains("first responder (its window is not key): notes"))
+    }
+}
