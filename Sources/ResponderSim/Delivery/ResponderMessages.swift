@@ -114,9 +114,8 @@ extension Simulator {
     mutating func deliverMessage(_ message: ChainMessage, item: String, from start: Responder, typedKey: Bool = false) -> Responder? {
         let call = record.calls.count
         if record.parts.contains(.deliveries) {
-            record.callItems.append(item)
-            record.calls.append(
-                CallRecord(phase: .began, touches: 0..<0, message: message, item: Int32(record.callItems.count - 1)))
+            let itemIndex = record.addCallItem(item)
+            record.calls.append(CallRecord(phase: .began, touches: 0..<0, message: message, item: itemIndex))
         }
         var responder = start
         while true {

@@ -199,7 +199,9 @@ public struct CallRecord: Sendable {
     public var methodName: String { methodNameLiteral.description }
 
     /// ``methodName`` as a literal, for writers that append bytes.
-    var methodNameLiteral: StaticString { message?.methodNameLiteral ?? phase.methodNameLiteral }
+    var methodNameLiteral: StaticString {
+        @inline(__always) get { if let message { message.methodNameLiteral } else { phase.methodNameLiteral } }
+    }
 }
 
 /// One method call on one responder.
@@ -344,6 +346,8 @@ public struct StepRecord: Sendable {
     public internal(set) var ignored = StepBuffer<IgnoredRecord>()
     /// The brackets of message calls (``CallRecord/item``).
     public internal(set) var callItems = StepBuffer<String>()
+    /// Whether the step has records of the chain beyond touches (touch steps skip clearing them).
+    var hasChainRecords = false
     /// The controls that track a touch after the step (U2–U6), in view order.
     public internal(set) var tracking = StepBuffer<TrackingRecord>()
     /// Every compact line of the step, in trace order (built with ``StepParts/deliveries``).
@@ -418,11 +422,27 @@ public struct StepRecord: Sendable {
     mutating func addDiscard(_ discard: DiscardRecord) { discards.append(numbered(discard, as: .discard(discards.count))) }
     /// Records a line of the responder chain's chapter: first responder, action, menu, ignored.
     mutating func addFirstResponder(_ line: FirstResponderRecord) {
+        hasChainRecords = true
         firstResponders.append(numbered(line, as: .firstResponder(firstResponders.count)))
     }
-    mutating func addAction(_ line: ActionRecord) { actions.append(numbered(line, as: .action(actions.count))) }
-    mutating func addMenu(_ line: MenuRecord) { menus.append(numbered(line, as: .menu(menus.count))) }
-    mutating func addIgnored(_ line: IgnoredRecord) { ignored.append(numbered(line, as: .ignored(ignored.count))) }
+    mutating func addAction(_ line: ActionRecord) {
+        hasChainRecords = true
+        actions.append(numbered(line, as: .action(actions.count)))
+    }
+    mutating func addMenu(_ line: MenuRecord) {
+        hasChainRecords = true
+        menus.append(numbered(line, as: .menu(menus.count)))
+    }
+    mutating func addIgnored(_ line: IgnoredRecord) {
+        hasChainRecords = true
+        ignored.append(numbered(line, as: .ignored(ignored.count)))
+    }
+    /// Adds a message call's bracket and returns its index (``CallRecord/item``).
+    mutating func addCallItem(_ item: String) -> Int32 {
+        hasChainRecords = true
+        callItems.append(item)
+        return Int32(callItems.count - 1)
+    }
 
     /// The bracket of a message call.
     public func item(of call: CallRecord) -> String { call.item >= 0 ? callItems[Int(call.item)] : "" }
@@ -487,11 +507,14 @@ public struct StepRecord: Sendable {
         recognizerStates.removeAll()
         callAll.removeAll()
         tracking.removeAll()
-        if !firstResponders.isEmpty { firstResponders.removeAll() }
-        if !actions.isEmpty { actions.removeAll() }
-        if !menus.isEmpty { menus.removeAll() }
-        if !ignored.isEmpty { ignored.removeAll() }
-        if !callItems.isEmpty { callItems.removeAll() }
+        if hasChainRecords {
+            firstResponders.removeAll()
+            actions.removeAll()
+            menus.removeAll()
+            ignored.removeAll()
+            callItems.removeAll()
+            hasChainRecords = false
+        }
         entries.removeAll()
         lineCount = 0
         deliveryCount = 0

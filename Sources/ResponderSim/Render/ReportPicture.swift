@@ -312,7 +312,8 @@ struct ReportPicture {
     /// changed and reached views into `under` (drawn below labels and paths), the rest into `over`.
     private func overlay(
         _ step: StepRecord, drawing: TreeDrawing, before: TreeDrawing, placer base: LabelPlacer,
-        outsiders: [(responder: Responder, rect: Rect)], ignoring: Int, firstResponders: [(Responder, inKeyWindow: Bool)], bounds: Rect, banner: Rect,
+        outsiders: [(responder: Responder, rect: Rect)], ignoring: Int, firstResponders: [(Responder, inKeyWindow: Bool)], bounds: Rect,
+        banner: Rect,
         under: inout XMLBuilder, over xml: inout XMLBuilder
     ) {
         let number = step.number

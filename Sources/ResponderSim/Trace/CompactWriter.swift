@@ -78,9 +78,14 @@ package enum CompactLines {
                 let call = step.calls[delivery.call]
                 names.append(delivery.responder, to: &line)
                 line.append(UInt8(ascii: "."))
-                line.appendASCII(call.methodNameLiteral)
-                line.appendASCII(" [")
-                if call.message != nil { line.append(step.item(of: call)) }
+                if let message = call.message {
+                    line.appendASCII(message.methodNameLiteral)
+                    line.appendASCII(" [")
+                    line.append(step.item(of: call))
+                } else {
+                    line.appendASCII(call.phase.methodNameLiteral)
+                    line.appendASCII(" [")
+                }
                 for position in call.touches {
                     if position > call.touches.lowerBound { line.appendASCII(", ") }
                     touchNames.append(step.callTouches[position], of: step, to: &line)
