@@ -202,6 +202,8 @@ public struct Simulator {
     var stepSlots: [Int] = []
     /// Whether a request waits for ``resolveRequests()``.
     var hasPendingRequests = false
+    /// What the kind rule of the call being taken asked for (reused from call to call).
+    var kindEffects: [KindEffect] = []
 
     /// First responders, the key window, bound presses and the shake (RF, RK, RM).
     var chain: ChainState

@@ -23,8 +23,8 @@ struct RecognizerRuntime {
     var down: [Bool] = []
     /// Parallel to ``touches``: cancelled for it (no longer live for it even while its finger is down).
     var cancelled: [Bool] = []
-    /// What its kind rule recorded in this attempt.
-    var kindState = KindState()
+    /// What its kind rule keeps in this attempt (created at its first call).
+    var kindRule = KindRuleState.none
 
     var isActive: Bool { state == .began || state == .changed }
     var isTerminal: Bool {
@@ -38,32 +38,6 @@ struct RecognizerRuntime {
 
     /// The position of a touch in ``touches``.
     func position(of slot: Int) -> Int? { touches.firstIndex(of: slot) }
-}
-
-/// What a kind rule keeps during an attempt (GT, GL, GP, GW, GZ, GR).
-struct KindState {
-    // Tap (GT).
-    var completedTaps = 0
-    /// The current tap's touches (those that began since its first touch).
-    var tapTouches: [Int] = []
-    /// K of the current tap's touches have been down together.
-    var tapReachedCount = false
-    /// The reference centroid of the first tap.
-    var reference: Point?
-    // Long press (GL).
-    var pressTouches: [Int] = []
-    var pressCentroid = Point.zero
-    // Pan (GP).
-    var counted: [Int] = []
-    var translationX = 0.0
-    var translationY = 0.0
-    // Swipe (GW).
-    var starts: [Int: Point] = [:]
-    var startTime: Microseconds = 0
-    // Pinch and rotation (GZ, GR).
-    var pair: (Int, Int)?
-    /// d₀ (pinch) or a₀ in degrees (rotation).
-    var pairReference = 0.0
 }
 
 extension Simulator {

@@ -1,0 +1,57 @@
+/// GP1–GP4: the pan counts its first touches, adds their mean displacement to its
+/// translation, begins once the translation reaches the hysteresis on an axis of its view,
+/// changes as they move and ends when none is down.
+struct PanRule: RecognizerKindRule {
+    var counted: [Int] = []
+    var translationX = 0.0
+    var translationY = 0.0
+
+    mutating func take(_ call: KindCall, spec: GestureRecognizer, toView: (Point) -> Point, effects: inout [KindEffect]) {
+        switch call.phase {
+        case .began:
+            // GP1: the first n touches in began order are counted.
+            let limit = spec.maxTouches ?? Int.max
+            for slot in call.slots where counted.count < limit { counted.append(slot) }
+        case .moved:
+            guard call.slots.contains(where: counted.contains) else { return }
+            // GP2: the mean displacement of the counted touches down before and after the step.
+            var sumX = 0.0
+            var sumY = 0.0
+            var count = 0
+            for slot in counted {
+                guard let touch = call.touch(slot), touch.isDown else { continue }
+                guard touch.stepPhase != .began && touch.stepPhase != .ended else { continue }
+                count += 1
+                if touch.stepPhase == .moved {
+                    sumX += touch.location.x - touch.previousLocation.x
+                    sumY += touch.location.y - touch.previousLocation.y
+                }
+            }
+            if count > 0 {
+                translationX += sumX / Double(count)
+                translationY += sumY / Double(count)
+            }
+            let countedDown = counted.filter(call.isDown).count
+            guard countedDown >= spec.minTouches else { return }
+            if call.isActive {
+                effects.append(.changed)  // GP3
+            } else if call.isPossible && !call.requested {
+                // GP2: per axis, in the view's turned axes.
+                var turnedX = translationX
+                var turnedY = translationY
+                if call.rotation != 0 {
+                    let (cos, sin) = ViewTransform(rotation: call.rotation).cosineAndSine
+                    turnedX = cos * translationX + sin * translationY
+                    turnedY = -sin * translationX + cos * translationY
+                }
+                if abs(turnedX) >= spec.hysteresis || abs(turnedY) >= spec.hysteresis { effects.append(.request) }
+            }
+        case .ended:
+            // GP4: when no counted touch is down.
+            guard !counted.contains(where: call.isDown) else { return }
+            effects.append(call.isActive ? .end : .fail(.lifted))
+        case .cancelled:
+            break
+        }
+    }
+}
