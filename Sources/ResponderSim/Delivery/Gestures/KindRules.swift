@@ -9,19 +9,17 @@ extension Simulator {
             return
         }
         let spec = scene.recognizers[index]
-        let runtime = recognizers[index]
         var call = KindCall(phase: phase, slots: slots, touches: [], now: now)
-        call.touches.reserveCapacity(runtime.touches.count)
-        for (position, slot) in runtime.touches.enumerated() {
-            let touch = touches[slot]
+        call.touches.reserveCapacity(recognizers[index].touches.count)
+        for (position, slot) in recognizers[index].touches.enumerated() {
             call.touches.append(
                 KindCall.Touch(
-                    slot: slot, location: touch.location, previousLocation: touch.previousLocation, stepPhase: touch.stepPhase,
-                    isDown: runtime.down[position]))
+                    slot: slot, location: touches[slot].location, previousLocation: touches[slot].previousLocation,
+                    stepPhase: touches[slot].stepPhase, isDown: recognizers[index].down[position]))
         }
-        call.isActive = runtime.isActive
-        call.isPossible = runtime.state == .possible
-        call.requested = runtime.requested
+        call.isActive = recognizers[index].isActive
+        call.isPossible = recognizers[index].state == .possible
+        call.requested = recognizers[index].requested
         if spec.kind == .pan { call.rotation = routing.totalRotation(of: spec.view.index) }
         kindEffects.removeAll(keepingCapacity: true)
         let routing = self.routing
