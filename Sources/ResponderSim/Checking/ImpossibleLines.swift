@@ -4,7 +4,10 @@
 /// position and the closest right word, rather than as a mismatch.
 extension ExpectationCheck {
     /// The words the compact trace starts its non-delivery lines with.
-    static let lineKeywords = ["drop", "skip", "output", "notice", "control", "gesture", "hold", "release", "discard"]
+    static let lineKeywords = [
+        "drop", "skip", "output", "notice", "control", "gesture", "hold", "release", "discard", "become", "resign",
+        "key-window", "send", "ask", "perform", "no-target", "command", "menu", "remote",
+    ]
     /// The results of a delivery line.
     static let results = ["handled", "forwarded", "unhandled"]
 
@@ -12,7 +15,7 @@ extension ExpectationCheck {
     package static func impossibility(of line: String, in scene: Scene) -> String? {
         let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         guard let first = words.first else { return "an empty line is never printed" }
-        if let dot = first.firstIndex(of: "."), !lineKeywords.contains(first) {
+        if let dot = first.firstIndex(of: "."), !lineKeywords.contains(first), !first.hasSuffix(".") {
             return deliveryImpossibility(words, responder: String(first[..<dot]), method: String(first[first.index(after: dot)...]), scene)
         }
         guard lineKeywords.contains(first) else {
@@ -37,16 +40,42 @@ extension ExpectationCheck {
             guard words.count >= 2 else { return nil }
             let codes = Notice.Code.allCases.map(\.rawValue)
             if !codes.contains(words[1]) { return "'\(words[1])' is no notice" + hint(words[1], codes) }
+        case "become", "resign", "perform", "key-window":
+            guard words.count >= 2 else { return nil }
+            let responders = responderNames(scene)
+            if !responders.contains(words[1]) { return "the scene has no responder '\(words[1])'" + hint(words[1], responders) }
+            if first == "become" || first == "resign", words.count >= 3 {
+                let results = ["already", "refused", "removed"]
+                if !results.contains(words[2]) { return "'\(words[2])' is no outcome of \(first)" + hint(words[2], results) }
+            }
+        case "ask":
+            guard words.count >= 4 else { return nil }
+            let responders = responderNames(scene)
+            if !responders.contains(words[1]) { return "the scene has no responder '\(words[1])'" + hint(words[1], responders) }
+            let answers = ["yes", "no", "refused"]
+            if !answers.contains(words[3]) { return "'\(words[3])' is no answer of a search" + hint(words[3], answers) }
+        case "menu":
+            guard words.count >= 3, words[1] == "none" else { return nil }
+            let reasons = ["no-first-responder", "no-items"]
+            if !reasons.contains(words[2]) { return "'\(words[2])' is no reason of an empty menu" + hint(words[2], reasons) }
+        case "remote":
+            guard words.count >= 3, words[2] != "not-receiving" else { return nil }
+            return "'\(words[2])' is no outcome of a remote-control event; did you mean 'not-receiving'?"
         default:
             break
         }
         return nil
     }
 
-    /// `VIEW.touchesPHASE [t1] RESULT`: the responder, the method and the result.
+    /// `VIEW.touchesPHASE [t1] RESULT` (or a press, motion or remote-control method): the
+    /// responder, the method and the result.
     private static func deliveryImpossibility(_ words: [String], responder: String, method: String, _ scene: Scene) -> String? {
-        let methods = TouchPhase.allCases.map(\.methodName)
-        if !methods.contains(method) { return "'\(method)' is no touch method" + hint(method, methods) }
+        let methods =
+            TouchPhase.allCases.map(\.methodName) + PressPhase.allCases.map { ChainMessage.press($0).methodName }
+            + MotionPhase.allCases.map { ChainMessage.motion($0).methodName } + [ChainMessage.remote.methodName]
+        if !methods.contains(method) {
+            return "'\(method)' is no \(method.hasPrefix("touches") ? "touch" : "responder") method" + hint(method, methods)
+        }
         let responders = responderNames(scene)
         if !responders.contains(responder) { return "the scene has no responder '\(responder)'" + hint(responder, responders) }
         if let result = words.last, words.count >= 3, !results.contains(result) {

@@ -182,3 +182,21 @@ import Testing
         #expect(scene.keyWindow == scene.windows.first)
     }
 }
+
+extension ResponderChecksTests {
+    @Test func expectLinesOfTheChainAreCheckedForWhatCanNeverAppear() throws {
+        let scene = try #require(SceneTesting.scene(Self.scene(script: ["0.0 action save"])))
+        for line in [
+            "send save - nil", "ask main save no", "perform C save", "no-target save", "become b refused cannot-become",
+            "resign b removed", "key-window main", "command cmd+s save C", "menu copy b", "menu none no-items",
+            "remote play not-receiving", "main.pressesBegan [select] forwarded", "C.motionEnded [shake] handled",
+            "UIApplication.remoteControlReceived [play] unhandled",
+        ] {
+            #expect(ExpectationCheck.impossibility(of: line, in: scene) == nil, "\(line)")
+        }
+        #expect(ExpectationCheck.impossibility(of: "ask main save maybe", in: scene)?.contains("no answer of a search") == true)
+        #expect(ExpectationCheck.impossibility(of: "perform Nobody save", in: scene)?.contains("no responder 'Nobody'") == true)
+        #expect(ExpectationCheck.impossibility(of: "main.pressesBegun [x] handled", in: scene)?.contains("'pressesBegan'") == true)
+        #expect(ExpectationCheck.impossibility(of: "menu none empty", in: scene)?.contains("no reason of an empty menu") == true)
+    }
+}
