@@ -41,12 +41,17 @@ package enum TreeOutline {
         var application = "\(scene.application.name) (application)"
         var applicationFlags: [String] = []
         if let handling = handlingText(scene.application.handling) { applicationFlags.append(handling) }
+        applicationFlags += traitFlags(scene.application.traits, defaults: ResponderTraits(), scene: scene)
+        if scene.application.receivesRemoteControl { applicationFlags.append("receives-remote-control: yes") }
         if ignoreDepth > 0 { applicationFlags.append("ignoring interaction events (depth \(ignoreDepth))") }
         if !applicationFlags.isEmpty { application += "  " + applicationFlags.joined(separator: ", ") }
         lines.append(application)
         if let delegate = scene.delegate {
             var line = "\(delegate.name) (delegate)"
-            if let handling = handlingText(delegate.handling) { line += "  " + handling }
+            let flags =
+                (handlingText(delegate.handling).map { [$0] } ?? [])
+                + traitFlags(delegate.traits, defaults: ResponderTraits(), scene: scene)
+            if !flags.isEmpty { line += "  " + flags.joined(separator: ", ") }
             lines.append(line)
         }
         return lines
@@ -134,10 +139,13 @@ package enum TreeOutline {
         if view.isControl && view.slop != 70 { flags.append(ViewKey.slop.name + ": " + NumberFormatting.decimal(view.slop)) }
         if let behavior = view.behavior { flags.append(ViewKey.behavior.name + ": " + behavior.kind.rawValue) }
         if let handling = handlingText(view.handling) { flags.append(handling) }
+        flags += traitFlags(view.traits, defaults: ResponderTraits(for: view.viewClass, isWindow: view.isWindow), scene: scene)
         if let controller = view.controller {
             let owner = scene.controllers[controller.index]
             var text = ViewKey.controller.name + ": " + owner.name
-            if let handling = handlingText(owner.handling) { text += " (" + handling + ")" }
+            let details =
+                (handlingText(owner.handling).map { [$0] } ?? []) + traitFlags(owner.traits, defaults: ResponderTraits(), scene: scene)
+            if !details.isEmpty { text += " (" + details.joined(separator: "; ") + ")" }
             flags.append(text)
         }
         if !view.gestures.isEmpty {
@@ -146,6 +154,50 @@ package enum TreeOutline {
                 ViewKey.gestures.name + ": "
                     + view.gestures.map { recognizerText($0, scene: scene, enabled: !off.contains($0)) }.joined(separator: ", "))
         }
+        return flags
+    }
+
+    /// The responder chain's keys away from their defaults (first responder, actions, keys,
+    /// presses, motion, remote control, sends, presented-by), as a scene writes them.
+    static func traitFlags(_ traits: ResponderTraits, defaults: ResponderTraits, scene: Scene) -> [String] {
+        var flags: [String] = []
+        func names(_ list: [String]) -> String { "[" + list.joined(separator: ", ") + "]" }
+        func phases(_ handling: UInt8, _ names: [String]) -> String {
+            handling == UInt8((1 << names.count) - 1)
+                ? "all" : "[" + names.indices.filter { handling & (1 << UInt8($0)) != 0 }.map { names[$0] }.joined(separator: ", ") + "]"
+        }
+        if traits.canBecomeFirstResponder != defaults.canBecomeFirstResponder {
+            flags.append(ChainKey.canBecomeFirstResponder.name + ": " + flag(traits.canBecomeFirstResponder))
+        }
+        if traits.canResignFirstResponder != defaults.canResignFirstResponder {
+            flags.append(ChainKey.canResignFirstResponder.name + ": " + flag(traits.canResignFirstResponder))
+        }
+        if traits.isTextInput != defaults.isTextInput { flags.append(ChainKey.textInput.name + ": " + flag(traits.isTextInput)) }
+        if !traits.actions.isEmpty { flags.append(ChainKey.actions.name + ": " + names(traits.actions)) }
+        if !traits.cannotPerform.isEmpty { flags.append(ChainKey.cannotPerform.name + ": " + names(traits.cannotPerform)) }
+        if !traits.keyCommands.isEmpty {
+            flags.append(
+                ChainKey.keyCommands.name + ": "
+                    + traits.keyCommands.map { "\($0.key) → \($0.action)" + ($0.priority ? " (priority)" : "") }.joined(separator: ", "))
+        }
+        let pressNames = ChainKey.handlesPresses.phaseNames
+        let motionNames = ChainKey.handlesMotion.phaseNames
+        if traits.presses.handles != 0 { flags.append(ChainKey.handlesPresses.name + ": " + phases(traits.presses.handles, pressNames)) }
+        if traits.presses.passesOn != 0 {
+            flags.append(ChainKey.passesOnPresses.name + ": " + phases(traits.presses.passesOn, pressNames))
+        }
+        if traits.motion.handles != 0 { flags.append(ChainKey.handlesMotion.name + ": " + phases(traits.motion.handles, motionNames)) }
+        if traits.motion.passesOn != 0 {
+            flags.append(ChainKey.passesOnMotion.name + ": " + phases(traits.motion.passesOn, motionNames))
+        }
+        if traits.handlesRemote { flags.append(ChainKey.handlesRemote.name + ": yes") }
+        if !traits.sends.isEmpty {
+            flags.append(
+                ChainKey.sends.name + ": "
+                    + traits.sends.map { "\($0.event.rawValue) → \($0.action)" + ($0.target.map { " to " + scene.name(of: $0) } ?? "") }
+                    .joined(separator: ", "))
+        }
+        if let presenter = traits.presentedBy { flags.append(ChainKey.presentedBy.name + ": " + scene.controllers[presenter.index].name) }
         return flags
     }
 

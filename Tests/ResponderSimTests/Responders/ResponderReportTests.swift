@@ -28,3 +28,30 @@ extension ResponderReportTests {
         #expect(html.contains("first responder (its window is not key): notes"))
     }
 }
+
+extension ResponderReportTests {
+    @Test func theQuizTreeShowsWhatEachResponderDeclaresForTheChain() throws {
+        let scene = try GesturePictureTests.scene("responders/s62-cannot-perform-lets-the-search-go-on.scene")
+        let root = try #require(scene.view(named: "root"))
+        let button = try #require(scene.view(named: "saveButton"))
+        #expect(
+            TreeOutline.shownFlags(scene.views[root.index], views: scene.views, scene: scene)
+                == ["controller: EditorController (actions: [save]; cannot-perform: [save])"])
+        #expect(TreeOutline.shownFlags(scene.views[button.index], views: scene.views, scene: scene) == ["sends: touchUpInside → save"])
+        // A text field's own defaults are not shown; a changed one is.
+        let field = try #require(
+            SceneTesting.scene(
+                """
+                window:
+                  window: main
+                  frame: [0, 0, 320, 480]
+                  subviews:
+                    - view: f
+                      class: UITextField
+                      frame: [0, 0, 10, 10]
+                      text-input: no
+                script: []
+                """))
+        #expect(TreeOutline.shownFlags(field.views[1], views: field.views, scene: field) == ["text-input: no"])
+    }
+}
