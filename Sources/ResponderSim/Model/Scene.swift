@@ -95,7 +95,9 @@ public struct View: Sendable {
     /// `enabled` of a control (U1, U2, U10); always true for other views.
     public package(set) var isEnabled = true
     /// `slop` of a control: points beyond its bounds that still count as inside (U3).
-    public package(set) var slop: Double = 70
+    public package(set) var slop: Double = View.defaultSlop
+    /// UIControl's slop: 70 points beyond the bounds (U3).
+    public static let defaultSlop = 70.0
     /// The view's gesture recognizers, in order of addition (Scenes/README.md, Gesture recognizers).
     public package(set) var gestures: [RecognizerID] = []
     /// Where the view's name was written.

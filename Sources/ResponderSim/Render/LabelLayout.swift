@@ -38,22 +38,24 @@ struct Badge: Hashable {
     /// `tap dbl · 2 taps`, `tap single · needs dbl to fail`, `pan scroll · cancels-touches no`.
     static func words(_ id: RecognizerID, _ scene: Scene, disabled: Bool = false) -> String {
         let recognizer = scene.recognizers[id.index]
+        // The kind's defaults, from the one place that declares them.
+        let defaults = GestureRecognizer(name: recognizer.name, kind: recognizer.kind, view: recognizer.view, location: recognizer.location)
         var parts: [String] = []
         func names(_ ids: [RecognizerID]) -> String { TraceWording.names(ids.map { scene.name(of: $0) }) }
         switch recognizer.kind {
         case .tap:
-            if recognizer.taps != 1 { parts.append("\(recognizer.taps) taps") }
+            if recognizer.taps != defaults.taps { parts.append("\(recognizer.taps) taps") }
         case .longPress:
-            if recognizer.duration != 500_000 { parts.append(NumberFormatting.seconds(recognizer.duration) + " s") }
+            if recognizer.duration != defaults.duration { parts.append(NumberFormatting.seconds(recognizer.duration) + " s") }
         case .pan:
-            if recognizer.minTouches != 1 { parts.append("min \(recognizer.minTouches) fingers") }
+            if recognizer.minTouches != defaults.minTouches { parts.append("min \(recognizer.minTouches) fingers") }
             if let most = recognizer.maxTouches { parts.append("max \(most) " + (most == 1 ? "finger" : "fingers")) }
         case .swipe:
-            if recognizer.directions != [.right] { parts.append(recognizer.directions.map(\.rawValue).joined(separator: "/")) }
+            if recognizer.directions != defaults.directions { parts.append(recognizer.directions.map(\.rawValue).joined(separator: "/")) }
         case .pinch, .rotation:
             break
         }
-        if recognizer.kind == .tap || recognizer.kind == .longPress || recognizer.kind == .swipe, recognizer.touches != 1 {
+        if recognizer.kind == .tap || recognizer.kind == .longPress || recognizer.kind == .swipe, recognizer.touches != defaults.touches {
             parts.append("\(recognizer.touches) fingers")
         }
         if !recognizer.requiresFailureOf.isEmpty { parts.append("needs \(names(recognizer.requiresFailureOf)) to fail") }

@@ -136,7 +136,7 @@ package enum TreeOutline {
         if view.hitTest != .normal { flags.append(ViewKey.hitTest.name + ": " + view.hitTest.rawValue) }
         if let transform = view.transform { flags.append(ViewKey.transform.name + ": " + Badge.words(transform)) }
         if view.isControl && !view.isEnabled { flags.append(ViewKey.enabled.name + ": no") }
-        if view.isControl && view.slop != 70 { flags.append(ViewKey.slop.name + ": " + NumberFormatting.decimal(view.slop)) }
+        if view.isControl && view.slop != View.defaultSlop { flags.append(ViewKey.slop.name + ": " + NumberFormatting.decimal(view.slop)) }
         if let behavior = view.behavior { flags.append(ViewKey.behavior.name + ": " + behavior.kind.rawValue) }
         if let handling = handlingText(view.handling) { flags.append(handling) }
         flags += traitFlags(view.traits, defaults: ResponderTraits(for: view.viewClass, isWindow: view.isWindow), scene: scene)
