@@ -1,6 +1,55 @@
-/// The engine's part for everything the responder chain carries besides touches: the first
-/// responders and the key window (RF), presses bound to their responder (RK2) and the shake in
-/// progress (RM1, RM3). A scene that never uses them pays one empty dictionary.
+/// What the chain's rules read of the tree as it is now: windows, next responders (C1 with
+/// RC1) and what each responder declares (a view's traits follow `set`).
+struct ChainTree {
+    let routing: RoutingTable
+    let views: [View]
+    let scene: Scene
+
+    /// What a responder declares now.
+    func traits(of responder: Responder) -> ResponderTraits {
+        switch responder {
+        case .view(let id): views[id.index].traits
+        case .controller(let id): scene.controllers[id.index].traits
+        case .application: scene.application.traits
+        case .delegate: scene.delegate?.traits ?? ResponderTraits()
+        }
+    }
+
+    /// The responder's window now (none once removed; none for the application and delegate).
+    func window(of responder: Responder) -> ViewID? { routing.window(of: responder) }
+
+    /// RA2's search for `action` from `start`: each responder's answer, up to the target.
+    func search(_ action: String, from start: Responder) -> (target: Responder?, asks: [(responder: Responder, answer: AskAnswer)]) {
+        var asks: [(responder: Responder, answer: AskAnswer)] = []
+        var responder: Responder? = start
+        while let current = responder {
+            let traits = traits(of: current)
+            let answer: AskAnswer =
+                !traits.actions.contains(action) ? .no : traits.cannotPerform.contains(action) ? .refused : .yes
+            asks.append((current, answer))
+            if answer == .yes { return (current, asks) }
+            responder = routing.nextResponder(after: current)
+        }
+        return (nil, asks)
+    }
+
+    /// RK5: the matching key command of the responder farthest up the chain from `start`.
+    func winningCommand(_ spec: String, from start: Responder) -> (command: KeyCommand, declarer: Responder)? {
+        var winner: (command: KeyCommand, declarer: Responder)?
+        var responder: Responder? = start
+        while let current = responder {
+            if let command = traits(of: current).keyCommands.first(where: { $0.key == spec }) { winner = (command, current) }
+            responder = routing.nextResponder(after: current)
+        }
+        return winner
+    }
+}
+
+/// The engine's part for everything the responder chain carries besides touches: it owns the
+/// first responders and the key window (RF), the presses bound to their responder (RK2) and
+/// the shake in progress (RM1, RM3), and decides their rules from a ``ChainTree``, returning
+/// the lines to record; the simulator records them and delivers the calls. A scene that never
+/// uses them pays one empty dictionary.
 struct ChainState {
     /// A press that is down, bound at its began to the start of that moment (RK2).
     struct BoundPress {
@@ -11,15 +60,15 @@ struct ChainState {
     }
 
     /// By window index: its first responder (RF3).
-    var firstResponders: [Int: Responder] = [:]
+    private(set) var firstResponders: [Int: Responder] = [:]
     /// The key window (RF8).
-    var keyWindow: ViewID?
+    private(set) var keyWindow: ViewID?
     /// Presses down, in the order of their began lines.
-    var presses: [BoundPress] = []
+    private(set) var presses: [BoundPress] = []
     /// Whether a shake is in progress, whether `cancel` or a removal cancelled it, and who
     /// handled its `motionBegan` (RM3).
-    var shakeInProgress = false
-    var shakeCancelled = false
+    private(set) var shakeInProgress = false
+    private(set) var shakeCancelled = false
     var shakeHandler: Responder?
 
     init(_ scene: Scene) {
@@ -28,6 +77,141 @@ struct ChainState {
 
     /// The standard edit actions the menu validates (RE1).
     static let editActions = ["cut", "copy", "paste", "select", "selectAll", "delete"]
+
+    // MARK: The first responder (RF)
+
+    /// Whether the responder is its window's first responder (RF3).
+    func isFirstResponder(_ responder: Responder, _ tree: ChainTree) -> Bool {
+        guard let window = tree.window(of: responder) else { return false }
+        return firstResponders[window.index] == responder
+    }
+
+    /// The key window's first responder (RF9, RA3a, RE1).
+    var keyFirstResponder: Responder? { keyWindow.flatMap { firstResponders[$0.index] } }
+
+    /// RF9's start: the key window's first responder, or the key window itself.
+    var start: (responder: Responder, start: SearchStart)? {
+        guard let window = keyWindow else { return nil }
+        if let first = firstResponders[window.index] { return (first, .firstResponder) }
+        return (.view(window), .keyWindow)
+    }
+
+    /// RA3's start of a nil-targeted send: the first responder, else the sender, else the key window.
+    func sendStart(sender: Responder?) -> (responder: Responder, start: SearchStart)? {
+        if let first = keyFirstResponder { return (first, .firstResponder) }
+        if let sender { return (sender, .sender) }
+        return keyWindow.map { (.view($0), .keyWindow) }
+    }
+
+    private static func line(
+        _ line: FirstResponderRecord.Line, _ responder: Responder, window: ViewID?, _ result: FirstResponderResult,
+        reason: String? = nil, other: Responder? = nil, rule: RuleID
+    ) -> FirstResponderRecord {
+        FirstResponderRecord(line: line, responder: responder, window: window, result: result, reason: reason, other: other, rule: rule)
+    }
+
+    /// `become N` (RF4; RF10 for a tapped text field): its lines, the old one's `resign` first.
+    mutating func become(_ responder: Responder, rule: RuleID = .rf4, _ tree: ChainTree) -> [FirstResponderRecord] {
+        guard let window = tree.window(of: responder) else {
+            return [Self.line(.become, responder, window: nil, .refused, reason: "not-in-window", rule: rule)]
+        }
+        let current = firstResponders[window.index]
+        if current == responder { return [Self.line(.become, responder, window: window, .already, rule: rule)] }
+        guard tree.traits(of: responder).canBecomeFirstResponder else {
+            return [Self.line(.become, responder, window: window, .refused, reason: "cannot-become", rule: .rf1)]
+        }
+        var lines: [FirstResponderRecord] = []
+        if let current {
+            guard tree.traits(of: current).canResignFirstResponder else {
+                return [Self.line(.become, responder, window: window, .refused, reason: "cannot-resign", other: current, rule: .rf4)]
+            }
+            lines.append(Self.line(.resign, current, window: window, .done, rule: .rf4))
+        }
+        firstResponders[window.index] = responder
+        lines.append(Self.line(.become, responder, window: window, .done, rule: rule))
+        return lines
+    }
+
+    /// `resign N` (RF5).
+    mutating func resign(_ responder: Responder, _ tree: ChainTree) -> FirstResponderRecord {
+        let window = tree.window(of: responder)
+        guard let window, firstResponders[window.index] == responder else {
+            return Self.line(.resign, responder, window: window, .refused, reason: "not-first-responder", rule: .rf5)
+        }
+        guard tree.traits(of: responder).canResignFirstResponder else {
+            return Self.line(.resign, responder, window: window, .refused, reason: "cannot-resign", rule: .rf5)
+        }
+        firstResponders[window.index] = nil
+        return Self.line(.resign, responder, window: window, .done, rule: .rf5)
+    }
+
+    /// `make-key W` (RF8).
+    mutating func makeKey(_ window: ViewID) -> FirstResponderRecord {
+        keyWindow = window
+        return Self.line(.keyWindow, .view(window), window: window, .done, rule: .rf8)
+    }
+
+    /// After a removal: the first responders it took out resign (RF6); returns their lines and
+    /// the shake's handler when the removal took it out too (RM3: it gets `motionCancelled`).
+    mutating func removed(_ isRemoved: (Responder) -> Bool) -> (lines: [FirstResponderRecord], cancelShakeAt: Responder?) {
+        var lines: [FirstResponderRecord] = []
+        for window in firstResponders.keys.sorted() {
+            guard let first = firstResponders[window], isRemoved(first) else { continue }
+            firstResponders[window] = nil
+            lines.append(Self.line(.resign, first, window: ViewID(window), .removed, rule: .rf6))
+        }
+        guard shakeInProgress, !shakeCancelled, let handler = shakeHandler, isRemoved(handler) else { return (lines, nil) }
+        shakeCancelled = true
+        return (lines, handler)
+    }
+
+    // MARK: Presses and shakes (RK2, RK9, RM1–RM3)
+
+    /// Binds a press that begins to the start of this moment (RK2); returns that responder.
+    mutating func bindPress(_ kind: String) -> Responder? {
+        guard let (responder, _) = start else { return nil }
+        presses.append(BoundPress(kind: kind, responder: responder))
+        return responder
+    }
+
+    /// Where a later phase of a press goes: its bound responder, or nil when it was cancelled
+    /// (RK9) or is not down. `ended` and `cancelled` end it.
+    mutating func pressCall(_ kind: String, _ phase: PressPhase) -> Responder? {
+        guard let index = presses.firstIndex(where: { $0.kind == kind }) else { return nil }
+        let bound = presses[index]
+        if phase == .ended || phase == .cancelled { presses.remove(at: index) }
+        return bound.cancelled ? nil : bound.responder
+    }
+
+    /// A shake begins: in progress, not cancelled, no handler yet.
+    mutating func beginShake() {
+        shakeInProgress = true
+        shakeCancelled = false
+        shakeHandler = nil
+    }
+
+    /// A shake ends or is cancelled by its own line; true when its call is to be delivered
+    /// (RM3: not after a cancellation).
+    mutating func endShake() -> Bool {
+        let deliver = !shakeCancelled
+        shakeInProgress = false
+        shakeCancelled = false
+        shakeHandler = nil
+        return deliver
+    }
+
+    /// `cancel` (RK9, RM3): the presses to cancel, in began order, with their responders, and
+    /// whether a shake in progress is cancelled too.
+    mutating func cancelAll() -> (presses: [(kind: String, responder: Responder)], shake: Bool) {
+        var cancelled: [(kind: String, responder: Responder)] = []
+        for index in presses.indices where !presses[index].cancelled {
+            presses[index].cancelled = true
+            cancelled.append((presses[index].kind, presses[index].responder))
+        }
+        let shake = shakeInProgress && !shakeCancelled
+        if shake { shakeCancelled = true }
+        return (cancelled, shake)
+    }
 }
 
 extension ChainStep {
@@ -66,43 +250,8 @@ extension Simulator {
 
     // MARK: Reading the chain
 
-    /// What a responder declares now (a view's traits follow `set`; the others never change).
-    func traits(of responder: Responder) -> ResponderTraits {
-        switch responder {
-        case .view(let id): views[id.index].traits
-        case .controller(let id): scene.controllers[id.index].traits
-        case .application: scene.application.traits
-        case .delegate: scene.delegate?.traits ?? ResponderTraits()
-        }
-    }
-
-    /// Whether the responder is its window's first responder (RF3).
-    func isFirstResponder(_ responder: Responder) -> Bool {
-        guard let window = routing.window(of: responder) else { return false }
-        return chain.firstResponders[window.index] == responder
-    }
-
-    /// RF9's start: the key window's first responder, or the key window itself.
-    func chainStart() -> (responder: Responder, start: SearchStart)? {
-        guard let window = chain.keyWindow else { return nil }
-        if let first = chain.firstResponders[window.index] { return (first, .firstResponder) }
-        return (.view(window), .keyWindow)
-    }
-
-    /// RA2's search for `action` from `start`: each responder's answer, up to the target.
-    func search(_ action: String, from start: Responder) -> (target: Responder?, asks: [(responder: Responder, answer: AskAnswer)]) {
-        var asks: [(responder: Responder, answer: AskAnswer)] = []
-        var responder: Responder? = start
-        while let current = responder {
-            let traits = traits(of: current)
-            let answer: AskAnswer =
-                !traits.actions.contains(action) ? .no : traits.cannotPerform.contains(action) ? .refused : .yes
-            asks.append((current, answer))
-            if answer == .yes { return (current, asks) }
-            responder = routing.nextResponder(after: current)
-        }
-        return (nil, asks)
-    }
+    /// The tree as the chain's rules read it now.
+    var chainTree: ChainTree { ChainTree(routing: routing, views: views, scene: scene) }
 
     // MARK: Messages through the chain
 
@@ -117,15 +266,16 @@ extension Simulator {
             let itemIndex = record.addCallItem(item)
             record.calls.append(CallRecord(phase: .began, touches: 0..<0, message: message, item: itemIndex))
         }
+        let tree = chainTree
         var responder = start
         while true {
-            let traits = traits(of: responder)
+            let traits = tree.traits(of: responder)
             var handled: Bool
             switch message {
             case .press(let phase):
                 handled = traits.presses.handles(phase.rawValue)
                 if !handled && typedKey && (phase == .began || phase == .ended) && traits.isTextInput
-                    && isFirstResponder(responder)
+                    && chain.isFirstResponder(responder, tree)
                 {
                     handled = true
                 }
@@ -148,62 +298,16 @@ extension Simulator {
 
     // MARK: First responder
 
-    private mutating func addFirstResponderLine(
-        _ line: FirstResponderRecord.Line, _ responder: Responder, window: ViewID?, _ result: FirstResponderResult,
-        reason: String? = nil, other: Responder? = nil, rule: RuleID
-    ) {
-        record.addFirstResponder(
-            FirstResponderRecord(line: line, responder: responder, window: window, result: result, reason: reason, other: other, rule: rule)
-        )
-    }
-
     /// `become N` (RF4; RF10 for a tapped text field).
     mutating func become(_ responder: Responder, rule: RuleID = .rf4) {
-        let window = routing.window(of: responder)
-        guard let window else {
-            addFirstResponderLine(.become, responder, window: nil, .refused, reason: "not-in-window", rule: rule)
-            return
-        }
-        let current = chain.firstResponders[window.index]
-        if current == responder {
-            addFirstResponderLine(.become, responder, window: window, .already, rule: rule)
-            return
-        }
-        guard traits(of: responder).canBecomeFirstResponder else {
-            addFirstResponderLine(.become, responder, window: window, .refused, reason: "cannot-become", rule: .rf1)
-            return
-        }
-        if let current {
-            guard traits(of: current).canResignFirstResponder else {
-                addFirstResponderLine(.become, responder, window: window, .refused, reason: "cannot-resign", other: current, rule: .rf4)
-                return
-            }
-            addFirstResponderLine(.resign, current, window: window, .done, rule: .rf4)
-        }
-        chain.firstResponders[window.index] = responder
-        addFirstResponderLine(.become, responder, window: window, .done, rule: rule)
+        for line in chain.become(responder, rule: rule, chainTree) { record.addFirstResponder(line) }
     }
 
     /// `resign N` (RF5).
-    mutating func resign(_ responder: Responder) {
-        guard let window = routing.window(of: responder), chain.firstResponders[window.index] == responder else {
-            addFirstResponderLine(
-                .resign, responder, window: routing.window(of: responder), .refused, reason: "not-first-responder", rule: .rf5)
-            return
-        }
-        guard traits(of: responder).canResignFirstResponder else {
-            addFirstResponderLine(.resign, responder, window: window, .refused, reason: "cannot-resign", rule: .rf5)
-            return
-        }
-        chain.firstResponders[window.index] = nil
-        addFirstResponderLine(.resign, responder, window: window, .done, rule: .rf5)
-    }
+    mutating func resign(_ responder: Responder) { record.addFirstResponder(chain.resign(responder, chainTree)) }
 
     /// `make-key W` (RF8).
-    mutating func makeKey(_ window: ViewID) {
-        chain.keyWindow = window
-        addFirstResponderLine(.keyWindow, .view(window), window: window, .done, rule: .rf8)
-    }
+    mutating func makeKey(_ window: ViewID) { record.addFirstResponder(chain.makeKey(window)) }
 
     // MARK: Actions
 
@@ -216,14 +320,7 @@ extension Simulator {
             record.addAction(ActionRecord(line: .perform, action: action, responder: target, rules: RuleCitation(.ra9, .ra3)))
             return
         }
-        let start: (responder: Responder, start: SearchStart)?
-        if let window = chain.keyWindow, let first = chain.firstResponders[window.index] {
-            start = (first, .firstResponder)
-        } else if let sender {
-            start = (sender, .sender)
-        } else {
-            start = chain.keyWindow.map { (.view($0), .keyWindow) }
-        }
+        let start = chain.sendStart(sender: sender)
         record.addAction(
             ActionRecord(
                 line: .send, action: action, sender: sender, target: nil, start: start?.start, startResponder: start?.responder,
@@ -235,7 +332,7 @@ extension Simulator {
     /// target performed the action.
     @discardableResult
     private mutating func performSearch(_ action: String, from start: Responder?) -> Bool {
-        let found = start.map { search(action, from: $0) } ?? (target: nil, asks: [])
+        let found = start.map { chainTree.search(action, from: $0) } ?? (target: nil, asks: [])
         for ask in found.asks {
             record.addAction(
                 ActionRecord(line: .ask, action: action, responder: ask.responder, answer: ask.answer, rules: RuleCitation(.ra2, .ra1)))
@@ -256,7 +353,7 @@ extension Simulator {
         for pair in views[event.control.index].traits.sends where pair.event == event.event {
             send(pair.action, from: .view(event.control), to: pair.target)
         }
-        if event.event == .touchUpInside && isTextField && !isFirstResponder(.view(event.control)) {
+        if event.event == .touchUpInside && isTextField && !chain.isFirstResponder(.view(event.control), chainTree) {
             become(.view(event.control), rule: .rf10)
         }
     }
@@ -265,15 +362,11 @@ extension Simulator {
 
     /// `key SPEC` (RK4–RK8).
     mutating func keystroke(_ spec: String) {
-        guard let (start, startKind) = chainStart() else { return }
-        var winner: (command: KeyCommand, declarer: Responder)?
-        var responder: Responder? = start
-        while let current = responder {
-            if let command = traits(of: current).keyCommands.first(where: { $0.key == spec }) { winner = (command, current) }
-            responder = routing.nextResponder(after: current)
-        }
+        guard let (start, startKind) = chain.start else { return }
+        let tree = chainTree
+        let winner = tree.winningCommand(spec, from: start)
         let typed = !KeySpec.hasCommandModifier(spec)
-        let textFirst = traits(of: start).isTextInput && typed && !(winner?.command.priority ?? false)
+        let textFirst = tree.traits(of: start).isTextInput && typed && !(winner?.command.priority ?? false)
         if !textFirst, let winner {
             record.addAction(
                 ActionRecord(
@@ -288,16 +381,10 @@ extension Simulator {
     /// `press KIND PHASE` (RK1–RK3, RK9).
     mutating func press(_ kind: String, _ phase: PressPhase) {
         if phase == .began {
-            guard let (start, _) = chainStart() else { return }
-            chain.presses.append(ChainState.BoundPress(kind: kind, responder: start))
-            deliverMessage(.press(.began), item: kind, from: start)
-            return
+            if let start = chain.bindPress(kind) { deliverMessage(.press(.began), item: kind, from: start) }
+        } else if let bound = chain.pressCall(kind, phase) {
+            deliverMessage(.press(phase), item: kind, from: bound)
         }
-        guard let index = chain.presses.firstIndex(where: { $0.kind == kind }) else { return }
-        let bound = chain.presses[index]
-        if phase == .ended || phase == .cancelled { chain.presses.remove(at: index) }
-        guard !bound.cancelled else { return }
-        deliverMessage(.press(phase), item: kind, from: bound.responder)
     }
 
     /// `shake` or `shake PHASE` (RM1–RM3).
@@ -308,16 +395,11 @@ extension Simulator {
             return
         }
         if phase == .began {
-            chain.shakeInProgress = true
-            chain.shakeCancelled = false
-            chain.shakeHandler = chainStart().flatMap { deliverMessage(.motion(.began), item: "shake", from: $0.responder) }
+            chain.beginShake()
+            chain.shakeHandler = chain.start.flatMap { deliverMessage(.motion(.began), item: "shake", from: $0.responder) }
             return
         }
-        let wasCancelled = chain.shakeCancelled
-        chain.shakeInProgress = false
-        chain.shakeCancelled = false
-        chain.shakeHandler = nil
-        guard !wasCancelled, let (start, _) = chainStart() else { return }
+        guard chain.endShake(), let (start, _) = chain.start else { return }
         deliverMessage(.motion(phase), item: "shake", from: start)
     }
 
@@ -327,19 +409,20 @@ extension Simulator {
             record.addIgnored(IgnoredRecord(item: subtype))
             return
         }
-        guard let (start, _) = chainStart() else { return }
+        guard let (start, _) = chain.start else { return }
         deliverMessage(.remote, item: subtype, from: start)
     }
 
     /// `menu [ACTION …]` (RE1, RE2).
     mutating func menu(_ actions: [String]) {
-        guard let window = chain.keyWindow, let first = chain.firstResponders[window.index] else {
+        guard let first = chain.keyFirstResponder else {
             record.addMenu(MenuRecord(reason: "no-first-responder", asks: []))
             return
         }
+        let tree = chainTree
         var shown = false
         for action in actions.isEmpty ? ChainState.editActions : actions {
-            let found = search(action, from: first)
+            let found = tree.search(action, from: first)
             guard let target = found.target else { continue }
             record.addMenu(MenuRecord(action: action, target: target, asks: found.asks))
             shown = true
@@ -352,36 +435,23 @@ extension Simulator {
     /// After a `remove` step's touch lines: a removed first responder resigns (RF6), then a
     /// shake whose handler left is cancelled (RM3).
     mutating func chainAfterRemoval(of removed: ViewID) {
-        func isRemoved(_ responder: Responder) -> Bool {
+        let routing = self.routing
+        let outcome = chain.removed { responder in
             switch responder {
             case .view(let id): routing.isInside(id.index, removed.index)
             case .controller(let id): routing.isInside(routing.controllerViews[id.index].index, removed.index)
             case .application, .delegate: false
             }
         }
-        if !chain.firstResponders.isEmpty {
-            for window in chain.firstResponders.keys.sorted() {
-                guard let first = chain.firstResponders[window], isRemoved(first) else { continue }
-                chain.firstResponders[window] = nil
-                addFirstResponderLine(.resign, first, window: ViewID(window), .removed, rule: .rf6)
-            }
-        }
-        if chain.shakeInProgress, !chain.shakeCancelled, let handler = chain.shakeHandler, isRemoved(handler) {
-            chain.shakeCancelled = true
-            deliverMessage(.motion(.cancelled), item: "shake", from: handler)
-        }
+        for line in outcome.lines { record.addFirstResponder(line) }
+        if let handler = outcome.cancelShakeAt { deliverMessage(.motion(.cancelled), item: "shake", from: handler) }
     }
 
     /// After a `cancel` step's touch lines: every press down and not cancelled (RK9), then a
     /// shake in progress (RM3).
     mutating func chainAfterCancel() {
-        for index in chain.presses.indices where !chain.presses[index].cancelled {
-            chain.presses[index].cancelled = true
-            deliverMessage(.press(.cancelled), item: chain.presses[index].kind, from: chain.presses[index].responder)
-        }
-        if chain.shakeInProgress && !chain.shakeCancelled {
-            chain.shakeCancelled = true
-            if let (start, _) = chainStart() { deliverMessage(.motion(.cancelled), item: "shake", from: start) }
-        }
+        let cancelled = chain.cancelAll()
+        for press in cancelled.presses { deliverMessage(.press(.cancelled), item: press.kind, from: press.responder) }
+        if cancelled.shake, let (start, _) = chain.start { deliverMessage(.motion(.cancelled), item: "shake", from: start) }
     }
 }
