@@ -274,7 +274,9 @@ struct TraceLine {
             appendASCII(value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf"))
             return
         }
-        let scaled = (value * 1_000_000).rounded()
+        // Ties to even, as C's `%.6f` rounds a value that lies exactly halfway (0.0078125 is
+        // 0.007812); a value near a tie is the one the product lands on.
+        let scaled = (value * 1_000_000).rounded(.toNearestOrEven)
         guard abs(scaled) < 9.0e18 else {
             // Beyond whole millionths in 64 bits (a tiny scale's huge local coordinates): the
             // same six decimals, trailing zeros dropped, never an exponent.

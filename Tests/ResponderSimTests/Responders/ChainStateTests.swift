@@ -76,3 +76,14 @@ import Testing
         #expect(state.presses.map(\.kind) == ["menu"])
     }
 }
+
+/// Numbers in traces round as C's `%.6f` does, ties to even.
+@Suite struct DecimalRoundingTests {
+    @Test func anExactTieRoundsToEvenAndNegativeZeroIsZero() {
+        #expect(NumberFormatting.decimal(0.0078125) == "0.007812")
+        #expect(NumberFormatting.decimal(0.0234375) == "0.023438")
+        #expect(NumberFormatting.decimal(-0.0000004) == "0")
+        #expect(NumberFormatting.decimal(33.3333333) == "33.333333")
+        #expect(NumberFormatting.decimal(105.5) == "105.5")
+    }
+}
