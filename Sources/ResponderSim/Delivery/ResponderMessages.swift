@@ -260,11 +260,13 @@ extension Simulator {
     /// window's first responder types a keystroke without ctrl and cmd (RK8). Returns the
     /// responder that handled it, if any.
     @discardableResult
-    mutating func deliverMessage(_ message: ChainMessage, item: String, from start: Responder, typedKey: Bool = false) -> Responder? {
+    mutating func deliverMessage(
+        _ message: ChainMessage, item: String, from start: Responder, because origin: MessageStart, typedKey: Bool = false
+    ) -> Responder? {
         let call = record.calls.count
         if record.parts.contains(.deliveries) {
             let itemIndex = record.addCallItem(item)
-            record.calls.append(CallRecord(phase: .began, touches: 0..<0, message: message, item: itemIndex))
+            record.calls.append(CallRecord(phase: .began, touches: 0..<0, message: message, item: itemIndex, messageStart: origin))
         }
         let tree = chainTree
         var responder = start
@@ -374,16 +376,18 @@ extension Simulator {
                     startResponder: start, key: spec, rules: RuleCitation(.rk6, .rk5)))
             if performSearch(winner.command.action, from: start) { return }
         }
-        deliverMessage(.press(.began), item: spec, from: start, typedKey: typed)
-        deliverMessage(.press(.ended), item: spec, from: start, typedKey: typed)
+        deliverMessage(.press(.began), item: spec, from: start, because: MessageStart(startKind), typedKey: typed)
+        deliverMessage(.press(.ended), item: spec, from: start, because: MessageStart(startKind), typedKey: typed)
     }
 
     /// `press KIND PHASE` (RK1–RK3, RK9).
     mutating func press(_ kind: String, _ phase: PressPhase) {
         if phase == .began {
-            if let start = chain.bindPress(kind) { deliverMessage(.press(.began), item: kind, from: start) }
+            if let origin = chain.start.map({ MessageStart($0.start) }), let start = chain.bindPress(kind) {
+                deliverMessage(.press(.began), item: kind, from: start, because: origin)
+            }
         } else if let bound = chain.pressCall(kind, phase) {
-            deliverMessage(.press(phase), item: kind, from: bound)
+            deliverMessage(.press(phase), item: kind, from: bound, because: .boundPress)
         }
     }
 
@@ -396,11 +400,13 @@ extension Simulator {
         }
         if phase == .began {
             chain.beginShake()
-            chain.shakeHandler = chain.start.flatMap { deliverMessage(.motion(.began), item: "shake", from: $0.responder) }
+            chain.shakeHandler = chain.start.flatMap {
+                deliverMessage(.motion(.began), item: "shake", from: $0.responder, because: MessageStart($0.start))
+            }
             return
         }
-        guard chain.endShake(), let (start, _) = chain.start else { return }
-        deliverMessage(.motion(phase), item: "shake", from: start)
+        guard chain.endShake(), let (start, kind) = chain.start else { return }
+        deliverMessage(.motion(phase), item: "shake", from: start, because: MessageStart(kind))
     }
 
     /// `remote SUBTYPE` (RM4).
@@ -409,8 +415,8 @@ extension Simulator {
             record.addIgnored(IgnoredRecord(item: subtype))
             return
         }
-        guard let (start, _) = chain.start else { return }
-        deliverMessage(.remote, item: subtype, from: start)
+        guard let (start, kind) = chain.start else { return }
+        deliverMessage(.remote, item: subtype, from: start, because: MessageStart(kind))
     }
 
     /// `menu [ACTION …]` (RE1, RE2).
@@ -444,14 +450,20 @@ extension Simulator {
             }
         }
         for line in outcome.lines { record.addFirstResponder(line) }
-        if let handler = outcome.cancelShakeAt { deliverMessage(.motion(.cancelled), item: "shake", from: handler) }
+        if let handler = outcome.cancelShakeAt {
+            deliverMessage(.motion(.cancelled), item: "shake", from: handler, because: .shakeHandler)
+        }
     }
 
     /// After a `cancel` step's touch lines: every press down and not cancelled (RK9), then a
     /// shake in progress (RM3).
     mutating func chainAfterCancel() {
         let cancelled = chain.cancelAll()
-        for press in cancelled.presses { deliverMessage(.press(.cancelled), item: press.kind, from: press.responder) }
-        if cancelled.shake, let (start, _) = chain.start { deliverMessage(.motion(.cancelled), item: "shake", from: start) }
+        for press in cancelled.presses {
+            deliverMessage(.press(.cancelled), item: press.kind, from: press.responder, because: .boundPress)
+        }
+        if cancelled.shake, let (start, kind) = chain.start {
+            deliverMessage(.motion(.cancelled), item: "shake", from: start, because: MessageStart(kind))
+        }
     }
 }

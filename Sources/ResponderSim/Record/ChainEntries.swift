@@ -114,3 +114,28 @@ extension FirstResponderRecord: NumberedLine {}
 extension ActionRecord: NumberedLine {}
 extension MenuRecord: NumberedLine {}
 extension IgnoredRecord: NumberedLine {}
+
+/// Where a press, motion or remote-control call starts, and why (RF9, RK2, RM3).
+public enum MessageStart: String, Sendable {
+    /// The key window's first responder (RF9).
+    case firstResponder = "first-responder"
+    /// The key window, which has no first responder (RF9).
+    case keyWindow = "key-window"
+    /// The responder the press was bound to at its began (RK2).
+    case boundPress = "bound-press"
+    /// The responder that handled the shake's `motionBegan`, removed now (RM3).
+    case shakeHandler = "shake-handler"
+
+    /// The start of a search or a message at RF9's start.
+    init(_ start: SearchStart) { self = start == .firstResponder ? .firstResponder : .keyWindow }
+
+    /// Why the call starts at `name`, in words, with its rule.
+    public func reason(_ name: String) -> String {
+        switch self {
+        case .firstResponder: "starts at \(name), the key window's first responder (RF9)"
+        case .keyWindow: "starts at \(name): the key window has no first responder (RF9)"
+        case .boundPress: "starts at \(name), the first responder when the press began (RK2)"
+        case .shakeHandler: "goes to \(name), which handled the shake's motionBegan and has left its window (RM3)"
+        }
+    }
+}

@@ -191,6 +191,8 @@ public struct CallRecord: Sendable {
     /// For a message call: index into ``StepRecord/callItems`` of its bracket (the press kind
     /// or key spec, `shake`, the remote subtype).
     public package(set) var item: Int32 = -1
+    /// For a message call: where it starts and why.
+    public package(set) var messageStart: MessageStart? = nil
 
     /// The call's family.
     public var family: MessageFamily { message?.family ?? .touches }

@@ -239,6 +239,20 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
         case .drop(let index):
             appendDrop(step.drops[index], step)
         case .delivery(let index):
+            if explain, let origin = step.calls[step.deliveries[index].call].messageStart,
+                index == 0 || step.deliveries[index - 1].call != step.deliveries[index].call
+            {
+                // --explain: where a press, motion or remote-control call starts, and why.
+                let rule: RuleID = origin == .boundPress ? .rk2 : origin == .shakeHandler ? .rm3 : .rf9
+                citedRules.insert(rule)
+                appendSpaces(Self.indent)
+                appendPainted(
+                    "2",
+                    TerminalText.escaped(
+                        step.calls[step.deliveries[index].call].methodName + " "
+                            + origin.reason(scene.name(of: step.deliveries[index].responder))))
+                line.append(UInt8(ascii: "\n"))
+            }
             appendDelivery(step.deliveries[index], step, scene, callWidth: callWidth, touchWidth: touchWidth)
         case .output(let index):
             appendSpaces(Self.indent + 2)

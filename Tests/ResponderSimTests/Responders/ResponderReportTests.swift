@@ -55,3 +55,18 @@ extension ResponderReportTests {
         #expect(TreeOutline.shownFlags(field.views[1], views: field.views, scene: field) == ["text-input: no"])
     }
 }
+
+extension ResponderReportTests {
+    @Test func explainSaysWhereEachMessageStartsAndWhy() throws {
+        let scene = try GesturePictureTests.scene("responders/s73-press-stays-with-its-responder.scene")
+        var writer = TextWriter(output: "", explain: true)
+        var simulator = Simulator(scene: scene)
+        simulator.run(into: &writer)
+        #expect(writer.output.contains("pressesBegan starts at left, the key window's first responder (RF9)"))
+        #expect(writer.output.contains("pressesEnded starts at left, the first responder when the press began (RK2)"))
+        var plain = TextWriter(output: "")
+        var again = Simulator(scene: scene)
+        again.run(into: &plain)
+        #expect(!plain.output.contains("pressesEnded starts at left"))
+    }
+}
