@@ -13,10 +13,7 @@ enum BenchCommand {
 
             """,
         arguments: [.init(name: "SCENE", help: "the scene file ('-' reads standard input)")],
-        options: [
-            .init(names: ["--repeat", "-r"], values: ["K"], help: "timed loads and runs of each kind, 1 to 10000 (default 5)"),
-            .init(names: ["--formats"], values: ["LIST"], help: "formats to time: compact,json,text (the default) or none"),
-        ],
+        options: [repetitions.option, formats.option],
         examples: [
             .init(
                 line: "swift run -c release responder-sim bench big.scene --formats compact",
@@ -24,26 +21,27 @@ enum BenchCommand {
         ],
         run: run)
 
+    static let repetitions = TypedOption.wholeNumber(
+        .init(names: ["--repeat", "-r"], values: ["K"], help: "timed loads and runs of each kind, 1 to 10000 (default 5)"),
+        in: 1...10_000)
+    static let formats = TypedOption<[TraceFormat]>(
+        option: .init(names: ["--formats"], values: ["LIST"], help: "formats to time: compact,json,text (the default) or none")
+    ) { (words: [String]) throws(UsageError) -> [TraceFormat] in
+        let text = words.first ?? ""
+        var formats: [TraceFormat] = []
+        for name in text == "none" ? [] : text.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let format = TraceFormat(rawValue: String(name)) else {
+                throw UsageError(message: "'--formats' takes a comma-separated list of compact, json and text (or none), got '\(name)'")
+            }
+            formats.append(format)
+        }
+        return formats
+    }
+
     static func run(_ invocation: Invocation, _ environment: ToolEnvironment) throws -> ExitCode {
         let path = invocation.arguments[0]
-        var count = 5
-        if let text = invocation.value("--repeat") {
-            guard let value = Int(text), value >= 1, value <= 10_000 else {
-                throw UsageError(message: "'--repeat' needs a whole number from 1 to 10000, got '\(text)'")
-            }
-            count = value
-        }
-        var formats = Benchmark.formatOrder
-        if let text = invocation.value("--formats") {
-            formats = []
-            for name in text == "none" ? [] : text.split(separator: ",", omittingEmptySubsequences: false) {
-                guard let format = TraceFormat(rawValue: String(name)) else {
-                    throw UsageError(
-                        message: "'--formats' takes a comma-separated list of compact, json and text (or none), got '\(name)'")
-                }
-                formats.append(format)
-            }
-        }
+        let count = try invocation.value(of: repetitions) ?? 5
+        let formats = try invocation.value(of: Self.formats) ?? Benchmark.formatOrder
         var source = Tool.source(path, environment)
         // Standard input can be read once: keep what it gives so it can be loaded K times.
         if path == "-" { source = try source.keepingContents() }

@@ -76,12 +76,25 @@ struct Invocation {
     /// Each option given (by canonical name), with the values of each time it was given.
     private var given: [String: [[String]]] = [:]
 
-    /// The value of an option given once (nil when not given).
-    func value(_ name: String) -> String? { given[name]?.last?.first }
-    /// The values of each time a repeating option was given.
+    /// The values of each time an option was given, by its canonical name (commands read
+    /// their options as typed values: ``value(of:)``, ``values(of:)``, ``isSet(_:)``).
     func values(_ name: String) -> [[String]] { given[name] ?? [] }
+
+    /// The option's value, read as its type; nil when not given.
+    func value<Value>(of typed: TypedOption<Value>) throws(UsageError) -> Value? {
+        guard let words = given[typed.option.name]?.last else { return nil }
+        return try typed.parse(words)
+    }
+
+    /// Each value of a repeating option, read as its type, in the order given.
+    func values<Value>(of typed: TypedOption<Value>) throws(UsageError) -> [Value] {
+        var result: [Value] = []
+        for words in given[typed.option.name] ?? [] { result.append(try typed.parse(words)) }
+        return result
+    }
+
     /// Whether a flag was given.
-    func flag(_ name: String) -> Bool { given[name] != nil }
+    func isSet(_ flag: FlagOption) -> Bool { given[flag.option.name] != nil }
 
     /// Parses `words` for `command`: options anywhere (`--name value`, `--name=value`), `--`
     /// ends them, `-` is a positional argument (standard input or output).
@@ -252,4 +265,47 @@ extension String {
         while text.hasSuffix(" ") { text.removeLast() }
         return text
     }
+}
+
+/// An option with the type its value is read as. A command declares it once, lists its
+/// ``option`` among its options and reads it with ``Invocation/value(of:)``: its name is
+/// written in one place, and a value that does not parse is wrong usage, with a message
+/// that says what the option needs.
+struct TypedOption<Value>: Sendable {
+    /// The option as the parser and the help see it.
+    let option: Command.Option
+    /// Reads the words given after the option (one per name in ``Command/Option/values``).
+    let parse: @Sendable ([String]) throws(UsageError) -> Value
+}
+
+extension TypedOption where Value == String {
+    /// An option of one word, read as given.
+    init(_ option: Command.Option) { self.init(option: option, parse: { $0.first ?? "" }) }
+}
+
+extension TypedOption where Value == Int {
+    /// A whole number within `range`.
+    static func wholeNumber(_ option: Command.Option, in range: ClosedRange<Int>) -> TypedOption<Int> {
+        TypedOption(option: option) { (words: [String]) throws(UsageError) -> Int in
+            let text = words.first ?? ""
+            guard let number = Int(text), range.contains(number) else {
+                throw UsageError(
+                    message: "'\(option.name)' needs a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
+            }
+            return number
+        }
+    }
+}
+
+extension TypedOption where Value == String {
+    /// `--output FILE` / `-o FILE`: where a command writes (`-`: standard output).
+    static func output(_ help: String) -> TypedOption<String> {
+        TypedOption(Command.Option(names: ["--output", "-o"], values: ["FILE"], help: help))
+    }
+}
+
+/// A flag (an option without a value), declared once and read with ``Invocation/isSet(_:)``.
+struct FlagOption: Sendable {
+    let option: Command.Option
+    init(_ names: [String], help: String) { option = Command.Option(names: names, help: help) }
 }

@@ -14,15 +14,7 @@ enum GenerateCommand {
 
             """,
         options: [
-            .init(names: ["--views"], values: ["N"], help: "views below the window, 0 to 999999 (default 1000)"),
-            .init(names: ["--fanout"], values: ["F"], help: "children per view, 1 to 1000 (default 4)"),
-            .init(names: ["--touches"], values: ["M"], help: "touch sequences in the script, 0 to 10000000 (default 1000)"),
-            .init(names: ["--seed"], values: ["S"], help: "the seed, a whole number (default 1)"),
-            .init(
-                names: ["--recognizers"], values: ["P"],
-                help: "put a recognizer (tap, pan, long press, swipe or pinch in turn) on P percent of the views, 0 to 100"),
-            .init(names: ["--dump"], help: "write a debugger dump of the tree instead of a scene"),
-            .init(names: ["--output", "-o"], values: ["FILE"], help: "write the scene to FILE (default: standard output)"),
+            views.option, fanout.option, touches.option, seed.option, recognizers.option, dump.option, output.option,
         ],
         examples: [
             .init(
@@ -31,22 +23,31 @@ enum GenerateCommand {
         ],
         run: run)
 
+    static let views = TypedOption.wholeNumber(
+        .init(names: ["--views"], values: ["N"], help: "views below the window, 0 to 999999 (default 1000)"),
+        in: 0...SceneLimits.maxViews - 1)
+    static let fanout = TypedOption.wholeNumber(
+        .init(names: ["--fanout"], values: ["F"], help: "children per view, 1 to 1000 (default 4)"), in: 1...1_000)
+    static let touches = TypedOption.wholeNumber(
+        .init(names: ["--touches"], values: ["M"], help: "touch sequences in the script, 0 to 10000000 (default 1000)"),
+        in: 0...10_000_000)
+    static let seed = TypedOption.wholeNumber(
+        .init(names: ["--seed"], values: ["S"], help: "the seed, a whole number (default 1)"), in: 0...Int.max)
+    static let recognizers = TypedOption.wholeNumber(
+        .init(
+            names: ["--recognizers"], values: ["P"],
+            help: "put a recognizer (tap, pan, long press, swipe or pinch in turn) on P percent of the views, 0 to 100"),
+        in: 0...100)
+    static let dump = FlagOption(["--dump"], help: "write a debugger dump of the tree instead of a scene")
+    static let output = TypedOption.output("write the scene to FILE (default: standard output)")
+
     static func run(_ invocation: Invocation, _ environment: ToolEnvironment) throws -> ExitCode {
-        func number(_ name: String, default value: Int, range: ClosedRange<Int>) throws -> Int {
-            guard let text = invocation.value(name) else { return value }
-            guard let number = Int(text), range.contains(number) else {
-                throw UsageError(message: "'\(name)' needs a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
-            }
-            return number
-        }
         let generator = SceneGenerator(
-            views: try number("--views", default: 1_000, range: 0...SceneLimits.maxViews - 1),
-            fanout: try number("--fanout", default: 4, range: 1...1_000),
-            touches: try number("--touches", default: 1_000, range: 0...10_000_000),
-            seed: UInt64(try number("--seed", default: 1, range: 0...Int.max)),
-            recognizerPercent: try number("--recognizers", default: 0, range: 0...100))
-        var output = try Destination(invocation.value("--output")).open(environment)
-        if invocation.flag("--dump") {
+            views: try invocation.value(of: views) ?? 1_000, fanout: try invocation.value(of: fanout) ?? 4,
+            touches: try invocation.value(of: touches) ?? 1_000, seed: UInt64(try invocation.value(of: seed) ?? 1),
+            recognizerPercent: try invocation.value(of: recognizers) ?? 0)
+        var output = try Destination(invocation.value(of: Self.output)).open(environment)
+        if invocation.isSet(dump) {
             DumpGenerator(views: generator.views, fanout: generator.fanout, seed: generator.seed).write(to: &output)
         } else {
             generator.write(to: &output)

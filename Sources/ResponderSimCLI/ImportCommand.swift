@@ -19,12 +19,7 @@ enum ImportCommand {
 
             """,
         arguments: [.init(name: "DUMP", help: "the dump file ('-' reads standard input)")],
-        options: [
-            .init(names: ["--output", "-o"], values: ["FILE"], help: "write the scene to FILE (default: standard output)"),
-            .init(
-                names: ["--tap"], values: ["X", "Y"], repeats: true,
-                help: "add a tap at window point (X, Y), written -?[0-9]+(.[0-9]+)?; repeatable"),
-        ],
+        options: [output.option, tap.option],
         examples: [
             .init(
                 line: "responder-sim import dump.txt --tap 120 300 | responder-sim run - --explain",
@@ -32,18 +27,24 @@ enum ImportCommand {
         ],
         run: run)
 
+    static let output = TypedOption.output("write the scene to FILE (default: standard output)")
+    static let tap = TypedOption<DumpTap>(
+        option: .init(
+            names: ["--tap"], values: ["X", "Y"], repeats: true,
+            help: "add a tap at window point (X, Y), written -?[0-9]+(.[0-9]+)?; repeatable")
+    ) { (values: [String]) throws(UsageError) -> DumpTap in
+        guard values.count == 2, let x = coordinate(values[0]), let y = coordinate(values[1]) else {
+            throw UsageError(message: "'--tap' needs two numbers such as 120 or -4.5, got '\(values.joined(separator: "' '"))'")
+        }
+        return DumpTap(x: x, y: y)
+    }
+
     /// The most a dump may hold.
     static let maxDumpBytes = 256 << 20
 
     static func run(_ invocation: Invocation, _ environment: ToolEnvironment) throws -> ExitCode {
         let path = invocation.arguments[0]  // exactly one: the command's declaration checks it
-        var taps: [DumpTap] = []
-        for values in invocation.values("--tap") {
-            guard values.count == 2, let x = coordinate(values[0]), let y = coordinate(values[1]) else {
-                throw UsageError(message: "'--tap' needs two numbers such as 120 or -4.5, got '\(values.joined(separator: "' '"))'")
-            }
-            taps.append(DumpTap(x: x, y: y))
-        }
+        let taps = try invocation.values(of: tap)
         let source = Tool.source(path, environment)
         let bytes = try source.allBytes(limit: maxDumpBytes)
         let shownPath = path == "-" ? FileError.standardInputName : path
@@ -57,7 +58,7 @@ enum ImportCommand {
             return .invalidScene
         case .success(let scene):
             for warning in scene.warnings { environment.writeError(warning.rendered(path: shownPath)) }
-            let destination = Destination(invocation.value("--output"))
+            let destination = Destination(try invocation.value(of: output))
             // A text the dump carried may hold control characters (cycript's `\u001b`): a
             // terminal shows them escaped; a file or a pipe gets the scene's exact bytes.
             let onTerminal = destination.isStandardOutput && environment.outputIsTerminal

@@ -30,21 +30,7 @@ enum QuizCommand {
 
             """,
         arguments: [.init(name: "SCENE", help: "the scene file ('-' reads standard input; the answers then come from --answers)")],
-        options: [
-            .init(
-                names: ["--answers"], values: ["FILE"],
-                help: "read the answers from FILE, one per line, instead of standard input ('-': standard input read the same way)"),
-            .init(
-                names: ["--questions"],
-                help:
-                    "print every question, numbered, without the answers, and play nothing "
-                    + "(with --format json: the same records as the score's, without answers or rules)"),
-            .init(
-                names: ["--format"], values: ["FORMAT"], allowed: ["text", "json"],
-                help:
-                    "text (the default: the quiz as it is played) or json (only the score: for each question whether it was asked, the answer given, whether it was right and the rule ids; answers are read as from a file)"
-            ),
-        ],
+        options: [answers.option, questions.option, format.option],
         examples: [
             .init(line: "responder-sim quiz Scenes/exercises/01-tap-on-the-label.scene", meaning: "play it at the terminal"),
             .init(
@@ -55,6 +41,23 @@ enum QuizCommand {
                 meaning: "grade one student's answers; exit 0 when all are right"),
         ],
         run: run)
+
+    static let answers = TypedOption(
+        Command.Option(
+            names: ["--answers"], values: ["FILE"],
+            help: "read the answers from FILE, one per line, instead of standard input ('-': standard input read the same way)"))
+    static let questions = FlagOption(
+        ["--questions"],
+        help: "print every question, numbered, without the answers, and play nothing "
+            + "(with --format json: the same records as the score's, without answers or rules)")
+    /// `--format json`: true.
+    static let format = TypedOption<Bool>(
+        option: .init(
+            names: ["--format"], values: ["FORMAT"], allowed: ["text", "json"],
+            help:
+                "text (the default: the quiz as it is played) or json (only the score: for each question whether it was asked, the answer given, whether it was right and the rule ids; answers are read as from a file)"
+        ),
+        parse: { $0.first == "json" })
 
     /// Where answers come from.
     enum AnswerSource {
@@ -74,14 +77,14 @@ enum QuizCommand {
 
     static func run(_ invocation: Invocation, _ environment: ToolEnvironment) throws -> ExitCode {
         let path = invocation.arguments[0]
-        let json = invocation.value("--format") == "json"
-        let answersFile = invocation.value("--answers")
+        let json = try invocation.value(of: format) ?? false
+        let answersFile = try invocation.value(of: answers)
         if path == "-" && (answersFile == nil || answersFile == "-") {
             throw UsageError(message: "'quiz -' reads the scene from standard input, so the answers need --answers FILE")
         }
         guard let scene = try Tool.loadScene(path, reportingTo: environment) else { return .invalidScene }
         let quiz = Quiz(scene: scene)
-        if invocation.flag("--questions") {
+        if invocation.isSet(questions) {
             try environment.writeOutput(json ? quiz.questionsJSON : TerminalText.escaped(quiz.questionList))
             return .success
         }

@@ -21,15 +21,7 @@ enum RenderCommand {
 
             """,
         arguments: [.init(name: "SCENE", help: "the scene file ('-' reads standard input)")],
-        options: [
-            .init(names: ["--output", "-o"], values: ["FILE"], help: "write the picture to FILE (default and '-': standard output)"),
-            .init(
-                names: ["--at"], values: ["TIME"],
-                help:
-                    "draw the tree as it is at TIME seconds (after set, remove and drag moves) and the paths up to then; default: the whole run"
-            ),
-            labelOption,
-        ],
+        options: [output.option, at.option, labelOption.option],
         examples: [
             .init(line: "responder-sim render Scenes/behaviours/moveme.scene -o moveme.svg", meaning: "the whole run"),
             .init(line: "responder-sim render moveme.scene --at 0.25 -o moveme-0.25.svg", meaning: "the tree a quarter second in"),
@@ -39,33 +31,42 @@ enum RenderCommand {
         ],
         run: run)
 
-    static func run(_ invocation: Invocation, _ environment: ToolEnvironment) throws -> ExitCode {
-        var time: Microseconds?
-        if let text = invocation.value("--at") {
-            guard let parsedTime = Picture.parseTime(text) else {
-                throw UsageError(message: "'\(text)' is not a time for '--at'; write seconds such as 0.25 (at most six decimals)")
-            }
-            time = parsedTime
+    static let output = TypedOption.output("write the picture to FILE (default and '-': standard output)")
+    static let at = TypedOption<Microseconds>(
+        option: .init(
+            names: ["--at"], values: ["TIME"],
+            help:
+                "draw the tree as it is at TIME seconds (after set, remove and drag moves) and the paths up to then; default: the whole run"
+        )
+    ) { (words: [String]) throws(UsageError) -> Microseconds in
+        let text = words.first ?? ""
+        guard let time = Picture.parseTime(text) else {
+            throw UsageError(message: "'\(text)' is not a time for '--at'; write seconds such as 0.25 (at most six decimals)")
         }
+        return time
+    }
+
+    static func run(_ invocation: Invocation, _ environment: ToolEnvironment) throws -> ExitCode {
+        let time = try invocation.value(of: at)
         guard let scene = try Tool.loadScene(invocation.arguments[0], reportingTo: environment) else { return .invalidScene }
         let named = try namedViews(invocation, in: scene)
         let svg = scene.svgPicture(at: time, naming: named)
-        try Destination(invocation.value("--output")).write(svg, environment)
+        try Destination(invocation.value(of: output)).write(svg, environment)
         return .success
     }
 
     /// `--label NAME`, shared with `report`.
-    static let labelOption = Command.Option(
-        names: ["--label"], values: ["NAME"], repeats: true,
-        help:
-            "on a tree of more than 40 views, also label the view NAME; NAME* labels every view whose name starts with NAME, '*' every view; repeatable"
-    )
+    static let labelOption = TypedOption(
+        Command.Option(
+            names: ["--label"], values: ["NAME"], repeats: true,
+            help:
+                "on a tree of more than 40 views, also label the view NAME; NAME* labels every view whose name starts with NAME, '*' every view; repeatable"
+        ))
 
     /// The views `--label` names; a name that matches no view is wrong usage.
     static func namedViews(_ invocation: Invocation, in scene: Scene) throws -> Set<ViewID> {
         var named: Set<ViewID> = []
-        for values in invocation.values("--label") {
-            guard let pattern = values.first else { continue }
+        for pattern in try invocation.values(of: labelOption) {
             let views = PictureFocus.views(matching: pattern, in: scene)
             guard !views.isEmpty else {
                 let hint = Suggestions.closest(to: pattern, in: scene.views.lazy.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""

@@ -17,19 +17,18 @@ enum ReportCommand {
 
             """,
         arguments: [.init(name: "SCENE", help: "the scene file ('-' reads standard input)")],
-        options: [
-            .init(names: ["--output", "-o"], values: ["FILE"], help: "write the page to FILE (default and '-': standard output)"),
-            RenderCommand.labelOption,
-        ],
+        options: [output.option, RenderCommand.labelOption.option],
         examples: [
             .init(line: "responder-sim report Scenes/behaviours/moveme.scene -o moveme.html", meaning: "a page to open in a browser")
         ],
         run: run)
 
+    static let output = TypedOption.output("write the page to FILE (default and '-': standard output)")
+
     static func run(_ invocation: Invocation, _ environment: ToolEnvironment) throws -> ExitCode {
         guard let scene = try Tool.loadScene(invocation.arguments[0], reportingTo: environment) else { return .invalidScene }
         let named = try RenderCommand.namedViews(invocation, in: scene)
-        try Destination(invocation.value("--output")).write(scene.htmlReport(naming: named), environment)
+        try Destination(invocation.value(of: output)).write(scene.htmlReport(naming: named), environment)
         return .success
     }
 }

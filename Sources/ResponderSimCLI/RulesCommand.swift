@@ -15,16 +15,19 @@ enum RulesCommand {
 
             """,
         arguments: [.init(name: "ID", count: .zeroOrMore, help: "a rule id such as H6, or a family such as GT")],
-        options: [.init(names: ["--search", "-s"], values: ["WORD"], help: "print in full every rule that mentions WORD")],
+        options: [search.option],
         examples: [
             .init(line: "responder-sim rules M1 X", meaning: "M1 and every X rule in full"),
             .init(line: "responder-sim rules --search slop", meaning: "the rules that mention slop"),
         ],
         run: run)
 
+    static let search = TypedOption(
+        Command.Option(names: ["--search", "-s"], values: ["WORD"], help: "print in full every rule that mentions WORD"))
+
     static func run(_ invocation: Invocation, _ environment: ToolEnvironment) throws -> ExitCode {
         let request: RulesRequest
-        if let word = invocation.value("--search") {
+        if let word = try invocation.value(of: search) {
             guard invocation.arguments.isEmpty else { throw UsageError(message: "'rules --search' takes no rule ids") }
             request = .search(word)
         } else {

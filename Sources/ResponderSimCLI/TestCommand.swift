@@ -28,38 +28,41 @@ enum TestCommand {
 
             """,
         arguments: [.init(name: "PATH", count: .zeroOrMore, help: "scene files and folders (default: Scenes)")],
-        options: [
-            .init(
-                names: ["--update"],
-                help: "rewrite the expect: block of each failing scene with its actual trace, leaving the rest of the file as it was"),
-            .init(
-                names: ["--record"],
-                help: "give each scene without an expect: block a first one: its actual trace, added at the end of the file"),
-            .init(names: ["--filter"], values: ["TEXT"], help: "run only the scenes whose path contains TEXT"),
-            .init(
-                names: ["--junit"], values: ["FILE"],
-                help: "also write a JUnit XML report to FILE ('-': standard output), with each scene's folder as its classname and its time"
-            ),
-            .init(
-                names: ["--jobs", "-j"], values: ["N"],
-                help: "run N scenes at a time (default: one per core); the report's order does not depend on it"),
-        ],
+        options: [update.option, record.option, filter.option, junit.option, jobs.option],
         examples: [
             .init(line: "responder-sim test", meaning: "every scene under Scenes/"),
             .init(line: "responder-sim test Scenes/core --junit report.xml", meaning: "one folder, with a report for CI"),
         ],
         run: run)
 
+    static let update = FlagOption(
+        ["--update"], help: "rewrite the expect: block of each failing scene with its actual trace, leaving the rest of the file as it was")
+    static let record = FlagOption(
+        ["--record"], help: "give each scene without an expect: block a first one: its actual trace, added at the end of the file")
+    static let filter = TypedOption(
+        Command.Option(names: ["--filter"], values: ["TEXT"], help: "run only the scenes whose path contains TEXT"))
+    static let junit = TypedOption(
+        Command.Option(
+            names: ["--junit"], values: ["FILE"],
+            help: "also write a JUnit XML report to FILE ('-': standard output), with each scene's folder as its classname and its time"
+        ))
+    static let jobs = TypedOption<Int>(
+        option: .init(
+            names: ["--jobs", "-j"], values: ["N"],
+            help: "run N scenes at a time (default: one per core); the report's order does not depend on it")
+    ) { (words: [String]) throws(UsageError) -> Int in
+        let text = words.first ?? ""
+        guard let number = Int(text), number >= 1 else {
+            throw UsageError(message: "'-j' needs a whole number of jobs, at least 1; found '\(text)'")
+        }
+        return number
+    }
+
     static func run(_ invocation: Invocation, _ environment: ToolEnvironment) async throws -> ExitCode {
         let roots = invocation.arguments.isEmpty ? ["Scenes"] : invocation.arguments
-        let update = invocation.flag("--update")
-        var jobs = ProcessInfo.processInfo.activeProcessorCount
-        if let text = invocation.value("--jobs") {
-            guard let number = Int(text), number >= 1 else {
-                throw UsageError(message: "'-j' needs a whole number of jobs, at least 1; found '\(text)'")
-            }
-            jobs = number
-        }
+        let update = invocation.isSet(Self.update)
+        let jobs = try invocation.value(of: Self.jobs) ?? ProcessInfo.processInfo.activeProcessorCount
+        let filter = try invocation.value(of: Self.filter)
         var paths: [String] = []
         var seen: Set<String> = []
         let found: [String]
@@ -72,16 +75,16 @@ enum TestCommand {
                     + "run it in the package's folder, or name scene files or folders")
         }
         for path in found where seen.insert(path).inserted {
-            if let filter = invocation.value("--filter"), !path.contains(filter) { continue }
+            if let filter, !path.contains(filter) { continue }
             paths.append(path)
         }
         guard !paths.isEmpty else {
             var message = "no scene files found in \(roots.map(TerminalText.escaped).joined(separator: ", "))"
-            if let filter = invocation.value("--filter") { message += " whose path contains '\(TerminalText.escaped(filter))'" }
+            if let filter { message += " whose path contains '\(TerminalText.escaped(filter))'" }
             throw UsageError(message: message)
         }
-        let junit = invocation.value("--junit").map(Destination.init)
-        let record = invocation.flag("--record")
+        let junit = try invocation.value(of: Self.junit).map(Destination.init)
+        let record = invocation.isSet(Self.record)
 
         let paint = Painter(enabled: environment.useColor)
         let output = try Destination(nil).open(environment)
@@ -156,7 +159,7 @@ enum TestCommand {
             } else if paths.allSatisfy({ $0 == "-" }) {
                 hint += "; standard input cannot be recorded: give the scene an expect: block "
                 hint += "(its lines are what 'responder-sim run - -f compact' prints)"
-            } else if invocation.arguments.isEmpty && invocation.value("--filter") == nil {
+            } else if invocation.arguments.isEmpty && filter == nil {
                 hint += "; 'responder-sim test --record' gives each one its current trace"
             } else {
                 hint += "; the same command with --record gives each one its current trace"
