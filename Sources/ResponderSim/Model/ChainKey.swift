@@ -75,6 +75,35 @@ package enum ChainKey: String, CaseIterable, Sendable {
         }
     }
 
+    /// The key's value in `traits`, as a scene file writes it (the key's codec for printing).
+    package func printed(_ traits: ResponderTraits, _ scene: Scene) -> String {
+        func flag(_ value: Bool) -> String { value ? "yes" : "no" }
+        func names(_ list: [String]) -> String { "[" + list.joined(separator: ", ") + "]" }
+        func phases(_ bits: UInt8) -> String {
+            let names = phaseNames
+            if bits == UInt8((1 << names.count) - 1) && (self == .handlesPresses || self == .handlesMotion) { return "all" }
+            return "[" + names.indices.filter { bits & (1 << UInt8($0)) != 0 }.map { names[$0] }.joined(separator: ", ") + "]"
+        }
+        switch self {
+        case .canBecomeFirstResponder: return flag(traits.canBecomeFirstResponder)
+        case .canResignFirstResponder: return flag(traits.canResignFirstResponder)
+        case .textInput: return flag(traits.isTextInput)
+        case .actions: return names(traits.actions)
+        case .cannotPerform: return names(traits.cannotPerform)
+        case .keyCommands:
+            return traits.keyCommands.map { "\($0.key) → \($0.action)" + ($0.priority ? " (priority)" : "") }.joined(separator: ", ")
+        case .handlesPresses: return phases(traits.presses.handles)
+        case .passesOnPresses: return phases(traits.presses.passesOn)
+        case .handlesMotion: return phases(traits.motion.handles)
+        case .passesOnMotion: return phases(traits.motion.passesOn)
+        case .handlesRemote: return flag(traits.handlesRemote)
+        case .sends:
+            return traits.sends.map { "\($0.event.rawValue) → \($0.action)" + ($0.target.map { " to " + scene.name(of: $0) } ?? "") }
+                .joined(separator: ", ")
+        case .presentedBy: return traits.presentedBy.map { scene.controllers[$0.index].name } ?? "none"
+        }
+    }
+
     /// The keys a view block takes besides ``ViewKey``'s.
     package static let viewKeys: [ChainKey] = allCases.filter { $0.placement != .controllersOnly }
     /// The keys a window block takes besides ``ViewKey``'s (`key-window` is the windows list's).

@@ -139,3 +139,33 @@ public enum MessageStart: String, Sendable {
         }
     }
 }
+
+/// Each window's first responder and the key window after the steps read so far, from their
+/// `become`, `resign` and `key-window` lines: what the quiz and the report show without
+/// asking the engine.
+struct FirstResponderLog {
+    /// By window: its first responder (RF3).
+    private(set) var firstResponders: [ViewID: Responder] = [:]
+    /// The key window (RF8).
+    private(set) var keyWindow: ViewID?
+
+    init(_ scene: Scene) { keyWindow = scene.keyWindow ?? scene.windows.first }
+
+    /// Takes in what `record` did.
+    mutating func update(after record: StepRecord) {
+        for line in record.firstResponders {
+            guard let window = line.window else { continue }
+            switch (line.line, line.result) {
+            case (.keyWindow, _): keyWindow = window
+            case (.become, .done): firstResponders[window] = line.responder
+            case (.resign, .done), (.resign, .removed): firstResponders[window] = nil
+            default: break
+            }
+        }
+    }
+
+    /// The first responders in window order, each with whether its window is the key window.
+    var marks: [(responder: Responder, inKeyWindow: Bool)] {
+        firstResponders.keys.sorted().compactMap { window in firstResponders[window].map { ($0, window == keyWindow) } }
+    }
+}

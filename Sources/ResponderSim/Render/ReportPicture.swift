@@ -213,27 +213,16 @@ struct ReportPicture {
         let banner = Rect(extent.x, extent.y - bannerHeight + 2 * scale, extent.width, 22 * scale)
         var ignoring = 0
         // Each window's first responder after the step (RF3), from the step's own lines.
-        var firstResponders: [ViewID: Responder] = [:]
-        var keyWindow = recording.scene.keyWindow
+        var firstResponders = FirstResponderLog(recording.scene)
         for (index, step) in recording.steps.enumerated() {
             if step.kind == .ignoreBegin { ignoring += 1 }
             if step.kind == .ignoreEnd { ignoring = max(0, ignoring - 1) }
-            for line in step.firstResponders {
-                if line.line == .keyWindow { keyWindow = line.window }
-                guard let window = line.window, line.line != .keyWindow else { continue }
-                switch (line.line, line.result) {
-                case (.become, .done): firstResponders[window] = line.responder
-                case (.resign, .done), (.resign, .removed): firstResponders[window] = nil
-                default: break
-                }
-            }
+            firstResponders.update(after: step)
             let drawing = drawings[recording.treeAfterStep[index]]
             let before = drawings[recording.treeIndex(afterSteps: index)]
             overlay(
                 step, drawing: drawing, before: before, placer: drawing.placer, outsiders: outsiders, ignoring: ignoring,
-                firstResponders: firstResponders.keys.sorted().compactMap { window in
-                    firstResponders[window].map { ($0, window == keyWindow) }
-                }, bounds: extent, banner: banner,
+                firstResponders: firstResponders.marks, bounds: extent, banner: banner,
                 under: &unders, over: &overs)
         }
     }

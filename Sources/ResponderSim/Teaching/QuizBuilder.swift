@@ -93,7 +93,8 @@ struct QuizBuilder: TraceSink {
         var changes: [String] = []
         if let views, !questions.isEmpty {
             tree = TreeOutline.lines(
-                views, scene: scene, tracking: recorded.tracking, ignoreDepth: recorded.ignoreDepth, disabled: disabled)
+                views, scene: scene, tracking: recorded.tracking, ignoreDepth: recorded.ignoreDepth, disabled: disabled,
+                firstResponders: recorded.firstResponders?.marks ?? [])
             if let shown = lastShown {
                 changes = changesSinceLastQuestion(shown, now: (views, recorded.ignoreDepth, disabled))
             }
@@ -103,7 +104,7 @@ struct QuizBuilder: TraceSink {
             if enabled { disabled.remove(recognizer) } else { disabled.insert(recognizer) }
         }
         changedAt.note(record)
-        recorded.update(after: record)
+        recorded.update(after: record, scene)
         recognizerStates = [:]
         for state in record.recognizerStates where state.state != .possible || state.touchCount > 0 {
             recognizerStates[state.recognizer] = state

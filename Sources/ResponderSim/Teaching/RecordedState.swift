@@ -14,9 +14,13 @@ struct RecordedState {
     private(set) var live: [LiveTouch] = []
     /// How many `ignore begin` are not yet matched by an `ignore end` (I1).
     private(set) var ignoreDepth = 0
+    /// Each window's first responder and the key window (RF3, RF8); nil until the first step.
+    private(set) var firstResponders: FirstResponderLog?
 
     /// Takes in what `record` did.
-    mutating func update(after record: StepRecord) {
+    mutating func update(after record: StepRecord, _ scene: Scene) {
+        if firstResponders == nil { firstResponders = FirstResponderLog(scene) }
+        firstResponders?.update(after: record)
         switch record.kind {
         case .ignoreBegin: ignoreDepth += 1
         case .ignoreEnd: ignoreDepth = max(0, ignoreDepth - 1)

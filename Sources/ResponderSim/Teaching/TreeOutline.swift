@@ -19,8 +19,14 @@ package enum TreeOutline {
     /// `tracking: t1, t2`. `ignoreDepth` is how many `ignore begin` are in force (I1).
     /// `disabled` are the recognizers a script `set` has disabled by then (or that start disabled).
     package static func lines(
-        _ views: [View], scene: Scene, tracking: [ViewID: [String]] = [:], ignoreDepth: Int = 0, disabled: Set<RecognizerID>? = nil
+        _ views: [View], scene: Scene, tracking: [ViewID: [String]] = [:], ignoreDepth: Int = 0, disabled: Set<RecognizerID>? = nil,
+        firstResponders: [(responder: Responder, inKeyWindow: Bool)] = []
     ) -> [String] {
+        /// "first responder" on a view, or on its controller's part of the line (RF3, RF9).
+        func firstResponderMark(_ responder: Responder) -> String? {
+            guard let mark = firstResponders.first(where: { $0.responder == responder }) else { return nil }
+            return mark.inKeyWindow ? "first responder (key window)" : "first responder (its window is not key)"
+        }
         var lines: [String] = []
         var stack: [(ViewID, Int)] = scene.windows.reversed().map { ($0, 0) }
         while let (id, depth) = stack.popLast() {
@@ -34,6 +40,10 @@ package enum TreeOutline {
             line += "  frame " + list([view.frame.x, view.frame.y, view.frame.width, view.frame.height])
             var flags = shownFlags(view, views: views, scene: scene, disabled: disabled)
             if let touches = tracking[id], !touches.isEmpty { flags.append("tracking: " + touches.joined(separator: ", ")) }
+            if let mark = firstResponderMark(.view(id)) { flags.append(mark) }
+            if let controller = view.controller, let mark = firstResponderMark(.controller(controller)) {
+                flags.append(scene.controllers[controller.index].name + ": " + mark)
+            }
             if !flags.isEmpty { line += "  " + flags.joined(separator: ", ") }
             lines.append(line)
             for subview in view.subviews.reversed() { stack.append((subview, depth + 1)) }
@@ -108,6 +118,10 @@ package enum TreeOutline {
             result.append((ViewKey.enabled.name, flag(view.isEnabled)))
             result.append((ViewKey.slop.name, NumberFormatting.decimal(view.slop)))
         }
+        // The responder chain's keys a `set` may change (they differ only after one).
+        for key in ChainKey.settableKeys where key != .textInput || !view.isWindow {
+            result.append((key.name, key.printed(view.traits, scene)))
+        }
         if view.isWindow { result.insert((ViewKey.level.name, NumberFormatting.decimal(view.level)), at: 1) }
         return result
     }
@@ -160,45 +174,10 @@ package enum TreeOutline {
     /// The responder chain's keys away from their defaults (first responder, actions, keys,
     /// presses, motion, remote control, sends, presented-by), as a scene writes them.
     static func traitFlags(_ traits: ResponderTraits, defaults: ResponderTraits, scene: Scene) -> [String] {
-        var flags: [String] = []
-        func names(_ list: [String]) -> String { "[" + list.joined(separator: ", ") + "]" }
-        func phases(_ handling: UInt8, _ names: [String]) -> String {
-            handling == UInt8((1 << names.count) - 1)
-                ? "all" : "[" + names.indices.filter { handling & (1 << UInt8($0)) != 0 }.map { names[$0] }.joined(separator: ", ") + "]"
+        ChainKey.allCases.compactMap { key in
+            let value = key.printed(traits, scene)
+            return value == key.printed(defaults, scene) ? nil : key.name + ": " + value
         }
-        if traits.canBecomeFirstResponder != defaults.canBecomeFirstResponder {
-            flags.append(ChainKey.canBecomeFirstResponder.name + ": " + flag(traits.canBecomeFirstResponder))
-        }
-        if traits.canResignFirstResponder != defaults.canResignFirstResponder {
-            flags.append(ChainKey.canResignFirstResponder.name + ": " + flag(traits.canResignFirstResponder))
-        }
-        if traits.isTextInput != defaults.isTextInput { flags.append(ChainKey.textInput.name + ": " + flag(traits.isTextInput)) }
-        if !traits.actions.isEmpty { flags.append(ChainKey.actions.name + ": " + names(traits.actions)) }
-        if !traits.cannotPerform.isEmpty { flags.append(ChainKey.cannotPerform.name + ": " + names(traits.cannotPerform)) }
-        if !traits.keyCommands.isEmpty {
-            flags.append(
-                ChainKey.keyCommands.name + ": "
-                    + traits.keyCommands.map { "\($0.key) → \($0.action)" + ($0.priority ? " (priority)" : "") }.joined(separator: ", "))
-        }
-        let pressNames = ChainKey.handlesPresses.phaseNames
-        let motionNames = ChainKey.handlesMotion.phaseNames
-        if traits.presses.handles != 0 { flags.append(ChainKey.handlesPresses.name + ": " + phases(traits.presses.handles, pressNames)) }
-        if traits.presses.passesOn != 0 {
-            flags.append(ChainKey.passesOnPresses.name + ": " + phases(traits.presses.passesOn, pressNames))
-        }
-        if traits.motion.handles != 0 { flags.append(ChainKey.handlesMotion.name + ": " + phases(traits.motion.handles, motionNames)) }
-        if traits.motion.passesOn != 0 {
-            flags.append(ChainKey.passesOnMotion.name + ": " + phases(traits.motion.passesOn, motionNames))
-        }
-        if traits.handlesRemote { flags.append(ChainKey.handlesRemote.name + ": yes") }
-        if !traits.sends.isEmpty {
-            flags.append(
-                ChainKey.sends.name + ": "
-                    + traits.sends.map { "\($0.event.rawValue) → \($0.action)" + ($0.target.map { " to " + scene.name(of: $0) } ?? "") }
-                    .joined(separator: ", "))
-        }
-        if let presenter = traits.presentedBy { flags.append(ChainKey.presentedBy.name + ": " + scene.controllers[presenter.index].name) }
-        return flags
     }
 
     /// A recognizer as its scene lines say it, with the keys away from their defaults:

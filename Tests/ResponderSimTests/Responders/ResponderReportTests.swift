@@ -70,3 +70,13 @@ extension ResponderReportTests {
         #expect(!plain.output.contains("pressesEnded starts at left"))
     }
 }
+
+extension ResponderReportTests {
+    @Test func theQuizTreeMarksEachWindowsFirstResponder() throws {
+        let scene = try GesturePictureTests.scene("exercises/18-the-menu-from-the-wrong-window.scene")
+        let quiz = Quiz(scene: scene)
+        let tree = try #require(quiz.steps.first { $0.number == 4 }?.tree)
+        #expect(tree.contains { $0.contains("notes (UITextField)") && $0.hasSuffix("first responder (key window)") })
+        #expect(tree.contains { $0.contains("popupField (UITextField)") && $0.hasSuffix("first responder (its window is not key)") })
+    }
+}
