@@ -99,30 +99,17 @@ package enum TreeOutline {
 
     /// Every property of a view that routing reads, with its value as a scene file writes it.
     static func properties(_ view: View, views: [View], scene: Scene) -> [(key: String, value: String)] {
-        var result: [(key: String, value: String)] = [
-            (ViewKey.frame.name, list([view.frame.x, view.frame.y, view.frame.width, view.frame.height])),
-            (ViewKey.boundsOrigin.name, list([view.boundsOrigin.x, view.boundsOrigin.y])),
-            (ViewKey.hidden.name, flag(view.isHidden)),
-            (ViewKey.alpha.name, NumberFormatting.decimal(Double(view.alpha))),
-            (ViewKey.userInteraction.name, flag(view.userInteraction)),
-            (ViewKey.multipleTouch.name, flag(view.multipleTouch)),
-            (ViewKey.exclusiveTouch.name, flag(view.exclusiveTouch)),
-            (ViewKey.clips.name, flag(view.clips)),
-            (ViewKey.hitInsets.name, list([view.hitInsets.top, view.hitInsets.left, view.hitInsets.bottom, view.hitInsets.right])),
-            (ViewKey.hitTest.name, view.hitTest.rawValue),
-            (ViewKey.handles.name, phases(view.handling.handles)),
-            (ViewKey.passesOn.name, phases(view.handling.passesOn)),
-            (ViewKey.behavior.name, view.behavior?.kind.rawValue ?? "none"),
+        var keys: [ViewKey] = [
+            .frame, .boundsOrigin, .hidden, .alpha, .userInteraction, .multipleTouch, .exclusiveTouch, .clips, .hitInsets,
+            .hitTest, .handles, .passesOn, .behavior,
         ]
-        if view.isControl {
-            result.append((ViewKey.enabled.name, flag(view.isEnabled)))
-            result.append((ViewKey.slop.name, NumberFormatting.decimal(view.slop)))
-        }
+        if view.isControl { keys += [.enabled, .slop] }
+        var result = keys.compactMap { key in key.printed(view).map { (key: key.name, value: $0) } }
         // The responder chain's keys a `set` may change (they differ only after one).
         for key in ChainKey.settableKeys where key != .textInput || !view.isWindow {
             result.append((key.name, key.printed(view.traits, scene)))
         }
-        if view.isWindow { result.insert((ViewKey.level.name, NumberFormatting.decimal(view.level)), at: 1) }
+        if view.isWindow, let level = ViewKey.level.printed(view) { result.insert((ViewKey.level.name, level), at: 1) }
         return result
     }
 
@@ -133,24 +120,16 @@ package enum TreeOutline {
         if view.isWindow && (scene.windows.count > 1 || view.level != 0) {
             flags.append(ViewKey.level.name + ": " + NumberFormatting.decimal(view.level))
         }
-        if view.boundsOrigin != .zero { flags.append(ViewKey.boundsOrigin.name + ": " + list([view.boundsOrigin.x, view.boundsOrigin.y])) }
-        if view.isHidden { flags.append(ViewKey.hidden.name + ": yes") }
-        if view.alpha != 1 { flags.append(ViewKey.alpha.name + ": " + NumberFormatting.decimal(Double(view.alpha))) }
-        if view.userInteraction != view.viewClass.defaultUserInteraction {
-            flags.append(ViewKey.userInteraction.name + ": " + flag(view.userInteraction))
+        // The plain keys whose value differs from a fresh view of the same class.
+        let fresh = ViewKey.defaults(for: view)
+        func differing(_ keys: [ViewKey]) {
+            for key in keys {
+                if let value = key.printed(view), value != key.printed(fresh) { flags.append(key.name + ": " + value) }
+            }
         }
-        if view.multipleTouch { flags.append(ViewKey.multipleTouch.name + ": yes") }
-        if view.exclusiveTouch { flags.append(ViewKey.exclusiveTouch.name + ": yes") }
-        if view.clips { flags.append(ViewKey.clips.name + ": yes") }
-        if view.hitInsets != .zero {
-            flags.append(
-                ViewKey.hitInsets.name + ": "
-                    + list([view.hitInsets.top, view.hitInsets.left, view.hitInsets.bottom, view.hitInsets.right]))
-        }
-        if view.hitTest != .normal { flags.append(ViewKey.hitTest.name + ": " + view.hitTest.rawValue) }
+        differing([.boundsOrigin, .hidden, .alpha, .userInteraction, .multipleTouch, .exclusiveTouch, .clips, .hitInsets, .hitTest])
         if let transform = view.transform { flags.append(ViewKey.transform.name + ": " + Badge.words(transform)) }
-        if view.isControl && !view.isEnabled { flags.append(ViewKey.enabled.name + ": no") }
-        if view.isControl && view.slop != View.defaultSlop { flags.append(ViewKey.slop.name + ": " + NumberFormatting.decimal(view.slop)) }
+        if view.isControl { differing([.enabled, .slop]) }
         if let behavior = view.behavior { flags.append(ViewKey.behavior.name + ": " + behavior.kind.rawValue) }
         if let handling = handlingText(view.handling) { flags.append(handling) }
         flags += traitFlags(view.traits, defaults: ResponderTraits(for: view.viewClass, isWindow: view.isWindow), scene: scene)
@@ -239,9 +218,7 @@ package enum TreeOutline {
         view.superview.map { views[$0.index].name } ?? "its window"
     }
 
-    static func flag(_ value: Bool) -> String { value ? "yes" : "no" }
-    static func list(_ numbers: [Double]) -> String { "[" + numbers.map(NumberFormatting.decimal).joined(separator: ", ") + "]" }
-    static func phases(_ set: PhaseSet) -> String {
-        set == .all ? "all" : "[" + set.phases.map(\.name).joined(separator: ", ") + "]"
-    }
+    static func flag(_ value: Bool) -> String { NumberFormatting.flag(value) }
+    static func list(_ numbers: [Double]) -> String { NumberFormatting.list(numbers) }
+    static func phases(_ set: PhaseSet) -> String { NumberFormatting.phases(set) }
 }

@@ -573,9 +573,9 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
 extension ViewPropertyChange {
     /// The value as a scene file writes it.
     public func valueText(_ scene: Scene) -> String {
-        func flag(_ value: Bool) -> String { value ? "yes" : "no" }
-        func list(_ numbers: [Double]) -> String { "[" + numbers.map(NumberFormatting.decimal).joined(separator: ", ") + "]" }
-        func phases(_ set: PhaseSet) -> String { set == .all ? "all" : "[" + set.phases.map(\.name).joined(separator: ", ") + "]" }
+        func flag(_ value: Bool) -> String { NumberFormatting.flag(value) }
+        func list(_ numbers: [Double]) -> String { NumberFormatting.list(numbers) }
+        func phases(_ set: PhaseSet) -> String { NumberFormatting.phases(set) }
         switch self {
         case .frame(let r): return list([r.x, r.y, r.width, r.height])
         case .boundsOrigin(let p): return list([p.x, p.y])

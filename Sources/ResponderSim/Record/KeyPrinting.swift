@@ -1,0 +1,46 @@
+/// How a view key's value is printed, as a scene file writes it: the printing half of each
+/// key's codec (the builder's readers are the reading half). The outline, its changes and
+/// the defaults it leaves out read this one place.
+extension ViewKey {
+    /// The key's value on `view`, or nil for a key that is structure rather than a value
+    /// (`view`, `class`, `controller`, `subviews`, `gestures`, `transform`).
+    package func printed(_ view: View) -> String? {
+        switch self {
+        case .frame: NumberFormatting.list([view.frame.x, view.frame.y, view.frame.width, view.frame.height])
+        case .boundsOrigin: NumberFormatting.list([view.boundsOrigin.x, view.boundsOrigin.y])
+        case .hidden: NumberFormatting.flag(view.isHidden)
+        case .alpha: NumberFormatting.decimal(Double(view.alpha))
+        case .userInteraction: NumberFormatting.flag(view.userInteraction)
+        case .multipleTouch: NumberFormatting.flag(view.multipleTouch)
+        case .exclusiveTouch: NumberFormatting.flag(view.exclusiveTouch)
+        case .clips: NumberFormatting.flag(view.clips)
+        case .hitInsets:
+            NumberFormatting.list([view.hitInsets.top, view.hitInsets.left, view.hitInsets.bottom, view.hitInsets.right])
+        case .hitTest: view.hitTest.rawValue
+        case .handles: NumberFormatting.phases(view.handling.handles)
+        case .passesOn: NumberFormatting.phases(view.handling.passesOn)
+        case .behavior: view.behavior?.kind.rawValue ?? "none"
+        case .enabled: NumberFormatting.flag(view.isEnabled)
+        case .slop: NumberFormatting.decimal(view.slop)
+        case .level: NumberFormatting.decimal(view.level)
+        case .view, .window, .class, .controller, .subviews, .gestures, .transform: nil
+        }
+    }
+
+    /// A fresh view of `view`'s class: every key at its default, as `View`'s initializer sets
+    /// it (the one place defaults are declared).
+    package static func defaults(for view: View) -> View {
+        View(name: "", viewClass: view.viewClass, frame: view.frame, isWindow: view.isWindow, location: view.location)
+    }
+}
+
+extension NumberFormatting {
+    /// `yes` or `no`.
+    package static func flag(_ value: Bool) -> String { value ? "yes" : "no" }
+    /// `[1, 2.5]`.
+    package static func list(_ numbers: [Double]) -> String { "[" + numbers.map(decimal).joined(separator: ", ") + "]" }
+    /// `all`, or `[began, ended]`.
+    package static func phases(_ set: PhaseSet) -> String {
+        set == .all ? "all" : "[" + set.phases.map(\.name).joined(separator: ", ") + "]"
+    }
+}
