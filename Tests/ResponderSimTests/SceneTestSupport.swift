@@ -64,6 +64,15 @@ enum SceneTesting {
         }
     }
 
+    /// The compact trace of a scene that must load (empty, after recording an issue, if not).
+    static func compactLines(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [String] {
+        guard let scene = scene(text, sourceLocation: sourceLocation) else { return [] }
+        var collector = CompactLineCollector()
+        var simulator = Simulator(scene: scene)
+        simulator.run(into: &collector)
+        return collector.lines
+    }
+
     /// A scene that must load.
     static func scene(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Scene? {
         switch load(text) {

@@ -97,14 +97,8 @@ extension SceneBuilder {
             return true
         }
         switch key {
-        case .canBecomeFirstResponder:
-            if let flag = reader.bool(value, key: key.name, &diagnostics) { draft.traits.canBecomeFirstResponder = flag }
-        case .canResignFirstResponder:
-            if let flag = reader.bool(value, key: key.name, &diagnostics) { draft.traits.canResignFirstResponder = flag }
-        case .textInput:
-            if let flag = reader.bool(value, key: key.name, &diagnostics) { draft.traits.isTextInput = flag }
-        case .handlesRemote:
-            if let flag = reader.bool(value, key: key.name, &diagnostics) { draft.traits.handlesRemote = flag }
+        case .canBecomeFirstResponder, .canResignFirstResponder, .textInput, .handlesRemote:
+            if let flag = reader.bool(value, key: key.name, &diagnostics) { draft.traits.set(key, flag) }
         case .actions:
             if let names = reader.actionNames(value, key: key.name, &diagnostics) {
                 draft.actionNodes = names
@@ -116,18 +110,9 @@ extension SceneBuilder {
                 draft.traits.cannotPerform = names.map(\.name)
             }
         case .handlesPresses, .passesOnPresses, .handlesMotion, .passesOnMotion:
-            let handles = key == .handlesPresses || key == .handlesMotion
-            guard
-                let bits = reader.messagePhases(
-                    value, key: key.name, names: key.phaseNames, allowsAll: handles, &diagnostics)
-            else { return true }
-            switch key {
-            case .handlesPresses: draft.traits.presses.handles = bits
-            case .passesOnPresses: draft.traits.presses.passesOn = bits
-            case .handlesMotion: draft.traits.motion.handles = bits
-            default: draft.traits.motion.passesOn = bits
-            }
-            if key == .handlesPresses || key == .passesOnPresses { draft.pressNodes.append(value) } else { draft.motionNodes.append(value) }
+            guard let bits = reader.messagePhases(value, for: key, &diagnostics) else { return true }
+            draft.traits.set(key, phases: bits)
+            if key.phaseFamily == "presses" { draft.pressNodes.append(value) } else { draft.motionNodes.append(value) }
         case .keyCommands:
             readKeyCommands(value, into: &draft)
         case .sends:
@@ -151,22 +136,11 @@ extension SceneBuilder {
             var spec: String?
             var action: String?
             var priority = false
-            var complete = (key: false, action: false)
-            for entry in tree[item].entries {
-                guard ["key", "action", "priority"].contains(entry.key) else {
-                    unknownKey(entry, in: "a key command", candidates: ["key", "action", "priority"])
-                    continue
-                }
-                if entry.key == "key" { complete.key = true }
-                if entry.key == "action" { complete.action = true }
-                guard let node = entry.value else {
-                    missingValue(
-                        entry,
-                        expected: entry.key == "priority" ? "yes or no" : entry.key == "key" ? "a key spec such as cmd+s" : "an action name"
-                    )
-                    continue
-                }
-                switch entry.key {
+            let block = knownEntries(
+                item, keys: [("key", "a key spec such as cmd+s"), ("action", "an action name"), ("priority", "yes or no")],
+                place: "a key command")
+            for (key, node) in block.entries {
+                switch key {
                 case "key":
                     guard let text = keySpec(node, key: "key") else { continue }
                     if draft.traits.keyCommands.contains(where: { $0.key == text }) {
@@ -182,10 +156,8 @@ extension SceneBuilder {
                     if let flag = reader.bool(node, key: "priority", &diagnostics) { priority = flag }
                 }
             }
-            if !complete.key || !complete.action {
-                diagnostics.add(
-                    "missing-key", "missing key '\(!complete.key ? "key" : "action")' in a key command",
-                    at: firstKeyPosition(item))
+            if let missing = ["key", "action"].first(where: { !block.written.contains($0) }) {
+                diagnostics.add("missing-key", "missing key '\(missing)' in a key command", at: firstKeyPosition(item))
                 continue
             }
             if let spec, let action { draft.traits.keyCommands.append(KeyCommand(key: spec, action: action, priority: priority)) }
@@ -203,24 +175,13 @@ extension SceneBuilder {
             var event: ControlEvent?
             var action: String?
             var target: (name: String, node: Int)?
-            var written = (event: false, action: false)
-            var ok = true
-            for entry in tree[item].entries {
-                guard ["event", "action", "target"].contains(entry.key) else {
-                    unknownKey(entry, in: "a 'sends' item", candidates: ["event", "action", "target"])
-                    continue
-                }
-                if entry.key == "event" { written.event = true }
-                if entry.key == "action" { written.action = true }
-                guard let node = entry.value else {
-                    missingValue(
-                        entry,
-                        expected: entry.key == "event"
-                            ? "a control event such as touchUpInside" : entry.key == "action" ? "an action name" : "a responder's name")
-                    ok = false
-                    continue
-                }
-                switch entry.key {
+            let block = knownEntries(
+                item,
+                keys: [("event", "a control event such as touchUpInside"), ("action", "an action name"), ("target", "a responder's name")],
+                place: "a 'sends' item")
+            var ok = !block.missingValue
+            for (key, node) in block.entries {
+                switch key {
                 case "event":
                     if let word = reader.choice(node, key: "event", ControlEvent.allCases.map(\.rawValue), &diagnostics) {
                         event = ControlEvent(rawValue: word)
@@ -234,10 +195,8 @@ extension SceneBuilder {
                     if let name = reader.name(node, key: "target", &diagnostics) { target = (name, node) } else { ok = false }
                 }
             }
-            if !written.event || !written.action {
-                diagnostics.add(
-                    "missing-key", "missing key '\(!written.event ? "event" : "action")' in a 'sends' item",
-                    at: firstKeyPosition(item))
+            if let missing = ["event", "action"].first(where: { !block.written.contains($0) }) {
+                diagnostics.add("missing-key", "missing key '\(missing)' in a 'sends' item", at: firstKeyPosition(item))
                 continue
             }
             guard ok, let event, let action else { continue }
@@ -248,8 +207,7 @@ extension SceneBuilder {
 
     /// A key spec (V44), or nil after reporting it.
     mutating func keySpec(_ node: Int, key: String) -> String? {
-        let kind = tree[node].kind
-        let text = kind == .plain || kind == .quoted ? tree.text(node) : ""
+        let text = reader.scalarText(node)
         guard KeySpec.isValid(text) else {
             diagnostics.add(
                 "bad-key-spec",
@@ -263,8 +221,7 @@ extension SceneBuilder {
 
     /// An action name, or nil after reporting it.
     mutating func actionName(_ node: Int, key: String) -> String? {
-        let kind = tree[node].kind
-        let text = kind == .plain || kind == .quoted ? tree.text(node) : ""
+        let text = reader.scalarText(node)
         guard ActionName.isValid(text) else {
             diagnostics.add(
                 "bad-action", "'\(key)' must be an action name (letters, digits and '_', not 'none'), found \(reader.describe(node))",
@@ -282,8 +239,8 @@ extension SceneBuilder {
                 "cannot-perform-not-an-action", "'\(name)' is in 'cannot-perform' but not in this responder's 'actions'",
                 at: tree.position(node), end: tree.endOffset(node))
         }
-        checkBoth(draft.traits.presses, nodes: draft.pressNodes, family: "presses", names: ChainKey.handlesPresses.phaseNames)
-        checkBoth(draft.traits.motion, nodes: draft.motionNodes, family: "motion", names: ChainKey.handlesMotion.phaseNames)
+        checkBoth(draft.traits.presses, nodes: draft.pressNodes, key: .handlesPresses)
+        checkBoth(draft.traits.motion, nodes: draft.motionNodes, key: .handlesMotion)
         if let entry = draft.sendsEntry, !isControl {
             diagnostics.add(
                 "control-only-key", "'sends' is only for controls (class UIControl, UIButton or UITextField)",
@@ -292,13 +249,17 @@ extension SceneBuilder {
         return draft.traits
     }
 
-    private mutating func checkBoth(_ handling: MessageHandling, nodes: [Int], family: String, names: [String]) {
+    private mutating func checkBoth(_ handling: MessageHandling, nodes: [Int], key: ChainKey) {
         let common = handling.handles & handling.passesOn
         guard common != 0, nodes.count == 2 else { return }
         diagnostics.add(
-            "phase-in-both",
-            "\(ValueReader.phaseList(common, names: names)) cannot be in both 'handles-\(family)' and 'passes-on-\(family)'",
-            at: tree.position(nodes[1]), end: tree.endOffset(nodes[1]))
+            "phase-in-both", Self.phaseInBothMessage(common, key), at: tree.position(nodes[1]), end: tree.endOffset(nodes[1]))
+    }
+
+    /// The message of a phase in both lists of a family (V45), for scene blocks and `set`.
+    static func phaseInBothMessage(_ common: UInt8, _ key: ChainKey) -> String {
+        let family = key.phaseFamily ?? ""
+        return "\(ValueReader.phaseList(common, names: key.phaseNames)) cannot be in both 'handles-\(family)' and 'passes-on-\(family)'"
     }
 
     /// Remembers a block's references to other responders for ``resolveChainReferences()``.
@@ -311,23 +272,11 @@ extension SceneBuilder {
         }
     }
 
-    /// The responders by name (the first of a name; V1 reports repeats).
-    func respondersByName() -> [String: Responder] {
-        var map: [String: Responder] = [:]
-        for (index, view) in scene.views.enumerated() where map[view.name] == nil { map[view.name] = .view(ViewID(index)) }
-        for (index, controller) in scene.controllers.enumerated() where map[controller.name] == nil {
-            map[controller.name] = .controller(ControllerID(index))
-        }
-        if map[scene.application.name] == nil { map[scene.application.name] = .application }
-        if let delegate = scene.delegate, map[delegate.name] == nil { map[delegate.name] = .delegate }
-        return map
-    }
-
     /// V42's targets and V46's presenters, once every responder is known; the key window (RF8).
     mutating func resolveChainReferences() {
         if scene.keyWindow == nil { scene.keyWindow = scene.windows.first }
         guard !chainTargets.isEmpty || !chainPresenters.isEmpty else { return }
-        let responders = respondersByName()
+        let responders = Dictionary(scene.responderList.map { ($0.name, $0.responder) }, uniquingKeysWith: { first, _ in first })
         let recognizerNames = Set(scene.recognizers.map(\.name))
         for reference in chainTargets {
             guard case .view(let control) = reference.owner else { continue }
@@ -342,7 +291,7 @@ extension SceneBuilder {
                     hint: diagnostics.wantsSuggestions ? Suggestions.hint(for: reference.name, in: responders.keys.sorted()) : nil)
                 continue
             }
-            guard traits(of: target).actions.contains(action) else {
+            guard scene.traits(of: target).actions.contains(action) else {
                 diagnostics.add(
                     "target-lacks-action", "'\(reference.name)' does not list '\(action)' in its 'actions'",
                     at: tree.position(reference.node), end: tree.endOffset(reference.node))
@@ -372,16 +321,6 @@ extension SceneBuilder {
                     "'presented-by: \(reference.name)' makes the responder chain come back to '\(scene.controllers[controller.index].name)'",
                     at: tree.position(reference.node), end: tree.endOffset(reference.node))
             }
-        }
-    }
-
-    /// A responder's traits as built so far.
-    func traits(of responder: Responder) -> ResponderTraits {
-        switch responder {
-        case .view(let id): scene.views[id.index].traits
-        case .controller(let id): scene.controllers[id.index].traits
-        case .application: scene.application.traits
-        case .delegate: scene.delegate?.traits ?? ResponderTraits()
         }
     }
 

@@ -11,22 +11,12 @@ extension SceneBuilder {
             return nil
         }
         var transform = ViewTransform()
-        var valid = true
-        for inner in tree[value].entries {
-            guard Self.transformKeys.contains(inner.key) else {
-                unknownKey(inner, in: "'transform' (its keys are scale, rotate, translate)", candidates: Self.transformKeys)
-                valid = false
-                continue
-            }
-            guard let node = inner.value else {
-                missingValue(
-                    inner,
-                    expected: inner.key == "scale"
-                        ? "a number other than 0, or [sx, sy]" : inner.key == "rotate" ? "degrees" : "[tx, ty]")
-                valid = false
-                continue
-            }
-            switch inner.key {
+        let block = knownEntries(
+            value, keys: [("scale", "a number other than 0, or [sx, sy]"), ("rotate", "degrees"), ("translate", "[tx, ty]")],
+            place: "'transform' (its keys are scale, rotate, translate)")
+        var valid = !block.unknownKey && !block.missingValue
+        for (key, node) in block.entries {
+            switch key {
             case "scale":
                 guard let (x, y) = readScale(node) else {
                     valid = false

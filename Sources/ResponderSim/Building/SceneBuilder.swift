@@ -57,6 +57,33 @@ struct SceneBuilder {
             hint: diagnostics.wantsSuggestions ? Suggestions.hint(for: entry.key, in: candidates) : nil)
     }
 
+    /// The entries of a small block whose keys are all known (`transform:`, a `sends` item, a
+    /// key command), with their value nodes, in file order. An unknown key is reported with the
+    /// closest known one, a missing value with what it must be (`keys` pairs each key with
+    /// that); `written` holds every known key written, with a value or not.
+    mutating func knownEntries(_ node: Int, keys: [(key: String, expected: String)], place: String) -> (
+        entries: [(key: String, node: Int)], written: Set<String>, unknownKey: Bool, missingValue: Bool
+    ) {
+        var result: (entries: [(key: String, node: Int)], written: Set<String>, unknownKey: Bool, missingValue: Bool) = (
+            [], [], false, false
+        )
+        for entry in tree[node].entries {
+            guard let expected = keys.first(where: { $0.key == entry.key })?.expected else {
+                unknownKey(entry, in: place, candidates: keys.map(\.key))
+                result.unknownKey = true
+                continue
+            }
+            result.written.insert(entry.key)
+            guard let value = entry.value else {
+                missingValue(entry, expected: expected)
+                result.missingValue = true
+                continue
+            }
+            result.entries.append((entry.key, value))
+        }
+        return result
+    }
+
     mutating func missingValue(_ entry: SyntaxEntry, expected: String) {
         diagnostics.add(
             "missing-value", "'\(entry.key)' needs a value: \(expected)", at: entry.keyPosition, end: entry.keyEnd)

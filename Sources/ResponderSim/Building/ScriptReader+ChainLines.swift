@@ -14,21 +14,13 @@ extension ScriptReader {
         init() {}
 
         init(_ scene: Scene) {
-            func add(_ name: String, _ responder: Responder, _ traits: ResponderTraits) {
-                guard responders[name] == nil else { return }
+            for (name, responder) in scene.responderList {
                 responders[name] = responder
                 names.append(name)
-                if !traits.actions.isEmpty { actions[responder] = traits.actions }
+                let declared = scene.traits(of: responder).actions
+                if !declared.isEmpty { actions[responder] = declared }
+                if case .view(let id) = responder, scene.views[id.index].isWindow { windows[name] = id }
             }
-            for (index, view) in scene.views.enumerated() {
-                add(view.name, .view(ViewID(index)), view.traits)
-                if view.isWindow && windows[view.name] == nil { windows[view.name] = ViewID(index) }
-            }
-            for (index, controller) in scene.controllers.enumerated() {
-                add(controller.name, .controller(ControllerID(index)), controller.traits)
-            }
-            add(scene.application.name, .application, scene.application.traits)
-            if let delegate = scene.delegate { add(delegate.name, .delegate, delegate.traits) }
         }
     }
 
@@ -301,12 +293,7 @@ extension ScriptReader {
             switch key {
             case .canBecomeFirstResponder, .canResignFirstResponder, .textInput, .handlesRemote:
                 guard let flag = reader.bool(value, key: key.name, &this.diagnostics) else { return }
-                switch key {
-                case .canBecomeFirstResponder: traits.canBecomeFirstResponder = flag
-                case .canResignFirstResponder: traits.canResignFirstResponder = flag
-                case .textInput: traits.isTextInput = flag
-                default: traits.handlesRemote = flag
-                }
+                traits.set(key, flag)
             case .cannotPerform:
                 guard let names = reader.actionNames(value, key: key.name, &this.diagnostics) else { return }
                 for (name, node) in names where !traits.actions.contains(name) {
@@ -318,24 +305,18 @@ extension ScriptReader {
                 }
                 traits.cannotPerform = names.map(\.name)
             case .handlesPresses, .passesOnPresses, .handlesMotion, .passesOnMotion:
-                let handles = key == .handlesPresses || key == .handlesMotion
-                guard
-                    let bits = reader.messagePhases(
-                        value, key: key.name, names: key.phaseNames, allowsAll: handles, &this.diagnostics)
-                else { return }
-                let presses = key == .handlesPresses || key == .passesOnPresses
-                var handling = presses ? traits.presses : traits.motion
-                if handles { handling.handles = bits } else { handling.passesOn = bits }
+                guard let bits = reader.messagePhases(value, for: key, &this.diagnostics) else { return }
+                var changed = traits
+                changed.set(key, phases: bits)
+                let handling = changed.handling(for: key)
                 let common = handling.handles & handling.passesOn
                 guard common == 0 else {
-                    let family = presses ? "presses" : "motion"
                     this.diagnostics.add(
-                        "phase-in-both",
-                        "\(ValueReader.phaseList(common, names: key.phaseNames)) cannot be in both 'handles-\(family)' and "
-                            + "'passes-on-\(family)'", at: reader.tree.position(value), end: reader.tree.endOffset(value))
+                        "phase-in-both", SceneBuilder.phaseInBothMessage(common, key), at: reader.tree.position(value),
+                        end: reader.tree.endOffset(value))
                     return
                 }
-                if presses { traits.presses = handling } else { traits.motion = handling }
+                traits = changed
             case .actions, .keyCommands, .sends, .presentedBy:
                 return
             }

@@ -1,5 +1,11 @@
 // Values of the responder chain's keys (V41, V44, V45), shared by scene blocks and `set`.
 extension ValueReader {
+    /// The text of a plain or quoted scalar; empty for any other node (which no word matches).
+    func scalarText(_ node: Int) -> String {
+        let kind = tree[node].kind
+        return kind == .plain || kind == .quoted ? tree.text(node) : ""
+    }
+
     /// A flow list of action names without repeats (V41), or nil after reporting: the value
     /// when it is not a flow list, a bad element, the second of a repeat.
     func actionNames(_ node: Int, key: String, _ diagnostics: inout DiagnosticBag) -> [(name: String, node: Int)]? {
@@ -10,8 +16,7 @@ extension ValueReader {
         var names: [(name: String, node: Int)] = []
         var ok = true
         for element in tree[node].items {
-            let kind = tree[element].kind
-            let word = kind == .plain || kind == .quoted ? tree.text(element) : ""
+            let word = scalarText(element)
             guard ActionName.isValid(word) else {
                 diagnostics.add(
                     "bad-action", "'\(key)' holds action names (letters, digits and '_', not 'none'), found \(describe(element))",
@@ -50,8 +55,7 @@ extension ValueReader {
         var bits: UInt8 = 0
         var ok = true
         for element in elements {
-            let kind = tree[element].kind
-            let word = kind == .plain || kind == .quoted ? tree.text(element) : ""
+            let word = scalarText(element)
             if let position = names.firstIndex(of: word) {
                 bits |= 1 << UInt8(position)
             } else {
@@ -65,6 +69,12 @@ extension ValueReader {
             }
         }
         return ok ? bits : nil
+    }
+
+    /// The value of a phase-list key of the chain (`handles-presses` … `passes-on-motion`).
+    func messagePhases(_ node: Int, for key: ChainKey, _ diagnostics: inout DiagnosticBag) -> UInt8? {
+        messagePhases(
+            node, key: key.name, names: key.phaseNames, allowsAll: key == .handlesPresses || key == .handlesMotion, &diagnostics)
     }
 
     /// The phase names a bit set holds, quoted and joined, for messages.

@@ -7,12 +7,8 @@ struct ChainTree {
 
     /// What a responder declares now.
     func traits(of responder: Responder) -> ResponderTraits {
-        switch responder {
-        case .view(let id): views[id.index].traits
-        case .controller(let id): scene.controllers[id.index].traits
-        case .application: scene.application.traits
-        case .delegate: scene.delegate?.traits ?? ResponderTraits()
-        }
+        if case .view(let id) = responder { return views[id.index].traits }
+        return scene.traits(of: responder)
     }
 
     /// The responder's window now (none once removed; none for the application and delegate).
@@ -85,6 +81,9 @@ struct ChainState {
         guard let window = tree.window(of: responder) else { return false }
         return firstResponders[window.index] == responder
     }
+
+    /// Whether a removal can end anything here: a first responder or a shake in progress.
+    var hasFirstResponderOrShake: Bool { !firstResponders.isEmpty || shakeInProgress }
 
     /// The key window's first responder (RF9, RA3a, RE1).
     var keyFirstResponder: Responder? { keyWindow.flatMap { firstResponders[$0.index] } }
@@ -441,6 +440,7 @@ extension Simulator {
     /// After a `remove` step's touch lines: a removed first responder resigns (RF6), then a
     /// shake whose handler left is cancelled (RM3).
     mutating func chainAfterRemoval(of removed: ViewID) {
+        guard chain.hasFirstResponderOrShake else { return }
         let routing = self.routing
         let outcome = chain.removed { responder in
             switch responder {

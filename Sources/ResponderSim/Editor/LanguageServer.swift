@@ -391,11 +391,11 @@ package struct LanguageServer {
             case "direction": result = items(SwipeDirection.allCases.map(\.rawValue), kind: 20, detail: "direction")
             case "requires-failure-of", "simultaneous-with", "target": result = items(names, kind: 6, detail: "a name of the scene")
             case "hit-test": result = items(["normal", "passthrough"], kind: 20, detail: "hit-test mode")
-            case "handles-presses", "passes-on-presses":
-                result = items(PressPhase.allCases.map(\.name) + (key.hasPrefix("handles") ? ["all"] : []), kind: 20, detail: "press phase")
-            case "handles-motion", "passes-on-motion":
+            case "handles-presses", "passes-on-presses", "handles-motion", "passes-on-motion":
+                let chainKey = ChainKey(rawValue: key)
                 result = items(
-                    MotionPhase.allCases.map(\.name) + (key.hasPrefix("handles") ? ["all"] : []), kind: 20, detail: "motion phase")
+                    (chainKey?.phaseNames ?? []) + (key.hasPrefix("handles") ? ["all"] : []), kind: 20,
+                    detail: (chainKey?.phaseFamily == "presses" ? "press" : "motion") + " phase")
             case "event": result = items(ControlEvent.allCases.map(\.rawValue), kind: 20, detail: "control event")
             case "presented-by": result = items(names, kind: 6, detail: "a controller of the scene")
             case "key-window", "receives-remote-control", "priority": result = items(["yes", "no"], kind: 20, detail: "bool")

@@ -66,6 +66,15 @@ package enum ChainKey: String, CaseIterable, Sendable {
         }
     }
 
+    /// The family of a phase-list key, as its name ends (`presses`, `motion`); nil for others.
+    package var phaseFamily: String? {
+        switch self {
+        case .handlesPresses, .passesOnPresses: "presses"
+        case .handlesMotion, .passesOnMotion: "motion"
+        default: nil
+        }
+    }
+
     /// The phases a phase-list key takes, by family.
     package var phaseNames: [String] {
         switch self {

@@ -95,8 +95,6 @@ public struct MessageHandling: Hashable, Sendable {
 
     /// Whether a phase (its raw value) is overridden without a call to super.
     public func handles(_ raw: Int) -> Bool { handles & (1 << UInt8(raw)) != 0 }
-    /// Whether a phase (its raw value) is overridden with a call to super.
-    public func passesOn(_ raw: Int) -> Bool { passesOn & (1 << UInt8(raw)) != 0 }
 }
 
 /// A control's target–action pair for one control event (`sends:`, RA5).
@@ -156,8 +154,35 @@ public struct ResponderTraits: Hashable, Sendable {
         }
     }
 
-    /// RA1: it implements `action` and does not refuse it.
-    public func canPerform(_ action: String) -> Bool { actions.contains(action) && !cannotPerform.contains(action) }
+    /// Sets a boolean key (`can-become-first-responder`, `can-resign-first-responder`,
+    /// `text-input`, `handles-remote`); other keys are left alone.
+    package mutating func set(_ key: ChainKey, _ flag: Bool) {
+        switch key {
+        case .canBecomeFirstResponder: canBecomeFirstResponder = flag
+        case .canResignFirstResponder: canResignFirstResponder = flag
+        case .textInput: isTextInput = flag
+        case .handlesRemote: handlesRemote = flag
+        default: break
+        }
+    }
+
+    /// Sets a phase-list key (`handles-presses` … `passes-on-motion`) to `bits`; other keys are
+    /// left alone.
+    package mutating func set(_ key: ChainKey, phases bits: UInt8) {
+        switch key {
+        case .handlesPresses: presses.handles = bits
+        case .passesOnPresses: presses.passesOn = bits
+        case .handlesMotion: motion.handles = bits
+        case .passesOnMotion: motion.passesOn = bits
+        default: break
+        }
+    }
+
+    /// The handling of the family a phase-list key belongs to (presses or motion).
+    package func handling(for key: ChainKey) -> MessageHandling {
+        key == .handlesMotion || key == .passesOnMotion ? motion : presses
+    }
+
 }
 
 /// The control events a control sends (Scenes/README.md, Gesture recognizers).

@@ -32,3 +32,31 @@ extension Scene {
         }
     }
 }
+
+extension Scene {
+    /// Every responder by name, the first of each name, in the order views (windows
+    /// included), controllers, the application, the delegate (names are unique in a valid
+    /// scene; V1 reports repeats).
+    package var responderList: [(name: String, responder: Responder)] {
+        var seen: Set<String> = []
+        var list: [(name: String, responder: Responder)] = []
+        func add(_ name: String, _ responder: Responder) {
+            if seen.insert(name).inserted { list.append((name, responder)) }
+        }
+        for (index, view) in views.enumerated() { add(view.name, .view(ViewID(index))) }
+        for (index, controller) in controllers.enumerated() { add(controller.name, .controller(ControllerID(index))) }
+        add(application.name, .application)
+        if let delegate { add(delegate.name, .delegate) }
+        return list
+    }
+
+    /// What a responder declares for the chain beyond touches, as the scene writes it.
+    package func traits(of responder: Responder) -> ResponderTraits {
+        switch responder {
+        case .view(let id): views[id.index].traits
+        case .controller(let id): controllers[id.index].traits
+        case .application: application.traits
+        case .delegate: delegate?.traits ?? ResponderTraits()
+        }
+    }
+}

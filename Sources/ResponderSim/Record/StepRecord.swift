@@ -424,20 +424,16 @@ public struct StepRecord: Sendable {
     mutating func addDiscard(_ discard: DiscardRecord) { discards.append(numbered(discard, as: .discard(discards.count))) }
     /// Records a line of the responder chain's chapter: first responder, action, menu, ignored.
     mutating func addFirstResponder(_ line: FirstResponderRecord) {
-        hasChainRecords = true
-        firstResponders.append(numbered(line, as: .firstResponder(firstResponders.count)))
+        firstResponders.append(chainNumbered(line, as: .firstResponder(firstResponders.count)))
     }
-    mutating func addAction(_ line: ActionRecord) {
+    mutating func addAction(_ line: ActionRecord) { actions.append(chainNumbered(line, as: .action(actions.count))) }
+    mutating func addMenu(_ line: MenuRecord) { menus.append(chainNumbered(line, as: .menu(menus.count))) }
+    mutating func addIgnored(_ line: IgnoredRecord) { ignored.append(chainNumbered(line, as: .ignored(ignored.count))) }
+
+    /// ``numbered(_:as:)`` for a line of the chain beyond touches, noting that the step has one.
+    private mutating func chainNumbered<Record: NumberedLine>(_ record: Record, as entry: StepEntry) -> Record {
         hasChainRecords = true
-        actions.append(numbered(line, as: .action(actions.count)))
-    }
-    mutating func addMenu(_ line: MenuRecord) {
-        hasChainRecords = true
-        menus.append(numbered(line, as: .menu(menus.count)))
-    }
-    mutating func addIgnored(_ line: IgnoredRecord) {
-        hasChainRecords = true
-        ignored.append(numbered(line, as: .ignored(ignored.count)))
+        return numbered(record, as: entry)
     }
     /// Adds a message call's bracket and returns its index (``CallRecord/item``).
     mutating func addCallItem(_ item: String) -> Int32 {
@@ -535,9 +531,6 @@ public struct StepRecord: Sendable {
 
     /// The phase of a delivery's call (a touch call's; see ``CallRecord/message`` for others).
     public func phase(of delivery: DeliveryRecord) -> TouchPhase { calls[delivery.call].phase }
-
-    /// The method of a delivery's call.
-    public func methodName(of delivery: DeliveryRecord) -> String { calls[delivery.call].methodName }
 
     /// The tap count of a touch of this step's `all`.
     public func tapCount(of touch: TouchRef) -> Int {

@@ -505,21 +505,9 @@ struct ReportPicture {
             let changePoints = step.changes.map(\.point)
             var badgeCenters: [Point] = []
             // The hops of calls and of searches (an ask is a hop of the search's chain, RA2), in trace order.
-            var hops: [(responder: Responder, color: String, dashed: Bool)] = []
-            for entry in step.entries {
-                switch entry {
-                case .delivery(let index):
-                    let delivery = step.deliveries[index]
-                    hops.append(
-                        (delivery.responder, ReportPicture.hopColors[delivery.result] ?? "#607d8b", delivery.result == .forwarded))
-                case .action(let index):
-                    guard let responder = step.actions[index].responder, let answer = step.actions[index].answer else { continue }
-                    let color =
-                        answer == .yes
-                        ? ReportPicture.hopColors[.handled] : answer == .refused ? ReportPicture.hopColors[.unhandled] : nil
-                    hops.append((responder, color ?? "#607d8b", answer != .yes))
-                default:
-                    continue
+            let hops = step.entries.compactMap { entry in
+                ReportWriter.hop(entry, step).map {
+                    (responder: $0.responder, color: ReportPicture.hopColors[$0.style] ?? "#607d8b", dashed: $0.dashed)
                 }
             }
             for (index, hop) in hops.enumerated() {

@@ -249,8 +249,8 @@ package enum ReportWriter {
         // Hops of calls and of searches share one numbering, as the picture's badges do.
         var hop = 0
         for entry in step.entries {
-            if case .delivery = entry { hop += 1 }
-            if case .action(let index) = entry, step.actions[index].line == .ask { hop += 1 }
+            let hopStyle = Self.hop(entry, step)
+            if hopStyle != nil { hop += 1 }
             switch entry {
             case .drop(let index):
                 let drop = step.drops[index]
@@ -306,10 +306,7 @@ package enum ReportWriter {
                 }
                 let rules = Self.rules(of: entry, step, scene)
                 html += "<li class=\"\(className)\">"
-                if case .action(let index) = entry, let answer = step.actions[index].answer {
-                    let style = answer == .yes ? "handled" : answer == .refused ? "unhandled" : "forwarded"
-                    html += "<span class=\"hopnum \(style)\">\(hop)</span>"
-                }
+                if let hopStyle { html += "<span class=\"hopnum \(hopStyle.style.rawValue)\">\(hop)</span>" }
                 html += SVGText.escape(CompactLines.gestureLine(entry, step, scene))
                 if !rules.isEmpty {
                     html += " <span class=\"muted\">(" + rules.map { ruleLink($0, &cited) }.joined(separator: ", ") + ")</span>"
@@ -340,6 +337,23 @@ package enum ReportWriter {
         }
         html += "</ul></li>\n"
         return html
+    }
+
+    /// A line that is a hop, numbered in the step and drawn as a badge: a delivery, or an `ask`
+    /// of a search (RA2), with its responder and its style (an answer yes as handled, no as
+    /// forwarded, refused as unhandled) and whether its outline is dashed. Nil for other lines.
+    static func hop(_ entry: StepEntry, _ step: StepRecord) -> (responder: Responder, style: DeliveryResult, dashed: Bool)? {
+        switch entry {
+        case .delivery(let index):
+            let delivery = step.deliveries[index]
+            return (delivery.responder, delivery.result, delivery.result == .forwarded)
+        case .action(let index):
+            guard let responder = step.actions[index].responder, let answer = step.actions[index].answer else { return nil }
+            let style: DeliveryResult = answer == .yes ? .handled : answer == .refused ? .unhandled : .forwarded
+            return (responder, style, answer != .yes)
+        default:
+            return nil
+        }
     }
 
     /// The rules behind a recognizer, control, hold, release or discard line, as the record

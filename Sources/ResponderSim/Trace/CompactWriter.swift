@@ -114,7 +114,7 @@ package enum CompactLines {
         }
     }
 
-    /// The compact line of a recognizer, control, hold, release or discard entry (Scenes/README.md, Gesture recognizers
+    /// The compact line of a recognizer, control, hold, release, discard or responder-chain entry (Scenes/README.md, Gesture recognizers
     /// the recognizer lines), without its newline.
     package static func gestureLine(_ entry: StepEntry, _ step: StepRecord, _ scene: Scene) -> String {
         func list(_ range: Range<Int>) -> String {

@@ -31,11 +31,7 @@ import Testing
             \(script.map { "  - " + $0 }.joined(separator: "\n"))
 
             """
-        guard let scene = SceneTesting.scene(text, sourceLocation: sourceLocation) else { return [] }
-        var collector = CompactLineCollector()
-        var simulator = Simulator(scene: scene)
-        simulator.run(into: &collector)
-        return collector.lines
+        return SceneTesting.compactLines(text, sourceLocation: sourceLocation)
     }
 
     /// Each line of `text` indented by `spaces`, ending in a newline; empty for none.
@@ -69,12 +65,8 @@ import Testing
               - 0.2 remove sheet
               - 0.3 shake ended
             """
-        guard let scene = SceneTesting.scene(text) else { return }
-        var collector = CompactLineCollector()
-        var simulator = Simulator(scene: scene)
-        simulator.run(into: &collector)
         #expect(
-            collector.lines == [
+            SceneTesting.compactLines(text) == [
                 "become Sheet", "Sheet.motionBegan [shake] forwarded", "Home.motionBegan [shake] handled",
                 "resign Sheet removed", "main.motionEnded [shake] forwarded", "UIApplication.motionEnded [shake] unhandled",
             ])
