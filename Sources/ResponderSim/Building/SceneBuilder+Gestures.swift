@@ -6,6 +6,12 @@ extension SceneBuilder {
         var key: GestureKey
         /// The element's node.
         var node: Int
+        /// The key as the scene wrote it, when not the recognizer key's own name
+        /// (`pan-requires-failure-of`).
+        var written: String?
+
+        /// The key's name as messages give it.
+        var keyName: String { written ?? key.name }
     }
 
     /// Reads a view's `gestures:` list (V1–V4, V6, V12); the lists of names are checked once
@@ -29,7 +35,7 @@ extension SceneBuilder {
     }
 
     private mutating func readRecognizer(_ node: Int, view: ViewID) -> RecognizerID? {
-        let kinds = GestureKind.allCases.map(\.name)
+        let kinds = GestureKind.declarable.map(\.name)
         guard tree[node].kind == .mapping else {
             reader.wrongType(node, key: "gestures", expected: "a recognizer block such as '- tap: NAME'", &diagnostics)
             return nil
@@ -37,7 +43,7 @@ extension SceneBuilder {
         // V1: exactly one kind key; its value names the recognizer (V2).
         var kindEntry: (entry: SyntaxEntry, kind: GestureKind)?
         for entry in tree[node].entries {
-            guard let kind = GestureKind(rawValue: entry.key) else { continue }
+            guard let kind = GestureKind(rawValue: entry.key), !kind.isBuiltIn else { continue }
             if let first = kindEntry {
                 diagnostics.add(
                     "two-kinds", "a recognizer has one kind; '\(entry.key)' comes after '\(first.entry.key)'",
@@ -69,7 +75,7 @@ extension SceneBuilder {
             missingValue(kindKey, expected: "the recognizer's name")
         }
         var maxTouchesNode: Int?
-        for entry in tree[node].entries where GestureKind(rawValue: entry.key) == nil {
+        for entry in tree[node].entries where !(GestureKind(rawValue: entry.key).map { !$0.isBuiltIn } ?? false) {
             guard let key = GestureKey(rawValue: entry.key) else {
                 unknownKey(
                     entry, in: "a \(kind.name) recognizer",
@@ -95,7 +101,7 @@ extension SceneBuilder {
                 let expected = key.expectation(for: kind)
                 guard let elements = reader.items(value, key: key.name, expected: expected, &diagnostics) else { continue }
                 for element in elements {
-                    guard reader.name(element, key: key.name, &diagnostics) != nil else { continue }
+                    guard reader.recognizerName(element, key: key.name, &diagnostics) != nil else { continue }
                     recognizerReferences.append(RecognizerReference(from: id, key: key, node: element))
                 }
             case .taps: readCount(value, key, kind).map { recognizer.taps = $0 }
@@ -218,24 +224,32 @@ extension SceneBuilder {
             let name = tree.text(reference.node)
             let own = scene.recognizers[reference.from.index]
             guard let target = byName[name] else {
+                if let split = BuiltInRecognizer.split(name) {
+                    // V19: `X.pan` and `X.delay` need a scroll view X.
+                    diagnostics.add(
+                        "not-a-scroll-view",
+                        "'\(name)' names a scroll view's built-in recognizer, but '\(split.view)' is not a scroll view",
+                        at: tree.position(reference.node), end: tree.endOffset(reference.node))
+                    continue
+                }
                 let hint =
                     diagnostics.wantsSuggestions
                     ? Suggestions.hint(for: name, in: scene.recognizers.map(\.name).filter { !$0.isEmpty }) : nil
                 diagnostics.add(
-                    "unknown-recognizer", "unknown recognizer '\(name)' in '\(reference.key.name)'",
+                    "unknown-recognizer", "unknown recognizer '\(name)' in '\(reference.keyName)'",
                     at: tree.position(reference.node), end: tree.endOffset(reference.node), hint: hint)
                 continue
             }
             if target == reference.from {
                 diagnostics.add(
-                    "self-reference", "'\(reference.key.name)' of '\(own.name)' cannot name the recognizer itself",
+                    "self-reference", "'\(reference.keyName)' of '\(own.name)' cannot name the recognizer itself",
                     at: tree.position(reference.node), end: tree.endOffset(reference.node))
                 continue
             }
             let list = reference.key == .requiresFailureOf ? own.requiresFailureOf : own.simultaneousWith
             if list.contains(target) {
                 diagnostics.add(
-                    "repeated-recognizer", "'\(name)' is listed twice in '\(reference.key.name)'",
+                    "repeated-recognizer", "'\(name)' is listed twice in '\(reference.keyName)'",
                     at: tree.position(reference.node), end: tree.endOffset(reference.node))
                 continue
             }

@@ -64,14 +64,26 @@ extension SceneBuilder {
         let chainPlace: ChainPlace = isWindow ? .window : .view
         /// `enabled` and `slop` entries, checked once the class is known (V8).
         var controlKeys: [SyntaxEntry] = []
+        /// Scroll-view keys, read once the class is known (V15); what they interact with.
+        var scrollEntries: [(key: ScrollKey, entry: SyntaxEntry)] = []
+        var boundsOriginEntry: SyntaxEntry?
+        var wroteMultipleTouch = false
+        var wroteClips = false
         for entry in tree[node].entries {
             guard let key = ViewKey(rawValue: entry.key) else {
+                if let scrollKey = ScrollKey(rawValue: entry.key) {
+                    scrollEntries.append((scrollKey, entry))
+                    continue
+                }
                 // The responder chain's keys (rarer, so tried only after the view keys).
                 if readChainEntry(entry, place: chainPlace, into: &chain) { continue }
                 if entry.key == "key-window" {
                     readKeyWindow(entry, isWindow: isWindow, id: id)
                 } else {
-                    unknownKey(entry, in: place, candidates: candidates.map(\.name) + Self.chainKeyNames(chainPlace))
+                    unknownKey(
+                        entry, in: place,
+                        candidates: candidates.map(\.name) + Self.chainKeyNames(chainPlace)
+                            + (isWindow ? [] : ScrollKey.allCases.map(\.name)))
                 }
                 continue
             }
@@ -80,6 +92,12 @@ extension SceneBuilder {
             if key == .view || key == .window { named = true }
             if key == .frame { framed = true }
             if key.placement == .controlsOnly { controlKeys.append(entry) }
+            switch key {
+            case .boundsOrigin: boundsOriginEntry = entry
+            case .multipleTouch: wroteMultipleTouch = true
+            case .clips: wroteClips = true
+            default: break
+            }
             guard let value = entry.value else {
                 missingValue(entry, expected: key.expectation)
                 continue
@@ -130,6 +148,11 @@ extension SceneBuilder {
                         : "'\(entry.key)' is only for controls (class UIControl, UIButton or UITextField)",
                     at: entry.keyPosition, end: entry.keyEnd)
             }
+        }
+        if !scrollEntries.isEmpty || (!isWindow && view.viewClass.isScrollViewClass) {
+            finishScrollView(
+                &view, id: id, entries: scrollEntries, boundsOrigin: boundsOriginEntry, wroteMultipleTouch: wroteMultipleTouch,
+                wroteClips: wroteClips)
         }
         if !named {
             missingKey(isWindow ? "window" : "view", in: place, mapping: node)
@@ -272,7 +295,7 @@ extension SceneBuilder {
         case .hitTest(let mode): view.hitTest = mode
         case .enabled(let enabled): view.isEnabled = enabled
         case .slop(let slop): view.slop = slop
-        case .handling, .behavior, .traits: break
+        case .handling, .behavior, .traits, .scroll: break
         }
     }
 }

@@ -34,6 +34,8 @@ struct SceneBuilder {
     /// `sends` targets and `presented-by` names, resolved once the tree is known (V42, V46).
     var chainTargets: [ChainReference] = []
     var chainPresenters: [ChainReference] = []
+    /// `touches-should-cancel` and `touches-should-begin` lists, resolved once the tree is known (V18).
+    var scrollViewLists: [ScrollViewList] = []
     /// Whether the windows being built are items of `windows:` (`key-window`, V47).
     var readingWindowList = false
 
@@ -101,9 +103,9 @@ struct SceneBuilder {
 
     /// Every key some block of a scene takes.
     static let knownKeys: Set<String> = Set(
-        topKeys + ViewKey.allCases.map(\.name) + GestureKey.allCases.map(\.name) + GestureKind.allCases.map(\.name)
+        topKeys + ViewKey.allCases.map(\.name) + GestureKey.allCases.map(\.name) + GestureKind.declarable.map(\.name)
             + BehaviorParameter.allCases.map(\.name) + transformKeys + deviceKeys + tapKeys + responderKeys
-            + ChainKey.allCases.map(\.name) + ["key-window", "receives-remote-control", "key", "action", "priority", "event", "target"])
+            + ChainKey.allCases.map(\.name) + ScrollKey.allCases.map(\.name) + ["key-window", "receives-remote-control", "key", "action", "priority", "event", "target"])
 
     /// The keys of a `device:` block, of a `tap:` block, and of a controller, the application
     /// or the delegate written as a block.
@@ -154,6 +156,7 @@ struct SceneBuilder {
         }
         if scriptEntry == nil { missingKey("script", in: "the scene (write 'script: []' for none)", mapping: 0) }
         resolveDragTargets()
+        resolveScrollViewLists()
         resolveRecognizerReferences()
         resolveChainReferences()
         checkDuplicateNames()

@@ -75,7 +75,19 @@ extension ScriptReader {
             readSetRecognizer(line, action: action, recognizer: recognizer, keyToken: keyToken, time: time)
             return
         }
+        if recognizer(line, viewToken) == nil, let split = BuiltInRecognizer.split(line.text(viewToken)) {
+            // V19: `X.pan` and `X.delay` need a scroll view X.
+            diagnostics.add(
+                "not-a-scroll-view",
+                "'\(line.text(viewToken))' names a scroll view's built-in recognizer, but '\(split.view)' is not a scroll view",
+                at: line.position(viewToken.start), end: line.fileOffset(viewToken.end))
+            return
+        }
         let viewID = view(line, viewToken)
+        if let scrollKey = ScrollKey(rawValue: keyText) {
+            readSetScroll(line, view: viewID, key: scrollKey, keyToken: keyToken, time: time)
+            return
+        }
         if let chainKey = ChainKey(rawValue: keyText) {
             readSetChain(line, action: action, view: viewID, key: chainKey, keyToken: keyToken, time: time)
             return
@@ -94,7 +106,10 @@ extension ScriptReader {
                     "unknown-key", "unknown key '\(keyText)' in 'set'", at: line.position(keyToken.start),
                     end: line.fileOffset(keyToken.end),
                     hint: diagnostics.wantsSuggestions
-                        ? Suggestions.hint(for: keyText, in: ViewKey.settableKeys.map(\.name) + ChainKey.settableKeys.map(\.name)) : nil)
+                        ? Suggestions.hint(
+                            for: keyText,
+                            in: ViewKey.settableKeys.map(\.name) + ChainKey.settableKeys.map(\.name)
+                                + ScrollKey.allCases.filter(\.isSettable).map(\.name)) : nil)
             }
             return
         }
@@ -156,6 +171,80 @@ extension ScriptReader {
             change = property
         }
         addControl(.set(viewID, key: keyText, change), time: time, line: line)
+    }
+
+    /// `set SV KEY VALUE` of a scroll-view key (V15, V16, V18, V20).
+    private mutating func readSetScroll(_ line: Line, view viewID: ViewID?, key: ScrollKey, keyToken: Token, time: Microseconds) {
+        let keyText = line.text(keyToken)
+        guard key.isSettable else {
+            diagnostics.add(
+                "not-settable", "'\(keyText)' cannot be changed by 'set'", at: line.position(keyToken.start),
+                end: line.fileOffset(keyToken.end))
+            return
+        }
+        if let viewID, !views[viewID.index].isScrollView {
+            diagnostics.add(
+                "scroll-view-only-key",
+                views[viewID.index].isWindow
+                    ? "'\(keyText)' is only for scroll views, and a window is never a scroll view"
+                    : "'\(keyText)' is only for scroll views (class UIScrollView, UITableView, UICollectionView or UITextView)",
+                at: line.position(keyToken.start), end: line.fileOffset(keyToken.end))
+            return
+        }
+        withSetValue(line, keyToken: keyToken, expectation: key.expectation) { this, reader, value in
+            guard let viewID else { return }
+            guard let read = SceneBuilder.readScrollValue(key, value, reader: reader, &this.diagnostics) else { return }
+            let change: ViewPropertyChange
+            switch read {
+            case .value(.pair(let x, let y)) where key == .contentOffset:
+                change = .boundsOrigin(Point(x, y))
+            case .value(let scrollValue):
+                change = .scroll(key, scrollValue)
+            case .views(let elements):
+                guard let listed = this.contentViews(elements, of: viewID, key: key, reader: reader) else { return }
+                change = .scroll(key, .answer(.listed(listed)))
+            }
+            this.addControl(.set(viewID, key: keyText, change), time: time, line: line)
+        }
+    }
+
+    /// V18 in a `set` line: the listed views are in the scroll view's subtree, each once.
+    private mutating func contentViews(_ elements: [Int], of scrollView: ViewID, key: ScrollKey, reader: ValueReader) -> [ViewID]? {
+        let byName = viewsByName ?? SceneBuilder.viewsByName(views)
+        viewsByName = byName
+        var listed: [ViewID] = []
+        for element in elements {
+            let name = reader.tree.text(element)
+            let position = reader.tree.position(element)
+            let end = reader.tree.endOffset(element)
+            guard let target = byName[name] else {
+                diagnostics.add("unknown-view", "unknown view '\(name)' in '\(key.name)'", at: position, end: end)
+                return nil
+            }
+            var inside = false
+            var current = views[target.index].superview
+            while let id = current {
+                if id == scrollView {
+                    inside = true
+                    break
+                }
+                current = views[id.index].superview
+            }
+            guard inside else {
+                let message =
+                    target == scrollView
+                    ? "'\(name)' is the scroll view itself; '\(key.name)' lists views of its content"
+                    : "'\(name)' is not inside the scroll view '\(views[scrollView.index].name)'; '\(key.name)' lists views of its content"
+                diagnostics.add("not-content", message, at: position, end: end)
+                return nil
+            }
+            guard !listed.contains(target) else {
+                diagnostics.add("repeated-view", "'\(name)' is listed twice in '\(key.name)'", at: position, end: end)
+                return nil
+            }
+            listed.append(target)
+        }
+        return listed
     }
 
     /// Parses the value of a `set` line after `keyToken` and calls `body` with it; reports a

@@ -25,6 +25,7 @@ extension Simulator {
     /// views that left the window and the touches bound inside it.
     mutating func remove(_ id: ViewID) {
         guard let superview = views[id.index].superview else { return }
+        if !decelerations.isEmpty { stopDecelerations(inside: id) }
         views[superview.index].subviews.removeAll { $0 == id }
         views[id.index].superview = nil
         routing.detach(id)
@@ -41,6 +42,7 @@ extension Simulator {
 
     /// `set VIEW KEY VALUE`: only later hit tests read the flags (B3, U10).
     mutating func apply(_ change: ViewPropertyChange, to id: ViewID) {
+        let offsetBefore = views[id.index].boundsOrigin
         switch change {
         case .frame(let frame): views[id.index].frame = frame
         case .boundsOrigin(let origin): views[id.index].boundsOrigin = origin
@@ -63,8 +65,11 @@ extension Simulator {
         case .traits(let traits, _):
             views[id.index].traits = traits
             return
+        case .scroll(let key, let value):
+            views[id.index].scroll?.set(key, value)
         }
         viewChanged(id)
+        if views[id.index].isScrollView { scrollViewChanged(id, change, offsetBefore: offsetBefore) }
         if hasRecognizers { resolveRequests() }
     }
 
@@ -92,6 +97,8 @@ extension Simulator {
             beginStep(time: first.due, kind: .timer)
             record.timer = TimerRecord(owner: first.owner, what: first.what)
             switch first.owner {
+            case .view(let view) where first.what == .deceleration:
+                decelerationEnded(view.index)
             case .view(let view):
                 if var behavior = behaviors[view.index] {
                     var context = BehaviorContext(time: first.due, view: view, touches: [], allTouches: [], frames: views.map(\.frame))

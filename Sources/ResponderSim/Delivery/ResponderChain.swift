@@ -144,6 +144,16 @@ extension Simulator {
                     forwards = true
                 }
             }
+        } else if flags.contains(.absorbsTouches) {
+            // SV5: the scroll view's own code keeps the call; an override of the phase runs
+            // instead of it (handles) or before it (passes-on).
+            forwards = false
+            if overrides.handles.contains(phase) {
+                if behaves { context = runBehavior(phase, at: responder, touches: range, mapping: mapping, origin: origin, all: all) }
+                forwards = context?.forwarded == true
+            } else if behaves && overrides.passesOn.contains(phase) {
+                context = runBehavior(phase, at: responder, touches: range, mapping: mapping, origin: origin, all: all)
+            }
         } else if overrides.handles.contains(phase) {
             if behaves { context = runBehavior(phase, at: responder, touches: range, mapping: mapping, origin: origin, all: all) }
             forwards = context?.forwarded == true

@@ -204,6 +204,11 @@ public struct Simulator {
     var hasPendingRequests = false
     /// What the kind rule of the call being taken asked for (reused from call to call).
     var kindEffects: [KindEffect] = []
+    /// Scroll views' running decelerations (SK3).
+    var decelerations: [Deceleration] = []
+    /// Built-in recognizers a `set NAME enabled no` switched off (they stay off whatever
+    /// `scroll-enabled` says; SD1, SP1).
+    var switchedOffBuiltIns: Set<Int> = []
 
     /// First responders, the key window, bound presses and the shake (RF, RK, RM).
     var chain: ChainState
@@ -344,6 +349,7 @@ public struct Simulator {
         if hasRecognizers { releasedPoints.removeAll() }
         eventChange = nil
         record.reset(number: stepNumber, time: now, kind: kind)
+        if !decelerations.isEmpty { followDecelerations() }
     }
 
     /// Closes the step record and adds its counts to the summary.
@@ -361,8 +367,11 @@ public struct Simulator {
         summary.holds += record.holds.count
         summary.releases += record.releases.count
         summary.discards += record.discards.count
-        guard !record.firstResponders.isEmpty || !record.actions.isEmpty || !record.menus.isEmpty || !record.ignored.isEmpty
+        guard
+            !record.firstResponders.isEmpty || !record.actions.isEmpty || !record.menus.isEmpty || !record.ignored.isEmpty
+                || !record.scrolls.isEmpty
         else { return }
+        summary.scrolls += record.scrolls.count
         summary.firstResponder += record.firstResponders.count
         summary.menus += record.menus.count
         summary.ignored += record.ignored.count

@@ -5,7 +5,7 @@ import Foundation
 extension LanguageServer {
     /// The keys whose value declares a name: windows, views and recognizers.
     static let declaringKeys: [(key: String, kind: Int)] =
-        [("window", 5), ("view", 19)] + GestureKind.allCases.map { ($0.name, 24) }
+        [("window", 5), ("view", 19)] + GestureKind.declarable.map { ($0.name, 24) }
 
     /// A name declared in the text: the name, the line (0-based), its first character and the
     /// symbol kind of the protocol (5 class for a window, 19 object for a view, 24 event for a

@@ -411,7 +411,7 @@ package struct LanguageServer {
             result = SceneBuilder.topKeys.map { ["label": $0, "kind": 10, "detail": "top-level key", "insertText": $0 + ": "] }
         } else if inGestures {
             result =
-                GestureKind.allCases.map { ["label": $0.name, "kind": 10, "detail": "recognizer kind: its value is the name"] }
+                GestureKind.declarable.map { ["label": $0.name, "kind": 10, "detail": "recognizer kind: its value is the name"] }
                 + GestureKey.allCases.map {
                     ["label": $0.rawValue, "kind": 10, "detail": "recognizer key", "insertText": $0.rawValue + ": "]
                 }

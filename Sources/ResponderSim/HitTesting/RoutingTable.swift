@@ -89,6 +89,8 @@ struct RoutingTable {
         static let disabledControl = Flags(rawValue: 1 << 10)
         /// The view has gesture recognizers.
         static let recognizers = Flags(rawValue: 1 << 11)
+        /// A scroll view whose own touch code keeps every call (SV5).
+        static let absorbsTouches = Flags(rawValue: 1 << 12)
         /// Any of these makes the hit test skip the view and its subtree (H2, H3; U1).
         static let skipped: Flags = [.hidden, .transparent, .interactionDisabled, .disabledControl]
     }
@@ -152,6 +154,7 @@ struct RoutingTable {
             if !view.isEnabled { flags.insert(.disabledControl) }
         }
         if !view.gestures.isEmpty { flags.insert(.recognizers) }
+        if view.scroll?.absorbsTouches == true { flags.insert(.absorbsTouches) }
         let insets = view.hitInsets
         return Node(
             frameX: view.frame.x, frameY: view.frame.y, boundsX: view.boundsOrigin.x, boundsY: view.boundsOrigin.y,
@@ -324,7 +327,7 @@ struct RoutingTable {
     @inline(__always)
     func handles(_ phase: TouchPhase, at responder: Responder) -> Bool {
         switch responder {
-        case .view(let id): nodes[id.index].handles.contains(phase)
+        case .view(let id): nodes[id.index].handles.contains(phase) || nodes[id.index].flags.contains(.absorbsTouches)
         case .controller(let id): controllerHandling[id.index].handles.contains(phase)
         case .application: applicationHandling.handles.contains(phase)
         case .delegate: delegateHandling?.handles.contains(phase) ?? false

@@ -14,15 +14,25 @@ public enum GestureKind: String, CaseIterable, Sendable {
     case swipe
     case pinch
     case rotation
+    /// A scroll view's delay recognizer, `NAME.delay` (SD); never declared by a scene.
+    case scrollDelay = "scroll-delay"
+    /// A scroll view's pan, `NAME.pan` (SP); never declared by a scene.
+    case scrollPan = "scroll-pan"
 
-    /// The key as written in scene files.
+    /// The kinds a `gestures:` item may declare.
+    public static let declarable: [GestureKind] = [.tap, .longPress, .pan, .swipe, .pinch, .rotation]
+
+    /// Whether every scroll view has it and no scene declares it.
+    public var isBuiltIn: Bool { self == .scrollDelay || self == .scrollPan }
+
+    /// The key as written in scene files (and the kind JSON Lines write).
     public var name: String { rawValue }
 
     /// Continuous kinds go Began → Changed → Ended; discrete ones are Recognized at once (G7).
     public var isContinuous: Bool {
         switch self {
-        case .tap, .swipe: false
-        case .longPress, .pan, .pinch, .rotation: true
+        case .tap, .swipe, .scrollDelay: false
+        case .longPress, .pan, .pinch, .rotation, .scrollPan: true
         }
     }
 
@@ -30,10 +40,10 @@ public enum GestureKind: String, CaseIterable, Sendable {
     public var changeRule: RuleID {
         switch self {
         case .longPress: .gl2
-        case .pan: .gp3
+        case .pan, .scrollPan: .gp3
         case .pinch: .gz3
         case .rotation: .gr3
-        case .tap, .swipe: .g11
+        case .tap, .swipe, .scrollDelay: .g11
         }
     }
 
@@ -41,10 +51,10 @@ public enum GestureKind: String, CaseIterable, Sendable {
     public var endRule: RuleID {
         switch self {
         case .longPress: .gl2
-        case .pan: .gp4
+        case .pan, .scrollPan: .gp4
         case .pinch: .gz4
         case .rotation: .gr4
-        case .tap, .swipe: .g7
+        case .tap, .swipe, .scrollDelay: .g7
         }
     }
 
@@ -56,6 +66,7 @@ public enum GestureKind: String, CaseIterable, Sendable {
         case .pan: [.minTouches, .maxTouches, .hysteresis]
         case .swipe: [.direction, .touches, .minDistance, .maxDuration]
         case .pinch, .rotation: [.hysteresis]
+        case .scrollDelay, .scrollPan: []
         }
     }
 }

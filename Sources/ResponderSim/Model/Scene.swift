@@ -28,9 +28,20 @@ public enum ViewClass: String, CaseIterable, Sendable {
     case uiTextField = "UITextField"
     /// A scroll view that can become first responder and takes typed keys (RF1, RK8).
     case uiTextView = "UITextView"
+    /// Scroll views that label their content as a table or a collection (SV1).
+    case uiTableView = "UITableView"
+    case uiCollectionView = "UICollectionView"
 
     /// Whether the class tracks touches as UIControl does (U1–U13).
     public var isControl: Bool { self == .uiButton || self == .uiControl || self == .uiTextField }
+
+    /// Whether a view of the class is a scroll view (SV1; never a window).
+    public var isScrollViewClass: Bool {
+        switch self {
+        case .uiScrollView, .uiTableView, .uiCollectionView, .uiTextView: true
+        default: false
+        }
+    }
 
     /// Whether the class defaults `can-become-first-responder` and `text-input` to yes (RF1).
     public var isTextInputClass: Bool { self == .uiTextField || self == .uiTextView }
@@ -104,6 +115,8 @@ public struct View: Sendable {
     public package(set) var location: SourceLocation
     /// What it declares for first-responder status, actions, presses, motion and remote control.
     public package(set) var traits = ResponderTraits()
+    /// A scroll view's content, switches and built-in recognizers (SV1); nil for other views.
+    public package(set) var scroll: ScrollSettings?
 
     package init(name: String, viewClass: ViewClass, frame: Rect, isWindow: Bool, location: SourceLocation) {
         self.name = name
@@ -117,6 +130,9 @@ public struct View: Sendable {
     /// Whether the view is a control: `class: UIControl` or `UIButton`, and not a window (a
     /// window is never a control, Scenes/README.md, Controls).
     public var isControl: Bool { !isWindow && viewClass.isControl }
+
+    /// Whether the view is a scroll view: of a scroll-view class, and not a window (SV1).
+    public var isScrollView: Bool { scroll != nil }
 
     /// The view's bounds: `(bounds-origin, frame size)`.
     public var bounds: Rect { Rect(boundsOrigin.x, boundsOrigin.y, frame.width, frame.height) }

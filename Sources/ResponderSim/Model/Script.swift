@@ -45,6 +45,8 @@ public enum ViewPropertyChange: Hashable, Sendable {
     /// A key of the responder chain's chapter (V52): the view's traits after the change, and
     /// the value as written.
     case traits(ResponderTraits, String)
+    /// A scroll view's key (V20; `content-offset` is ``boundsOrigin(_:)``).
+    case scroll(ScrollKey, ScrollValue)
 }
 
 /// One step of the script (README.md, Trace formats: the trace model): an event, or a control action.

@@ -44,3 +44,21 @@ extension NumberFormatting {
         set == .all ? "all" : "[" + set.phases.map(\.name).joined(separator: ", ") + "]"
     }
 }
+
+extension ScrollValue {
+    /// The value as a scene file writes it.
+    public func text(_ scene: Scene) -> String {
+        switch self {
+        case .flag(let flag): NumberFormatting.flag(flag)
+        case .pair(let a, let b): NumberFormatting.list([a, b])
+        case .insets(let i): NumberFormatting.list([i.top, i.left, i.bottom, i.right])
+        case .number(let number): NumberFormatting.decimal(number)
+        case .duration(let time): NumberFormatting.seconds(time)
+        case .rate(let rate): rate.rawValue
+        case .answer(.default): "default"
+        case .answer(.yes): "yes"
+        case .answer(.no): "no"
+        case .answer(.listed(let views)): "[" + views.map { scene.views[$0.index].name }.joined(separator: ", ") + "]"
+        }
+    }
+}

@@ -28,6 +28,8 @@ public enum StepEntry: Sendable, Hashable {
     case menu(Int)
     /// Index into ``StepRecord/ignored``.
     case ignored(Int)
+    /// Index into ``StepRecord/scrolls``.
+    case scroll(Int)
 
     /// Whether the entry is a `gesture` line.
     public var isGesture: Bool {
@@ -91,12 +93,22 @@ public enum GestureFailure: String, Sendable, Hashable {
     case required
     /// A button's default action won (U7).
     case control
+    /// A scroll view's delay decided at the began call, its delay being off (SD2, SD4).
+    case immediate
+    /// Content tracks the touch and may not be cancelled: the scroll pan gives way (SP3).
+    case contentTracking = "content-tracking"
 
     /// The rule behind the failure of a recognizer of `kind`, when the kind decides it; the
     /// engine names the rule itself where the moment decides it (a tap's two timers, GT1 and
     /// GT4; a waiting recognizer whose fingers lift, G13).
     package func rule(for kind: GestureKind) -> RuleID {
         switch (self, kind) {
+        case (.movement, .scrollDelay): .sd3
+        case (.timeout, .scrollDelay): .sd2
+        case (.lifted, .scrollDelay): .sd5
+        case (.immediate, _): .sd2
+        case (.contentTracking, _): .sp3
+        case (.lifted, .scrollPan): .gp4
         case (.movement, .tap): .gt3
         case (.movement, _): .gl1
         case (.timeout, .swipe): .gw2
@@ -254,6 +266,10 @@ public struct TimerRecord: Sendable, Hashable {
         case tapDuration = "tap-duration"
         case tapInterval = "tap-interval"
         case press
+        /// A scroll view's delay holding a touch-down (SD2).
+        case touchDelay = "touch-delay"
+        /// The end of a flick's deceleration (SK3).
+        case deceleration
     }
     /// The view whose behaviour scheduled it, or the recognizer.
     public package(set) var owner: TimerOwner

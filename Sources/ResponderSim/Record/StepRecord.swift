@@ -346,6 +346,8 @@ public struct StepRecord: Sendable {
     public internal(set) var menus = StepBuffer<MenuRecord>()
     /// The `remote … not-receiving` lines.
     public internal(set) var ignored = StepBuffer<IgnoredRecord>()
+    /// The `scroll` lines (scroll views' offsets and decelerations).
+    public internal(set) var scrolls = StepBuffer<ScrollRecord>()
     /// The brackets of message calls (``CallRecord/item``).
     public internal(set) var callItems = StepBuffer<String>()
     /// Whether the step has records of the chain beyond touches (touch steps skip clearing them).
@@ -429,6 +431,7 @@ public struct StepRecord: Sendable {
     mutating func addAction(_ line: ActionRecord) { actions.append(chainNumbered(line, as: .action(actions.count))) }
     mutating func addMenu(_ line: MenuRecord) { menus.append(chainNumbered(line, as: .menu(menus.count))) }
     mutating func addIgnored(_ line: IgnoredRecord) { ignored.append(chainNumbered(line, as: .ignored(ignored.count))) }
+    mutating func addScroll(_ line: ScrollRecord) { scrolls.append(chainNumbered(line, as: .scroll(scrolls.count))) }
 
     /// ``numbered(_:as:)`` for a line of the chain beyond touches, noting that the step has one.
     private mutating func chainNumbered<Record: NumberedLine>(_ record: Record, as entry: StepEntry) -> Record {
@@ -465,6 +468,7 @@ public struct StepRecord: Sendable {
         case .action(let index): actions[index].rules
         case .menu: RuleCitation(.re2)
         case .ignored: RuleCitation(.rm4)
+        case .scroll(let index): scrolls[index].rules
         }
     }
 
@@ -510,6 +514,7 @@ public struct StepRecord: Sendable {
             actions.removeAll()
             menus.removeAll()
             ignored.removeAll()
+            scrolls.removeAll()
             callItems.removeAll()
             hasChainRecords = false
         }
@@ -616,6 +621,8 @@ public struct TraceSummary: Sendable, Hashable {
     public package(set) var commands = 0
     public package(set) var menus = 0
     public package(set) var ignored = 0
+    /// The number of `scroll` lines.
+    public package(set) var scrolls = 0
     package init() {}
 }
 

@@ -52,7 +52,7 @@ struct Badge: Hashable {
             if let most = recognizer.maxTouches { parts.append("max \(most) " + (most == 1 ? "finger" : "fingers")) }
         case .swipe:
             if recognizer.directions != defaults.directions { parts.append(recognizer.directions.map(\.rawValue).joined(separator: "/")) }
-        case .pinch, .rotation:
+        case .pinch, .rotation, .scrollDelay, .scrollPan:
             break
         }
         if recognizer.kind == .tap || recognizer.kind == .longPress || recognizer.kind == .swipe, recognizer.touches != defaults.touches {

@@ -656,7 +656,7 @@ struct ReportPicture {
                 case .hold(let index): (color, anchor) = ("#8a5a00", touchAnchor(step.touches(step.holds[index].touches)))
                 case .release(let index): (color, anchor) = ("#6d4c41", touchAnchor(step.touches(step.releases[index].touches)))
                 case .discard(let index): (color, anchor) = ("#37474f", touchAnchor(step.touches(step.discards[index].touches)))
-                case .drop, .delivery, .output, .control, .skip, .firstResponder, .action, .menu, .ignored: continue
+                case .drop, .delivery, .output, .control, .skip, .firstResponder, .action, .menu, .ignored, .scroll: continue
                 }
                 guard let anchor else { continue }
                 tag(
@@ -777,6 +777,8 @@ struct ReportPicture {
         case .tapInterval: [.gt4]
         case .press: [.gl1]
         case .delay: []
+        case .touchDelay: [.sd2]
+        case .deceleration: [.sk3]
         }
     }
 

@@ -353,7 +353,7 @@ struct TrackBuilder {
                     }
                     tracks[index].recognitions[recognition].changes = changes
                 }
-            case .drop, .delivery, .output, .control, .skip, .firstResponder, .action, .menu, .ignored:
+            case .drop, .delivery, .output, .control, .skip, .firstResponder, .action, .menu, .ignored, .scroll:
                 break
             }
         }

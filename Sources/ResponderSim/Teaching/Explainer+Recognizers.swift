@@ -87,6 +87,12 @@ extension Explainer {
         case .pan:
             return RuleNote(
                 .gp2, "\(words): its translation reaches \(number(recognizer.hysteresis)) pt along one axis, so it \(verb).")
+        case .scrollDelay:
+            return RuleNote(
+                .sd4, "\(words): the scroll view's touchesShouldBegin said no for a touch's view, so it \(verb) and keeps that touch.")
+        case .scrollPan:
+            return RuleNote(
+                .sp2, "\(words): the finger moved the hysteresis along an axis the scroll view can scroll, so it \(verb).")
         case .swipe:
             return RuleNote(
                 .gw2,
@@ -121,6 +127,21 @@ extension Explainer {
                 "\(words) fails: \(other) shares a touch with it, is not simultaneous with it, and was granted first (prevented).")
         case .required?:
             return RuleNote(.g12, "\(words) fails: it requires \(other) to fail, and \(other) succeeded.")
+        case .immediate?:
+            return RuleNote(
+                .sd2,
+                "\(words) fails at once: its scroll view does not delay content touches, so it decided at the touch-down, and every touch's view may begin.")
+        case .contentTracking?:
+            return RuleNote(
+                .sp3,
+                "\(words) fails: the content already tracks the touch, and the scroll view may not cancel it (can-cancel-content-touches or touches-should-cancel), so it does not scroll.")
+        case .timeout? where recognizer.kind == .scrollDelay:
+            return RuleNote(
+                .sd2, "\(words) fails: the finger stayed put for the touch delay, so the content gets the touch-down now.")
+        case .movement? where recognizer.kind == .scrollDelay:
+            return RuleNote(
+                .sd3,
+                "\(words) fails: the finger moved more than \(number(recognizer.hysteresis)) pt along an axis the scroll view cannot scroll, so the content gets the touch now.")
         case .timeout?:
             switch (recognizer.kind, record.timer?.what) {
             case (.tap, .tapInterval?):
@@ -182,6 +203,14 @@ extension Explainer {
             return RuleNote(
                 .gp2,
                 "\(words) is still possible: its translation has not reached \(number(recognizer.hysteresis)) pt along either axis.")
+        case .scrollDelay:
+            return RuleNote(
+                .sd2,
+                "\(words) is still possible: it holds the content's touch-down until its timer fires, the finger moves along an axis the scroll view cannot scroll, or it lifts.")
+        case .scrollPan:
+            return RuleNote(
+                .sp2,
+                "\(words) is still possible: the finger has not moved the hysteresis along an axis the scroll view can scroll.")
         case .swipe:
             return RuleNote(.gw2, "\(words) is still possible: the finger has not yet covered \(number(recognizer.minDistance)) pt.")
         case .pinch:

@@ -171,6 +171,10 @@ package enum CompactLines {
             return "menu \(action) \(scene.name(of: target))"
         case .ignored(let index):
             return "remote \(step.ignored[index].item) not-receiving"
+        case .scroll(let index):
+            let record = step.scrolls[index]
+            return "scroll \(scene.views[record.scrollView.index].name) \(record.event.rawValue) "
+                + "\(NumberFormatting.decimal(record.x)) \(NumberFormatting.decimal(record.y))"
         case .drop, .delivery, .output, .skip:
             return ""
         }

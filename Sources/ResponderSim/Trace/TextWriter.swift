@@ -264,7 +264,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             appendSpaces(Self.indent + 2)
             appendPainted("36", TerminalText.escaped(TextWriter.describe(entry, step, scene)))
             line.append(UInt8(ascii: "\n"))
-        case .firstResponder, .action, .menu, .ignored:
+        case .firstResponder, .action, .menu, .ignored, .scroll:
             let rules = step.rules(of: entry)?.ids ?? []
             citedRules.formUnion(rules)
             appendSpaces(Self.indent)
@@ -402,7 +402,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             let discard = step.discards[index]
             let by = discard.recognizer.map { "by \(scene.name(of: $0)) (G16)" } ?? "by the cancellation (G23)"
             return "discard \(scene.views[discard.view.index].name) \(list(discard.touches)): held calls thrown away \(by)"
-        case .firstResponder, .action, .menu, .ignored:
+        case .firstResponder, .action, .menu, .ignored, .scroll:
             return CompactLines.gestureLine(entry, step, scene)
         case .drop, .delivery, .output, .skip:
             return ""
@@ -531,7 +531,11 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
                 return "timer: \(scene.name(of: recognizer))'s next tap comes too late (GT4)"
             case (.recognizer(let recognizer), .press):
                 return "timer: \(scene.name(of: recognizer))'s press lasted long enough (GL1)"
-            case (.view, _), (.recognizer, .delay):
+            case (.recognizer(let recognizer), .touchDelay):
+                return "timer: \(scene.name(of: recognizer)) has held the touch-down long enough (SD2)"
+            case (.view(let view), .deceleration):
+                return "timer: \(scene.views[view.index].name)'s deceleration ends (SK3)"
+            case (.view, _), (.recognizer, .delay), (.recognizer, .deceleration):
                 return "timer: a delayed call fires"
             }
         }
@@ -588,6 +592,7 @@ extension ViewPropertyChange {
         case .handling(let h): return "handles \(phases(h.handles)), passes-on \(phases(h.passesOn))"
         case .behavior(let spec, _): return spec?.kind.rawValue ?? "none"
         case .traits(_, let text): return text
+        case .scroll(_, let value): return value.text(scene)
         }
     }
 }

@@ -95,7 +95,9 @@ extension Simulator {
         var sparedBy: RecognizerID?
         for other in engaged where other != index {
             let runtime = recognizers[other]
-            guard runtime.isActive || runtime.grantedThisStep, sharesTouch(index, other), !areSimultaneous(index, other) else {
+            guard runtime.isActive || runtime.grantedThisStep, sharesTouch(index, other), !areSimultaneous(index, other),
+                !delayNeverBlocks(other, index)
+            else {
                 continue
             }
             guard canPrevent(other, index) else {
@@ -127,10 +129,17 @@ extension Simulator {
             let runtime = recognizers[other]
             guard runtime.state == .possible else { continue }
             let lists = scene.recognizers[other].requiresFailureOf.contains(RecognizerID(index))
-            let conflicts = sharesTouch(index, other) && !areSimultaneous(index, other) && (lists || canPrevent(index, other))
+            let conflicts =
+                sharesTouch(index, other) && !areSimultaneous(index, other) && (lists || canPrevent(index, other))
+                && !delayNeverBlocks(index, other)
             guard conflicts || (runtime.waiting && lists) else { continue }
             fail(other, lists ? .required : .prevented, other: .recognizer(RecognizerID(index)))
         }
+    }
+
+    /// SD1 (amending G12.3 and G12.4): a scroll view's delay never blocks or fails a scroll pan.
+    private func delayNeverBlocks(_ delay: Int, _ pan: Int) -> Bool {
+        scene.recognizers[delay].kind == .scrollDelay && scene.recognizers[pan].kind == .scrollPan
     }
 
     /// G15: two recognizers share a touch of their attempts.

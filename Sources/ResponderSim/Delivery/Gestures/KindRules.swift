@@ -21,11 +21,18 @@ extension Simulator {
         call.isPossible = recognizers[index].state == .possible
         call.requested = recognizers[index].requested
         if spec.kind == .pan { call.rotation = routing.totalRotation(of: spec.view.index) }
+        if spec.kind.isBuiltIn { call.scroll = scrollGeometry(of: spec.view.index) }
         kindEffects.removeAll(keepingCapacity: true)
         let routing = self.routing
         recognizers[index].kindRule.take(
             call, spec: spec, toView: { routing.fromScreen($0, to: spec.view.index) }, effects: &kindEffects)
-        for effect in kindEffects {
+        let effects = kindEffects
+        applyKindEffects(effects, recognizer: index)
+    }
+
+    /// Applies what a kind rule asked for, in order.
+    mutating func applyKindEffects(_ effects: [KindEffect], recognizer index: Int) {
+        for effect in effects {
             switch effect {
             case .fail(let reason): fail(index, reason)
             case .request: request(index)
@@ -33,6 +40,9 @@ extension Simulator {
             case .end: setState(index, .ended)
             case .startTimer(let what, let delay): startTimer(index, what, after: delay)
             case .stopTimers(let what): stopTimers(index, what)
+            case .decide(let reason): decideScrollDelay(index, reason)
+            case .requestScroll: requestScrollPan(index)
+            case .catchDeceleration: catchDeceleration(index)
             }
         }
     }

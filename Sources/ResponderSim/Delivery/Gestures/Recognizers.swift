@@ -201,8 +201,19 @@ extension Simulator {
         }
     }
 
-    /// G30: `set NAME enabled`.
+    /// G30: `set NAME enabled`. A scroll view's built-in recognizer is enabled only while its
+    /// scroll view's `scroll-enabled` is yes too (SD1, SP1).
     mutating func setEnabled(_ recognizer: RecognizerID, _ enabled: Bool) {
+        var effective = enabled
+        if scene.recognizers[recognizer.index].kind.isBuiltIn {
+            if enabled { switchedOffBuiltIns.remove(recognizer.index) } else { switchedOffBuiltIns.insert(recognizer.index) }
+            effective = enabled && views[scene.recognizers[recognizer.index].view.index].scroll?.scrollEnabled != false
+        }
+        switchRecognizer(recognizer, effective)
+    }
+
+    /// G30: a recognizer is switched on or off; off, it fails or is cancelled and lets go.
+    mutating func switchRecognizer(_ recognizer: RecognizerID, _ enabled: Bool) {
         let index = recognizer.index
         recognizers[index].isEnabled = enabled
         if !enabled {
@@ -221,7 +232,8 @@ extension Simulator {
         case .tapDuration: fail(index, .timeout, rule: .gt1)
         case .tapInterval: fail(index, .timeout, rule: .gt4)
         case .press: request(index)
-        case .delay: break
+        case .touchDelay: scrollDelayTimerFired(index)
+        case .delay, .deceleration: break
         }
     }
 
@@ -256,6 +268,7 @@ extension Simulator {
             GestureRecord(
                 recognizer: RecognizerID(index), state: state, failure: failure, other: other, rules: rules, spared: spared,
                 sparedBy: sparedBy, touches: range, seq: 0))
+        if kind == .scrollPan { scrollPanChanged(index, to: state) }
     }
 
     /// Failed, with its reason; `rule` where the moment decides it rather than the kind.

@@ -26,6 +26,8 @@ struct KindCall {
     var requested = false
     /// The total rotation of the recognizer's view, in degrees (GP2).
     var rotation: Double = 0
+    /// A scroll view's built-in recognizer: its scroll view as it is now (SV, SD, SP).
+    var scroll: ScrollGeometry?
 
     /// The recognizer's touches down for it, in began order.
     var down: [Int] { touches.filter(\.isDown).map(\.slot) }
@@ -63,6 +65,12 @@ enum KindEffect: Equatable {
     /// A timer of the recognizer (G25), or stopping those of one kind.
     case startTimer(TimerRecord.What, after: Microseconds)
     case stopTimers(TimerRecord.What)
+    /// A scroll view's delay decides (SD4): fail with the reason, or keep some touches.
+    case decide(GestureFailure)
+    /// A scroll pan asks to begin once no content tracks a touch it may not cancel (SP3).
+    case requestScroll
+    /// A scroll pan stops a deceleration and asks to begin at once (SK4).
+    case catchDeceleration
 }
 
 /// A kind's rule: what it keeps during an attempt and what it does at each call it takes.
@@ -81,6 +89,8 @@ enum KindRuleState {
     case pan(PanRule)
     case swipe(SwipeRule)
     case pair(PairRule)
+    case scrollDelay(ScrollDelayRule)
+    case scrollPan(ScrollPanRule)
 
     /// A fresh rule of `kind`.
     static func fresh(_ kind: GestureKind) -> KindRuleState {
@@ -90,6 +100,8 @@ enum KindRuleState {
         case .pan: .pan(PanRule())
         case .swipe: .swipe(SwipeRule())
         case .pinch, .rotation: .pair(PairRule())
+        case .scrollDelay: .scrollDelay(ScrollDelayRule())
+        case .scrollPan: .scrollPan(ScrollPanRule())
         }
     }
 
@@ -113,6 +125,12 @@ enum KindRuleState {
         case .pair(var rule):
             rule.take(call, spec: spec, toView: toView, effects: &effects)
             self = .pair(rule)
+        case .scrollDelay(var rule):
+            rule.take(call, effects: &effects)
+            self = .scrollDelay(rule)
+        case .scrollPan(var rule):
+            rule.take(call, effects: &effects)
+            self = .scrollPan(rule)
         }
     }
 }

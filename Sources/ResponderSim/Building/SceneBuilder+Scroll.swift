@@ -1,0 +1,221 @@
+// Scroll views (Scenes/README.md, Scroll views; static checks V15–V19).
+extension SceneBuilder {
+    /// What a scroll-view key's value reads as: a value, or a list of view names that is
+    /// resolved once the tree is known (V18).
+    enum ScrollRead {
+        case value(ScrollValue)
+        case views([Int])
+    }
+
+    /// A `touches-should-cancel` or `touches-should-begin` list, resolved once the tree is known.
+    struct ScrollViewList {
+        var view: ViewID
+        var key: ScrollKey
+        var elements: [Int]
+    }
+
+    /// Reads one scroll-view key's value (V16); nil after reporting. `content-offset` reads as
+    /// a pair; `pan-requires-failure-of` is read by the caller.
+    static func readScrollValue(
+        _ key: ScrollKey, _ value: Int, reader: ValueReader, _ diagnostics: inout DiagnosticBag
+    ) -> ScrollRead? {
+        let name = key.name
+        let expected = key.expectation
+        switch key {
+        case .contentSize:
+            guard let values = reader.numbers(value, key: name, names: "[w, h]", count: 2, &diagnostics) else { return nil }
+            for (index, label) in [(0, "width"), (1, "height")] where values[index] < 0 {
+                let element = reader.tree[value].items[index]
+                diagnostics.add(
+                    "out-of-range", "'\(name)' \(label) must be at least 0, found \(reader.describe(element))",
+                    at: reader.tree.position(element), end: reader.tree.endOffset(element))
+                return nil
+            }
+            return .value(.pair(values[0], values[1]))
+        case .contentOffset:
+            return reader.point(value, key: name, &diagnostics).map { .value(.pair($0.x, $0.y)) }
+        case .contentInset:
+            return reader.insets(value, key: name, &diagnostics).map { .value(.insets($0)) }
+        case .scrollEnabled, .delaysContentTouches, .canCancelContentTouches, .directionalLock, .bounces, .alwaysBounceHorizontal,
+            .alwaysBounceVertical, .forwardsTouches:
+            return reader.bool(value, key: name, &diagnostics).map { .value(.flag($0)) }
+        case .touchesShouldCancel, .touchesShouldBegin:
+            let kind = reader.tree[value].kind
+            if kind == .flowList || kind == .list {
+                let elements = reader.tree[value].items
+                guard !elements.isEmpty else {
+                    diagnostics.add(
+                        "empty-list", "'\(name)' needs at least one view; write yes or no for every view",
+                        at: reader.tree.position(value), end: reader.tree.position(value).offset + 1)
+                    return nil
+                }
+                for element in elements where reader.name(element, key: name, &diagnostics) == nil { return nil }
+                return .views(elements)
+            }
+            let words = key == .touchesShouldCancel ? ["default", "yes", "no"] : ["yes", "no"]
+            guard kind == .plain || kind == .quoted else {
+                reader.wrongType(value, key: name, expected: expected, &diagnostics)
+                return nil
+            }
+            guard let word = reader.choice(value, key: name, words, &diagnostics) else { return nil }
+            return .value(.answer(word == "yes" ? .yes : word == "no" ? .no : .default))
+        case .decelerationRate:
+            return reader.choice(value, key: name, DecelerationRate.allCases.map(\.rawValue), &diagnostics)
+                .flatMap(DecelerationRate.init(rawValue:)).map { .value(.rate($0)) }
+        case .touchDelay, .flickPause:
+            guard let time = reader.duration(value, key: name, expected: expected, &diagnostics) else { return nil }
+            guard time <= 60_000_000 else {
+                reader.outOfRange(value, key: name, expected: expected, &diagnostics)
+                return nil
+            }
+            return .value(.duration(time))
+        case .hysteresis, .minFlickSpeed:
+            return reader.number(value, key: name, expected: expected, &diagnostics) { $0 >= 0 }.map { .value(.number($0)) }
+        case .stopSpeed:
+            return reader.number(value, key: name, expected: expected, &diagnostics) { $0 > 0 }.map { .value(.number($0)) }
+        case .panRequiresFailureOf:
+            return nil
+        }
+    }
+
+    /// The scroll-view keys of one view block, read once its class is known: on anything but
+    /// a scroll view each is an error at its key (V15); on a scroll view they make its
+    /// settings and its two built-in recognizers (SV1, SD1, SP1).
+    mutating func finishScrollView(
+        _ view: inout View, id: ViewID, entries: [(key: ScrollKey, entry: SyntaxEntry)], boundsOrigin: SyntaxEntry?,
+        wroteMultipleTouch: Bool, wroteClips: Bool
+    ) {
+        guard !view.isWindow && view.viewClass.isScrollViewClass else {
+            for (_, entry) in entries {
+                diagnostics.add(
+                    "scroll-view-only-key",
+                    view.isWindow
+                        ? "'\(entry.key)' is only for scroll views, and a window is never a scroll view"
+                        : "'\(entry.key)' is only for scroll views (class UIScrollView, UITableView, UICollectionView or UITextView)",
+                    at: entry.keyPosition, end: entry.keyEnd)
+            }
+            return
+        }
+        var settings = ScrollSettings()
+        if !wroteMultipleTouch { view.multipleTouch = true }
+        if !wroteClips { view.clips = true }
+        let delay = RecognizerID(scene.recognizers.count)
+        let pan = RecognizerID(scene.recognizers.count + 1)
+        settings.delay = delay
+        settings.pan = pan
+        for (key, entry) in entries {
+            guard let value = entry.value else {
+                missingValue(entry, expected: key.expectation)
+                continue
+            }
+            switch key {
+            case .panRequiresFailureOf:
+                guard let elements = reader.items(value, key: key.name, expected: key.expectation, &diagnostics) else { continue }
+                for element in elements where reader.recognizerName(element, key: key.name, &diagnostics) != nil {
+                    recognizerReferences.append(
+                        RecognizerReference(from: pan, key: .requiresFailureOf, node: element, written: key.name))
+                }
+            case .contentOffset:
+                // V17: one of `content-offset` and `bounds-origin`, reported at the later key.
+                if let other = boundsOrigin {
+                    let later = other.keyPosition < entry.keyPosition ? entry : other
+                    diagnostics.add(
+                        "offset-and-bounds-origin",
+                        "'content-offset' and 'bounds-origin' are the same value; write one of them",
+                        at: later.keyPosition, end: later.keyEnd)
+                    continue
+                }
+                if case .value(.pair(let x, let y)) = Self.readScrollValue(key, value, reader: reader, &diagnostics) {
+                    view.boundsOrigin = Point(x, y)
+                }
+            default:
+                switch Self.readScrollValue(key, value, reader: reader, &diagnostics) {
+                case .value(let read): settings.set(key, read)
+                case .views(let elements): scrollViewLists.append(ScrollViewList(view: id, key: key, elements: elements))
+                case nil: break
+                }
+            }
+        }
+        view.scroll = settings
+        let location = view.location
+        var delayRecognizer = GestureRecognizer(
+            name: BuiltInRecognizer.delay.name(on: view.name), kind: .scrollDelay, view: id, location: location)
+        delayRecognizer.delaysBegan = true
+        delayRecognizer.isEnabled = settings.scrollEnabled
+        var panRecognizer = GestureRecognizer(
+            name: BuiltInRecognizer.pan.name(on: view.name), kind: .scrollPan, view: id, location: location)
+        panRecognizer.delaysEnded = false
+        panRecognizer.isEnabled = settings.scrollEnabled
+        panRecognizer.hysteresis = settings.hysteresis
+        scene.recognizers.append(delayRecognizer)
+        scene.recognizers.append(panRecognizer)
+        // RO: the delay, the pan, then the scene's own recognizers of the view (SD1, SP1).
+        view.gestures = [delay, pan] + view.gestures
+    }
+
+    /// V18: the views of `touches-should-cancel` and `touches-should-begin` lists are in the
+    /// scroll view's subtree (not the scroll view itself), each once.
+    mutating func resolveScrollViewLists() {
+        guard !scrollViewLists.isEmpty else { return }
+        let viewsByName = Self.viewsByName(scene.views)
+        for list in scrollViewLists {
+            var listed: [ViewID] = []
+            let scrollName = scene.views[list.view.index].name
+            for element in list.elements {
+                let name = tree.text(element)
+                let position = tree.position(element)
+                let end = tree.endOffset(element)
+                guard let target = viewsByName[name] else {
+                    diagnostics.add(
+                        "unknown-view", "unknown view '\(name)' in '\(list.key.name)'", at: position, end: end,
+                        hint: diagnostics.wantsSuggestions
+                            ? Suggestions.hint(for: name, in: scene.views.lazy.map(\.name).filter { !$0.isEmpty }) : nil)
+                    continue
+                }
+                if target == list.view {
+                    diagnostics.add(
+                        "not-content", "'\(name)' is the scroll view itself; '\(list.key.name)' lists views of its content",
+                        at: position, end: end)
+                    continue
+                }
+                guard scene.isInside(target, list.view) else {
+                    diagnostics.add(
+                        "not-content", "'\(name)' is not inside the scroll view '\(scrollName)'; '\(list.key.name)' lists views of its content",
+                        at: position, end: end)
+                    continue
+                }
+                if listed.contains(target) {
+                    diagnostics.add("repeated-view", "'\(name)' is listed twice in '\(list.key.name)'", at: position, end: end)
+                    continue
+                }
+                listed.append(target)
+            }
+            scene.views[list.view.index].scroll?.set(list.key, .answer(.listed(listed)))
+        }
+    }
+}
+
+extension Scene {
+    /// Whether `view` is `ancestor` or lies in its subtree, as the scene declares the tree.
+    package func isInside(_ view: ViewID, _ ancestor: ViewID) -> Bool {
+        var current: ViewID? = view
+        while let id = current {
+            if id == ancestor { return true }
+            current = views[id.index].superview
+        }
+        return false
+    }
+}
+
+extension ValueReader {
+    /// A recognizer's name: a responder name, or a scroll view's built-in `NAME.delay` or
+    /// `NAME.pan` (V19 checks that NAME is a scroll view once the tree is known).
+    func recognizerName(_ node: Int, key: String, _ diagnostics: inout DiagnosticBag) -> String? {
+        if let text = tree[node].kind == .plain ? tree.text(node) : nil, let split = BuiltInRecognizer.split(text),
+            Self.isName(split.view)
+        {
+            return text
+        }
+        return name(node, key: key, &diagnostics)
+    }
+}

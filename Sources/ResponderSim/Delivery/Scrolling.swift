@@ -1,0 +1,242 @@
+import Foundation
+
+/// A flick's deceleration (SK3): where and when it started and how fast.
+struct Deceleration {
+    var view: Int
+    /// O_e: the offset at the lift.
+    var start: Point
+    /// v: the offset's velocity in points per second.
+    var velocityX: Double
+    var velocityY: Double
+    var lift: Microseconds
+    /// r per millisecond and k = log(r).
+    var rate: Double
+    var logRate: Double
+    /// q = stop speed / |v|: r to the power of the end time (SN5).
+    var endPower: Double
+}
+
+/// The engine's side of scroll views (SV, SD, SP, SK, SW): it shows the built-in recognizers'
+/// rules their scroll view, applies what they decide to the content offset, and runs the
+/// decelerations of flicks as timers.
+extension Simulator {
+    /// The scroll view `view` as its rules read it now; nil when it is not one.
+    func scrollGeometry(of view: Int) -> ScrollGeometry? {
+        guard let settings = views[view].scroll else { return nil }
+        return ScrollGeometry(
+            width: views[view].frame.width, height: views[view].frame.height, settings: settings, offset: views[view].boundsOrigin,
+            rotation: routing.totalRotation(of: view), isDecelerating: decelerations.contains { $0.view == view })
+    }
+
+    /// Records a `scroll` line.
+    private mutating func recordScroll(_ view: Int, _ event: ScrollRecord.Event, _ x: Double, _ y: Double, _ rules: RuleCitation) {
+        record.addScroll(ScrollRecord(scrollView: ViewID(view), event: event, x: x, y: y, rules: rules))
+    }
+
+    /// Sets a scroll view's offset without a line (a deceleration's course); later hit tests
+    /// and deliveries read it (SV2).
+    private mutating func setOffset(_ view: Int, _ offset: Point) {
+        guard views[view].boundsOrigin.x != offset.x || views[view].boundsOrigin.y != offset.y else { return }
+        views[view].boundsOrigin = offset
+        viewChanged(ViewID(view))
+    }
+
+    /// Moves the content to `offset` with its `scroll SV offset` line, when it changed (SN6).
+    private mutating func moveContent(_ view: Int, to offset: Point, _ rules: RuleCitation) {
+        let old = views[view].boundsOrigin
+        guard old.x != offset.x || old.y != offset.y else { return }
+        setOffset(view, offset)
+        recordScroll(view, .offset, offset.x, offset.y, rules)
+    }
+
+    // MARK: SD — the delay recognizer
+
+    /// SD2: the delay's timer came due.
+    mutating func scrollDelayTimerFired(_ index: Int) {
+        guard case .scrollDelay(var rule) = recognizers[index].kindRule else { return }
+        kindEffects.removeAll(keepingCapacity: true)
+        rule.timerFired(effects: &kindEffects)
+        recognizers[index].kindRule = .scrollDelay(rule)
+        let effects = kindEffects
+        applyKindEffects(effects, recognizer: index)
+    }
+
+    /// SD4: each touch on a proper descendant of the scroll view asks `touches-should-begin`
+    /// about its view (touches on the scroll view, or whose view left it, say yes). All yes:
+    /// it fails with `reason`. Otherwise it lets go of the touches answered yes (G20 releases
+    /// their calls) and asks to be recognized, to take the others.
+    mutating func decideScrollDelay(_ index: Int, _ reason: GestureFailure) {
+        let scrollView = scene.recognizers[index].view.index
+        guard let settings = views[scrollView].scroll else { return }
+        var answeredYes: [Int] = []
+        var anyNo = false
+        for slot in recognizers[index].touches {
+            let view = touches[slot].view.index
+            if view != scrollView && routing.isInside(view, scrollView) && !settings.shouldBegin(ViewID(view)) {
+                anyNo = true
+            } else {
+                answeredYes.append(slot)
+            }
+        }
+        guard anyNo else {
+            fail(index, reason)
+            return
+        }
+        for slot in answeredYes {
+            guard let position = recognizers[index].position(of: slot) else { continue }
+            recognizers[index].touches.remove(at: position)
+            recognizers[index].down.remove(at: position)
+            recognizers[index].cancelled.remove(at: position)
+            attachedRecognizers[slot].removeAll { $0 == index }
+        }
+        request(index)
+    }
+
+    // MARK: SP — the scroll pan
+
+    /// SP3: before asking to begin, the pan gives way to content that tracks one of its touches
+    /// and may not be cancelled.
+    mutating func requestScrollPan(_ index: Int) {
+        let scrollView = scene.recognizers[index].view.index
+        guard let settings = views[scrollView].scroll else { return }
+        for slot in recognizers[index].touches {
+            let view = touches[slot].view.index
+            guard view != scrollView, routing.isInside(view, scrollView), touches[slot].viewGotBegan, touches[slot].status == .live
+            else { continue }
+            if !settings.canCancelContentTouches || !settings.shouldCancel(ViewID(view), isControl: views[view].isControl) {
+                fail(index, .contentTracking)
+                return
+            }
+        }
+        request(index)
+    }
+
+    /// SK4: a touch lands on a decelerating scroll view: the deceleration stops where it is,
+    /// and the pan asks to begin at once.
+    mutating func catchDeceleration(_ index: Int) {
+        stopDeceleration(of: scene.recognizers[index].view.index, RuleCitation(.sk4))
+        request(index)
+    }
+
+    /// SP5–SP8, SK1, SK2: what a state change of a scroll pan does to the content, written
+    /// right after its `gesture` line.
+    mutating func scrollPanChanged(_ index: Int, to state: GestureState) {
+        let scrollView = scene.recognizers[index].view.index
+        guard let geometry = scrollGeometry(of: scrollView), case .scrollPan(var rule) = recognizers[index].kindRule else { return }
+        switch state {
+        case .began:
+            let offset = rule.grant(geometry)
+            recognizers[index].kindRule = .scrollPan(rule)
+            moveContent(scrollView, to: offset, RuleCitation(.sp5, .sp7))
+        case .changed:
+            let offset = rule.target(geometry)
+            recognizers[index].kindRule = .scrollPan(rule)
+            moveContent(scrollView, to: offset, RuleCitation(.sp5, .sp7))
+        case .ended, .cancelled:
+            let lifted = geometry.offset
+            let limited = geometry.clamped(lifted)
+            moveContent(scrollView, to: limited, RuleCitation(.sp8))
+            guard state == .ended else { return }
+            var velocity = rule.releaseVelocity(now: now, geometry)
+            if limited.x != lifted.x { velocity.x = 0 }
+            if limited.y != lifted.y { velocity.y = 0 }
+            let speed = (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot()
+            let settings = geometry.settings
+            guard speed >= settings.minFlickSpeed && speed > settings.stopSpeed else { return }
+            startDeceleration(scrollView, from: limited, velocity: velocity, speed: speed)
+        default:
+            break
+        }
+    }
+
+    // MARK: SK — deceleration
+
+    /// SK2, SK3: the flick's deceleration starts, with its `decelerating` line and the timer of
+    /// its end (the first whole microsecond at or after it, SN5).
+    private mutating func startDeceleration(_ view: Int, from offset: Point, velocity: (x: Double, y: Double), speed: Double) {
+        guard let settings = views[view].scroll else { return }
+        let rate = settings.decelerationRate.perMillisecond
+        let logRate = log(rate)
+        let endPower = settings.stopSpeed / speed
+        let end = log(endPower) / logRate
+        decelerations.append(
+            Deceleration(
+                view: view, start: offset, velocityX: velocity.x, velocityY: velocity.y, lift: now, rate: rate, logRate: logRate,
+                endPower: endPower))
+        schedule(after: Microseconds((end * 1000).rounded(.up)), from: now, owner: .view(ViewID(view)), what: .deceleration, tag: 0)
+        recordScroll(view, .decelerating, velocity.x, velocity.y, RuleCitation(.sk2, .sk1))
+    }
+
+    /// SK3: the offset of a deceleration at `power` = r^τ, kept within the limits as they are now.
+    private func decelerationOffset(_ deceleration: Deceleration, power: Double) -> Point {
+        let x = deceleration.start.x + ((deceleration.velocityX / 1000) * (power - 1)) / deceleration.logRate
+        let y = deceleration.start.y + ((deceleration.velocityY / 1000) * (power - 1)) / deceleration.logRate
+        return scrollGeometry(of: deceleration.view)?.clamped(Point(x, y)) ?? Point(x, y)
+    }
+
+    /// SK3: hit tests and deliveries of a step read a decelerating scroll view's offset of that
+    /// moment; each step starts by moving the content there.
+    mutating func followDecelerations() {
+        for deceleration in decelerations {
+            let milliseconds = Double(now - deceleration.lift) / 1000
+            setOffset(deceleration.view, decelerationOffset(deceleration, power: pow(deceleration.rate, milliseconds)))
+        }
+    }
+
+    /// SK3: the deceleration's timer came due: it stops at its end offset.
+    mutating func decelerationEnded(_ view: Int) {
+        guard let position = decelerations.firstIndex(where: { $0.view == view }) else { return }
+        let deceleration = decelerations.remove(at: position)
+        let offset = decelerationOffset(deceleration, power: deceleration.endPower)
+        setOffset(view, offset)
+        recordScroll(view, .stopped, offset.x, offset.y, RuleCitation(.sk3))
+    }
+
+    /// SK4, SK5: a deceleration stops early, at the offset of this moment.
+    private mutating func stopDeceleration(of view: Int, _ rules: RuleCitation) {
+        guard let position = decelerations.firstIndex(where: { $0.view == view }) else { return }
+        decelerations.remove(at: position)
+        cancelTimers(of: .view(ViewID(view)), .deceleration)
+        let offset = views[view].boundsOrigin
+        recordScroll(view, .stopped, offset.x, offset.y, rules)
+    }
+
+    /// SK5, SW7: removing a view stops the decelerations of the scroll views in its subtree.
+    mutating func stopDecelerations(inside removed: ViewID) {
+        for deceleration in decelerations where routing.isInside(deceleration.view, removed.index) {
+            stopDeceleration(of: deceleration.view, RuleCitation(.sk5, .sw7))
+        }
+    }
+
+    // MARK: `set` (SP9, SK5, SW8)
+
+    /// After a `set` on a scroll view: an offset set mid-drag moves the pan's start offset
+    /// (SP9); the offset, the content's size and inset and `scroll-enabled` stop a deceleration
+    /// (SK5); `scroll-enabled` switches the built-in recognizers (SW8, G30).
+    mutating func scrollViewChanged(_ id: ViewID, _ change: ViewPropertyChange, offsetBefore: Point) {
+        guard let settings = views[id.index].scroll else { return }
+        var stops = false
+        switch change {
+        case .boundsOrigin(let offset):
+            stops = true
+            let pan = settings.pan.index
+            if recognizers[pan].isActive, case .scrollPan(var rule) = recognizers[pan].kindRule {
+                rule.startOffset.x += offset.x - offsetBefore.x
+                rule.startOffset.y += offset.y - offsetBefore.y
+                recognizers[pan].kindRule = .scrollPan(rule)
+            }
+        case .scroll(let key, _):
+            stops = key == .contentSize || key == .contentInset || key == .scrollEnabled
+        default:
+            break
+        }
+        if stops { stopDeceleration(of: id.index, RuleCitation(.sk5)) }
+        if case .scroll(.scrollEnabled, _) = change {
+            for builtIn in [settings.delay, settings.pan] {
+                let enabled = settings.scrollEnabled && !switchedOffBuiltIns.contains(builtIn.index)
+                guard enabled != recognizers[builtIn.index].isEnabled else { continue }
+                switchRecognizer(builtIn, enabled)
+            }
+        }
+    }
+}
