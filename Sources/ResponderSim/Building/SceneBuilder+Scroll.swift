@@ -180,7 +180,8 @@ extension SceneBuilder {
                 }
                 guard scene.isInside(target, list.view) else {
                     diagnostics.add(
-                        "not-content", "'\(name)' is not inside the scroll view '\(scrollName)'; '\(list.key.name)' lists views of its content",
+                        "not-content",
+                        "'\(name)' is not inside the scroll view '\(scrollName)'; '\(list.key.name)' lists views of its content",
                         at: position, end: end)
                     continue
                 }

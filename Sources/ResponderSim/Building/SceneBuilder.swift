@@ -105,7 +105,9 @@ struct SceneBuilder {
     static let knownKeys: Set<String> = Set(
         topKeys + ViewKey.allCases.map(\.name) + GestureKey.allCases.map(\.name) + GestureKind.declarable.map(\.name)
             + BehaviorParameter.allCases.map(\.name) + transformKeys + deviceKeys + tapKeys + responderKeys
-            + ChainKey.allCases.map(\.name) + ScrollKey.allCases.map(\.name) + ["key-window", "receives-remote-control", "key", "action", "priority", "event", "target"])
+            + ChainKey.allCases.map(\.name) + ScrollKey.allCases.map(\.name) + [
+                "key-window", "receives-remote-control", "key", "action", "priority", "event", "target",
+            ])
 
     /// The keys of a `device:` block, of a `tap:` block, and of a controller, the application
     /// or the delegate written as a block.

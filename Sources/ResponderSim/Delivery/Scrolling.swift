@@ -235,7 +235,8 @@ extension Simulator {
             for builtIn in [settings.delay, settings.pan] {
                 let enabled = settings.scrollEnabled && !switchedOffBuiltIns.contains(builtIn.index)
                 guard enabled != recognizers[builtIn.index].isEnabled else { continue }
-                switchRecognizer(builtIn, enabled)
+                // Both switch before any release: `apply` resolves the step's requests after.
+                switchRecognizer(builtIn, enabled, resolving: false)
             }
         }
     }

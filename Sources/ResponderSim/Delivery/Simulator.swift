@@ -204,6 +204,8 @@ public struct Simulator {
     var hasPendingRequests = false
     /// What the kind rule of the call being taken asked for (reused from call to call).
     var kindEffects: [KindEffect] = []
+    /// The scroll views' view indices, in view order.
+    let scrollViews: [Int]
     /// Scroll views' running decelerations (SK3).
     var decelerations: [Deceleration] = []
     /// Built-in recognizers a `set NAME enabled no` switched off (they stay off whatever
@@ -254,6 +256,7 @@ public struct Simulator {
         self.recognizerRank = rank
         self.isEngaged = Array(repeating: false, count: scene.recognizers.count)
         self.controlIndices = scene.views.indices.filter { scene.views[$0].isControl }
+        self.scrollViews = scene.views.indices.filter { scene.views[$0].isScrollView }
         if !controlIndices.isEmpty {
             self.controlTracking = Array(repeating: ControlTracking(), count: scene.views.count)
         }

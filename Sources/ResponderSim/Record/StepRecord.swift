@@ -154,6 +154,16 @@ public struct RecognizerStateRecord: Sendable {
     public package(set) var touchCount: Int
 }
 
+/// A scroll view's offset at the end of a step, and whether it decelerates (`--explain`).
+public struct ScrollStateRecord: Sendable {
+    /// The scroll view.
+    public package(set) var scrollView: ViewID
+    /// Its content offset.
+    public package(set) var offset: Point
+    /// Whether a flick's deceleration runs (SK3).
+    public package(set) var isDecelerating: Bool
+}
+
 /// A control that tracks a touch at the end of a step (U2–U6).
 public struct TrackingRecord: Sendable {
     /// The control, and the touch it tracks.
@@ -336,6 +346,8 @@ public struct StepRecord: Sendable {
     public internal(set) var attachments = StepBuffer<AttachmentRecord>()
     /// With `--explain`, every recognizer's state after the step.
     public internal(set) var recognizerStates = StepBuffer<RecognizerStateRecord>()
+    /// With `--explain`, every scroll view's offset after the step.
+    public internal(set) var scrollStates = StepBuffer<ScrollStateRecord>()
     /// The `all` lists of calls whose `all` is their own (``CallRecord/all``).
     public internal(set) var callAll = StepBuffer<EventTouch>()
     /// The `become`, `resign` and `key-window` lines.
@@ -507,6 +519,7 @@ public struct StepRecord: Sendable {
         entryTouches.removeAll()
         attachments.removeAll()
         recognizerStates.removeAll()
+        scrollStates.removeAll()
         callAll.removeAll()
         tracking.removeAll()
         if hasChainRecords {

@@ -68,9 +68,12 @@ package struct RunRecording: Sendable {
         var builder = TrackBuilder(scene: scene, limits: limits)
         var keeping = true
         var mayDrag = scene.views.contains { $0.behavior?.kind == .drag }
+        // A scroll view's offset moves with its pan and its deceleration (SV2, SK3): any step
+        // may change how its content is drawn.
+        let mayScroll = scene.views.contains(where: \.isScrollView)
         run: while simulator.advance(into: &collector) {
             defer { collector.steps.removeAll(keepingCapacity: true) }
-            var changesTree = false
+            var changesTree = mayScroll
             for step in collector.steps {
                 if let endTime, step.time > endTime { break run }
                 totalSteps += 1

@@ -130,18 +130,21 @@ extension Explainer {
         case .immediate?:
             return RuleNote(
                 .sd2,
-                "\(words) fails at once: its scroll view does not delay content touches, so it decided at the touch-down, and every touch's view may begin.")
+                "\(words) fails at once: its scroll view does not delay content touches, so it decided at the touch-down, and every touch's view may begin."
+            )
         case .contentTracking?:
             return RuleNote(
                 .sp3,
-                "\(words) fails: the content already tracks the touch, and the scroll view may not cancel it (can-cancel-content-touches or touches-should-cancel), so it does not scroll.")
+                "\(words) fails: the content already tracks the touch, and the scroll view may not cancel it (can-cancel-content-touches or touches-should-cancel), so it does not scroll."
+            )
         case .timeout? where recognizer.kind == .scrollDelay:
             return RuleNote(
                 .sd2, "\(words) fails: the finger stayed put for the touch delay, so the content gets the touch-down now.")
         case .movement? where recognizer.kind == .scrollDelay:
             return RuleNote(
                 .sd3,
-                "\(words) fails: the finger moved more than \(number(recognizer.hysteresis)) pt along an axis the scroll view cannot scroll, so the content gets the touch now.")
+                "\(words) fails: the finger moved more than \(number(recognizer.hysteresis)) pt along an axis the scroll view cannot scroll, so the content gets the touch now."
+            )
         case .timeout?:
             switch (recognizer.kind, record.timer?.what) {
             case (.tap, .tapInterval?):
@@ -206,7 +209,8 @@ extension Explainer {
         case .scrollDelay:
             return RuleNote(
                 .sd2,
-                "\(words) is still possible: it holds the content's touch-down until its timer fires, the finger moves along an axis the scroll view cannot scroll, or it lifts.")
+                "\(words) is still possible: it holds the content's touch-down until its timer fires, the finger moves along an axis the scroll view cannot scroll, or it lifts."
+            )
         case .scrollPan:
             return RuleNote(
                 .sp2,

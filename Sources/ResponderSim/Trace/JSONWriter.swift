@@ -42,7 +42,7 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
         if step.lineCount == step.deliveryCount {
             // No line but deliveries: no control event, drop, skip or output.
             line.appendASCII(
-                "],\"controls\":[],\"drops\":[],\"skips\":[],\"outputs\":[],\"firstResponder\":[],\"actions\":[],\"menu\":[],\"ignored\":[]}\n"
+                "],\"controls\":[],\"drops\":[],\"skips\":[],\"outputs\":[],\"firstResponder\":[],\"actions\":[],\"menu\":[],\"ignored\":[],\"scrolls\":[]}\n"
             )
         } else {
             appendOtherLines(step, scene)
@@ -253,6 +253,17 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
             writer.line.appendJSONString(record.item)
             writer.line.appendASCII(",\"reason\":\"not-receiving\"")
         }
+        appendLines("],\"scrolls\":[", step.scrolls) { writer, record in
+            writer.line.appendASCII(",\"scrollView\":")
+            writer.line.appendJSONString(scene.views[record.scrollView.index].name)
+            writer.line.appendASCII(",\"event\":\"")
+            writer.line.append(record.event.rawValue)
+            writer.line.appendASCII(record.event == .decelerating ? "\",\"velocity\":[" : "\",\"offset\":[")
+            writer.line.appendDecimal(record.x)
+            writer.line.append(Punctuation.comma)
+            writer.line.appendDecimal(record.y)
+            writer.line.append(Punctuation.closeBracket)
+        }
     }
 
     /// `opening`, then each record as `{"seq":N` with what `body` writes after it, and `}`,
@@ -376,7 +387,7 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
                 + "\"releases\":\(summary.releases),\"discards\":\(summary.discards),"
                 + "\"firstResponder\":\(summary.firstResponder),\"sends\":\(summary.sends),\"asks\":\(summary.asks),"
                 + "\"performs\":\(summary.performs),\"noTargets\":\(summary.noTargets),\"commands\":\(summary.commands),"
-                + "\"menus\":\(summary.menus),\"ignored\":\(summary.ignored)}\n"
+                + "\"menus\":\(summary.menus),\"ignored\":\(summary.ignored),\"scrolls\":\(summary.scrolls)}\n"
         )
     }
 

@@ -95,6 +95,18 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
         if explain && !step.recognizerStates.isEmpty {
             appendRecognizerStates(step, scene)
         }
+        if explain && !step.scrollStates.isEmpty {
+            appendSpaces(Self.indent)
+            line.appendASCII("scroll views now: ")
+            for (position, state) in step.scrollStates.enumerated() {
+                if position > 0 { line.appendASCII(", ") }
+                names.append(state.scrollView, to: &line)
+                line.appendASCII(" at ")
+                line.append(NumberFormatting.point(state.offset))
+                if state.isDecelerating { line.appendASCII(" decelerating") }
+            }
+            line.append(UInt8(ascii: "\n"))
+        }
         handOff.write(line, to: &output)
     }
 

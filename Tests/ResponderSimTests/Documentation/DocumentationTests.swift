@@ -107,7 +107,10 @@ import Testing
         words += ViewKey.settableKeys.map { ("settable key", $0.name) }
         words += DropReason.allCases.map { ("drop reason", $0.rawValue) }
         words += SceneBuilder.transformKeys.map { ("transform key", $0) }
-        words += GestureKind.allCases.map { ("recognizer kind", $0.name) }
+        words += GestureKind.declarable.map { ("recognizer kind", $0.name) }
+        words += ScrollKey.allCases.map { ("scroll-view key", $0.name) }
+        words += DecelerationRate.allCases.map { ("deceleration rate", $0.rawValue) }
+        words += BuiltInRecognizer.allCases.map { ("built-in recognizer", "." + $0.rawValue) }
         words += GestureKey.allCases.map { ("recognizer key", $0.name) }
         words += SwipeDirection.allCases.map { ("swipe direction", $0.rawValue) }
         words += ChainKey.allCases.map { ("responder key", $0.name) }

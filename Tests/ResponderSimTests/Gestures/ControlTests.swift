@@ -57,8 +57,8 @@ import Testing
     }
 
     @Test func u1APlainViewIgnoresNothingOfThis() {
-        // `enabled` is only for controls; a UIScrollView is no control and forwards.
-        let trace = G.trace(Self.panel(class: "UIScrollView"), Self.tap)
+        // `enabled` is only for controls; a UIImageView made interactive is no control and forwards.
+        let trace = G.trace(Self.panel("user-interaction: yes", class: "UIImageView"), Self.tap)
         #expect(
             trace == [
                 "ok.touchesBegan [t1] forwarded", "panel.touchesBegan [t1] handled", "ok.touchesEnded [t1] forwarded",

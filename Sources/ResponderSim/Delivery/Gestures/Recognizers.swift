@@ -213,7 +213,9 @@ extension Simulator {
     }
 
     /// G30: a recognizer is switched on or off; off, it fails or is cancelled and lets go.
-    mutating func switchRecognizer(_ recognizer: RecognizerID, _ enabled: Bool) {
+    /// Requests are resolved (and held calls released) unless the caller does it after
+    /// switching several.
+    mutating func switchRecognizer(_ recognizer: RecognizerID, _ enabled: Bool, resolving: Bool = true) {
         let index = recognizer.index
         recognizers[index].isEnabled = enabled
         if !enabled {
@@ -221,7 +223,7 @@ extension Simulator {
             detachTouches(index)
             stopTimers(index)
         }
-        resolveRequests()
+        if resolving { resolveRequests() }
     }
 
     /// A recognizer's timer came due (G25).
@@ -313,6 +315,12 @@ extension Simulator {
                     RecognizerStateRecord(
                         recognizer: RecognizerID(index), state: runtime.waiting ? .pending : runtime.state,
                         touchCount: runtime.touches.count))
+            }
+            for index in scrollViews where routing.nodes[routing.root(of: index)].flags.contains(.window) {
+                record.scrollStates.append(
+                    ScrollStateRecord(
+                        scrollView: ViewID(index), offset: views[index].boundsOrigin,
+                        isDecelerating: decelerations.contains { $0.view == index }))
             }
         }
         var stillEngaged = 0
