@@ -140,11 +140,9 @@ extension SceneBuilder {
         let location = view.location
         var delayRecognizer = GestureRecognizer(
             name: BuiltInRecognizer.delay.name(on: view.name), kind: .scrollDelay, view: id, location: location)
-        delayRecognizer.delaysBegan = true
         delayRecognizer.isEnabled = settings.scrollEnabled
         var panRecognizer = GestureRecognizer(
             name: BuiltInRecognizer.pan.name(on: view.name), kind: .scrollPan, view: id, location: location)
-        panRecognizer.delaysEnded = false
         panRecognizer.isEnabled = settings.scrollEnabled
         panRecognizer.hysteresis = settings.hysteresis
         scene.recognizers.append(delayRecognizer)

@@ -314,6 +314,10 @@ package struct LanguageServer {
             case .controllersOnly: place = "controllers"
             }
             contents = "**\(key.name)**: \(key.expectation)\n\nOn \(place)" + (key.isSettable ? "; a script's `set` may change it." : ".")
+        } else if let key = ScrollKey(rawValue: word), end < characters.count, characters[end] == ":" {
+            contents =
+                "**\(key.name)**: \(key.expectation)\n\nOn scroll views (UIScrollView, UITableView, UICollectionView, UITextView)"
+                + (key.isSettable ? "; a script's `set` may change it." : ".")
         } else if let scene = try? SceneLoader.load(SourceFile(path: "", text: text)), let view = scene.view(named: word) {
             // A view or window: its path in the tree.
             var path: [String] = []
@@ -399,11 +403,16 @@ package struct LanguageServer {
             case "event": result = items(ControlEvent.allCases.map(\.rawValue), kind: 20, detail: "control event")
             case "presented-by": result = items(names, kind: 6, detail: "a controller of the scene")
             case "key-window", "receives-remote-control", "priority": result = items(["yes", "no"], kind: 20, detail: "bool")
+            case "deceleration-rate": result = items(DecelerationRate.allCases.map(\.rawValue), kind: 20, detail: "deceleration rate")
+            case "touches-should-cancel": result = items(["default", "yes", "no"], kind: 20, detail: "answer, or a list of views")
+            case "touches-should-begin": result = items(["yes", "no"], kind: 20, detail: "answer, or a list of views")
+            case "pan-requires-failure-of": result = items(names, kind: 6, detail: "a name of the scene")
             default:
                 let recognizerBools: [GestureKey] = [.cancelsTouches, .delaysBegan, .delaysEnded]
                 let isBool =
                     ViewKey(rawValue: key).map { $0.expectation == "yes or no" }
                     ?? ChainKey(rawValue: key).map { $0.expectation == "yes or no" }
+                    ?? ScrollKey(rawValue: key).map { $0.expectation == "yes or no" }
                     ?? GestureKey(rawValue: key).map { recognizerBools.contains($0) } ?? false
                 result = isBool ? items(["yes", "no"], kind: 20, detail: "bool") : []
             }
@@ -422,6 +431,9 @@ package struct LanguageServer {
                 }
                 + ChainKey.allCases.map { key -> [String: Any] in
                     ["label": key.name, "kind": 10, "detail": key.expectation, "insertText": key.name + ": "]
+                }
+                + ScrollKey.allCases.map { key -> [String: Any] in
+                    ["label": key.name, "kind": 10, "detail": "scroll views: " + key.expectation, "insertText": key.name + ": "]
                 }
         }
         return ["isIncomplete": false, "items": result]

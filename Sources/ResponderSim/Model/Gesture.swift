@@ -184,8 +184,11 @@ public struct GestureRecognizer: Sendable {
         self.location = location
         movement = kind == .longPress ? 10 : 45
         maxDuration = kind == .swipe ? 500_000 : 750_000
+        // A scroll view's delay holds the touch-down; its pan holds nothing (SD1, SP1).
+        delaysBegan = kind == .scrollDelay
+        delaysEnded = kind != .scrollPan
         switch kind {
-        case .pan: hysteresis = 10
+        case .pan, .scrollPan: hysteresis = 10
         case .pinch: hysteresis = 8
         case .rotation: hysteresis = 5
         default: hysteresis = 0

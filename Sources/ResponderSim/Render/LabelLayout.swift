@@ -60,8 +60,8 @@ struct Badge: Hashable {
         }
         if !recognizer.requiresFailureOf.isEmpty { parts.append("needs \(names(recognizer.requiresFailureOf)) to fail") }
         if !recognizer.simultaneousWith.isEmpty { parts.append("with \(names(recognizer.simultaneousWith))") }
-        if recognizer.delaysBegan { parts.append("delays-began") }
-        if !recognizer.delaysEnded { parts.append("delays-ended no") }
+        if recognizer.delaysBegan != defaults.delaysBegan { parts.append(recognizer.delaysBegan ? "delays-began" : "delays-began no") }
+        if recognizer.delaysEnded != defaults.delaysEnded { parts.append(recognizer.delaysEnded ? "delays-ended" : "delays-ended no") }
         if !recognizer.cancelsTouches { parts.append("cancels-touches no") }
         if disabled { parts.append("disabled") }
         return ([recognizer.kind.name + " " + recognizer.name] + parts).joined(separator: " · ")
@@ -113,6 +113,16 @@ struct LabelBlock {
         if box.exclusiveTouch { badges.append(Badge(text: "exclusive", style: .exclusive)) }
         if box.passthrough { badges.append(Badge(text: "passthrough", style: .passthrough)) }
         if box.clips { badges.append(Badge(text: "clips", style: .plain)) }
+        if let scroll = box.scroll {
+            // SV2: where the content is scrolled to at the time drawn; SV5: scrolling off.
+            if box.offset != .zero {
+                badges.append(
+                    Badge(
+                        text: "offset " + NumberFormatting.decimal(box.offset.x) + ", " + NumberFormatting.decimal(box.offset.y),
+                        style: .plain))
+            }
+            if !scroll.scrollEnabled { badges.append(Badge(text: "scroll-enabled no", style: .plain)) }
+        }
         if box.hitArea != nil { badges.append(Badge(text: "hit insets", style: .plain)) }
         if box.isControl { badges.append(Badge(text: "slop " + NumberFormatting.decimal(box.slop), style: .control)) }
         for recognizer in box.recognizers {

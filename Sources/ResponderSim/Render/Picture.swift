@@ -49,6 +49,9 @@ package struct ViewBox: Sendable, Hashable {
     package var clips: Bool
     /// The controller whose root view this is.
     package var controller: String?
+    /// A scroll view's settings and its content offset now (SV1, SV2); nil for other views.
+    package var scroll: ScrollSettings? = nil
+    package var offset: Point = .zero
 
     /// The boxes of every view in a window, back to front (real z-order), laid out by
     /// `geometry` when it is given (it must be the geometry of `views`).
@@ -85,7 +88,8 @@ package struct ViewBox: Sendable, Hashable {
                     insideHidden: insideHidden, refusal: refusal,
                     insideRefusing: insideRefusing, multipleTouch: view.multipleTouch, exclusiveTouch: view.exclusiveTouch,
                     passthrough: view.hitTest == .passthrough, clips: view.clips,
-                    controller: view.controller.map { scene.controllers[$0.index].name }))
+                    controller: view.controller.map { scene.controllers[$0.index].name }, scroll: view.scroll,
+                    offset: view.boundsOrigin))
         }
         return boxes
     }
@@ -223,9 +227,19 @@ package struct Picture: Sendable {
         self.ghosts = ghosts.enumerated().filter { lastRemoval[$0.element.view] == $0.offset && !drawn.contains($0.element.view) }
             .map(\.element)
         let startGeometry = ScreenGeometry(views: scene.views, windows: scene.windows)
+        // Content that only scrolled has not moved: its start is where it is at today's offsets.
+        var scrolledStart = scene.views
+        var scrolled = false
+        for index in scrolledStart.indices where scrolledStart[index].isScrollView && index < views.count {
+            if scrolledStart[index].boundsOrigin != views[index].boundsOrigin { scrolled = true }
+            scrolledStart[index].boundsOrigin = views[index].boundsOrigin
+        }
+        let scrolledGeometry = scrolled ? ScreenGeometry(views: scrolledStart, windows: scene.windows) : startGeometry
         var starts: [(view: ViewID, name: String, shape: ViewShape)] = []
         for box in boxes {
-            if let start = startGeometry.shapes[box.view.index], start != geometry.shapes[box.view.index] {
+            if let start = startGeometry.shapes[box.view.index], start != geometry.shapes[box.view.index],
+                scrolledGeometry.shapes[box.view.index] != geometry.shapes[box.view.index]
+            {
                 starts.append((box.view, box.name, start))
             }
         }

@@ -78,14 +78,17 @@ package struct PictureFocus: Sendable {
     static func make(
         boxes: [ViewBox], views: [View], tracks: [TouchTrack], under: [UnderFinger], named: Set<ViewID>
     ) -> (focus: PictureFocus, boxes: [ViewBox]) {
-        guard boxes.count > labelBudget else {
-            return (
-                PictureFocus(isFocused: false, labelled: [], named: named, required: [], containers: [], drawn: 0, clippedOut: 0),
-                boxes
-            )
-        }
         var kept: Set<ViewID> = []
         for track in tracks { kept.formUnion(track.hitPath) }
+        guard boxes.count > labelBudget else {
+            // Content a scroll view clips shows only through its frame (SV2): the part that
+            // shows, and nothing of what lies scrolled away.
+            let shown = boxes.contains { $0.scroll != nil } ? visibleBoxes(boxes, keeping: kept, scrollViewsOnly: true) : boxes
+            return (
+                PictureFocus(isFocused: false, labelled: [], named: named, required: [], containers: [], drawn: 0, clippedOut: 0),
+                shown
+            )
+        }
         for finger in under { kept.formUnion(finger.covered) }
         let visible = visibleBoxes(boxes, keeping: kept)
         let containers = self.containers(visible, views: views)
@@ -168,7 +171,8 @@ package struct PictureFocus: Sendable {
     /// The boxes not hidden entirely by a clipping ancestor (the views in `keeping` stay),
     /// an upright one that a clipping ancestor cuts drawn as the part that shows (a cell half
     /// scrolled out of its table): the hit test never reaches the rest either (H3).
-    static func visibleBoxes(_ boxes: [ViewBox], keeping: Set<ViewID>) -> [ViewBox] {
+    /// With `scrollViewsOnly`, only scroll views clip (a small tree draws other views whole).
+    static func visibleBoxes(_ boxes: [ViewBox], keeping: Set<ViewID>, scrollViewsOnly: Bool = false) -> [ViewBox] {
         // The clipping area along the current path (drawing order is depth-first).
         var clipAt: [Rect?] = []
         var visible: [ViewBox] = []
@@ -183,7 +187,7 @@ package struct PictureFocus: Sendable {
             }
             if !outside || keeping.contains(box.view) { visible.append(box) }
             var own = clip
-            if box.clips && box.shape.isUpright {
+            if box.clips && box.shape.isUpright && (!scrollViewsOnly || box.scroll != nil) {
                 own = clip.map { $0.intersection(box.rect) } ?? box.rect
             }
             clipAt.append(own)

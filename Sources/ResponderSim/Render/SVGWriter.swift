@@ -506,6 +506,11 @@ package enum SVGWriter {
             (Badge(text: "alpha", style: .refusal), "its alpha (below 0.01: cannot be hit)"),
             (Badge(text: "clips", style: .plain), "clips to bounds (drawing only; hit testing ignores it)"),
             (Badge(text: "hit insets", style: .plain), "hit insets move the touchable area"),
+            (
+                Badge(text: "offset x, y", style: .plain),
+                "a scroll view's content offset at this time: its content shows through its frame, moved up and left by it (SV2)"
+            ),
+            (Badge(text: "scroll-enabled no", style: .plain), "scrolling off: no delay, no pan, calls go up the chain (SV5)"),
             (Badge(text: "rotate 90°", style: .transform), "its transform, about its centre: scale, then rotate, then translate (H10)"),
             (
                 Badge(text: "slop 70", style: .control),
@@ -548,7 +553,10 @@ package enum SVGWriter {
         case .refusal:
             badge.text == "alpha"
                 ? boxes.contains { $0.alpha < 1 } : boxes.contains { $0.refusal == .interactionOff }
-        case .plain: badge.text == "clips" ? boxes.contains(where: \.clips) : boxes.contains { $0.hitArea != nil }
+        case .plain where badge.text == "clips": boxes.contains(where: \.clips)
+        case .plain where badge.text == "offset x, y": boxes.contains { $0.scroll != nil && $0.offset != .zero }
+        case .plain where badge.text == "scroll-enabled no": boxes.contains { $0.scroll?.scrollEnabled == false }
+        case .plain: boxes.contains { $0.hitArea != nil }
         }
     }
 }

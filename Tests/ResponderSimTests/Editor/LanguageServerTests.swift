@@ -281,3 +281,32 @@ extension LanguageServerTests {
             ((hover?["contents"] as? [String: Any])?["value"] as? String)?.hasPrefix("**can-become-first-responder**: yes or no") == true)
     }
 }
+
+extension LanguageServerTests {
+    @Test func completionAndHoverKnowTheScrollViewKeys() {
+        let text = """
+            window:
+              window: main
+              frame: [0, 0, 320, 480]
+              subviews:
+                - view: list
+                  class: UITableView
+                  frame: [0, 0, 320, 480]
+                  deceleration-rate: fast
+                  content-size: [320, 900]
+            script: []
+            """
+        var (server, _) = Self.opened(text)
+        func labels(_ line: Int, _ character: Int) -> [String] {
+            let result = Self.request(&server, "textDocument/completion", line: line, character: character) as? [String: Any]
+            return (result?["items"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
+        }
+        #expect(labels(7, 25) == ["normal", "fast"])
+        #expect(labels(6, 6).contains("touches-should-cancel") && labels(6, 6).contains("content-offset"))
+        #expect(labels(5, 13).contains("UICollectionView"))
+        let hover = Self.request(&server, "textDocument/hover", line: 8, character: 8) as? [String: Any]
+        #expect(
+            ((hover?["contents"] as? [String: Any])?["value"] as? String)?.hasPrefix("**content-size**: [w, h] with both at least 0")
+                == true)
+    }
+}
