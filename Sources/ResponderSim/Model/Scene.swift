@@ -125,6 +125,11 @@ public struct View: Sendable {
         self.isWindow = isWindow
         self.userInteraction = viewClass.defaultUserInteraction
         self.location = location
+        // SV1: UIScrollView's initializer turns both on.
+        if !isWindow && viewClass.isScrollViewClass {
+            multipleTouch = true
+            clips = true
+        }
     }
 
     /// Whether the view is a control: `class: UIControl` or `UIButton`, and not a window (a

@@ -127,7 +127,19 @@ package enum TreeOutline {
                 if let value = key.printed(view), value != key.printed(fresh) { flags.append(key.name + ": " + value) }
             }
         }
-        differing([.boundsOrigin, .hidden, .alpha, .userInteraction, .multipleTouch, .exclusiveTouch, .clips, .hitInsets, .hitTest])
+        if let scroll = view.scroll {
+            // A scroll view's offset is its content offset; its keys away from UIKit's defaults.
+            if view.boundsOrigin != .zero {
+                flags.append(ScrollKey.contentOffset.name + ": " + NumberFormatting.list([view.boundsOrigin.x, view.boundsOrigin.y]))
+            }
+            let defaults = ScrollSettings()
+            for key in ScrollKey.allCases {
+                if let value = key.printed(scroll, scene), value != key.printed(defaults, scene) { flags.append(key.name + ": " + value) }
+            }
+            differing([.hidden, .alpha, .userInteraction, .multipleTouch, .exclusiveTouch, .clips, .hitInsets, .hitTest])
+        } else {
+            differing([.boundsOrigin, .hidden, .alpha, .userInteraction, .multipleTouch, .exclusiveTouch, .clips, .hitInsets, .hitTest])
+        }
         if let transform = view.transform { flags.append(ViewKey.transform.name + ": " + Badge.words(transform)) }
         if view.isControl { differing([.enabled, .slop]) }
         if let behavior = view.behavior { flags.append(ViewKey.behavior.name + ": " + behavior.kind.rawValue) }
