@@ -123,9 +123,13 @@ extension Simulator {
         _ phase: TouchPhase, at responder: Responder, touches range: Range<Int>, origin: DeliveryOrigin, all: Range<Int>?, call: Int,
         hop: Int, mapping: ScreenMapping, locations: Range<Int>
     ) -> Bool {
-        let overrides = routing.handling(of: responder)
+        var overrides = routing.handling(of: responder)
         var flags: RoutingTable.Flags = []
-        if case .view(let id) = responder { flags = routing.nodes[id.index].flags }
+        if case .view(let id) = responder {
+            flags = routing.nodes[id.index].flags
+            // An absorbing scroll view's node handles every phase; its overrides are the view's.
+            if flags.contains(.absorbsTouches) { overrides = views[id.index].handling }
+        }
         let behaves = flags.contains(.behavior)
         var forwards = true
         var context: BehaviorContext?

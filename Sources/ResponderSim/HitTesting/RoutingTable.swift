@@ -27,6 +27,8 @@ struct RoutingTable {
         var firstSubview: Int32
         var subviewCount: Int32
         var flags: Flags
+        /// The phases the view's code keeps: its overrides', and every phase for a scroll view
+        /// that absorbs touches (SV5; its overrides are then read from the view itself).
         var handles: PhaseSet
         var passesOn: PhaseSet
 
@@ -162,7 +164,7 @@ struct RoutingTable {
             minY: view.boundsOrigin.y + insets.top, maxY: view.boundsOrigin.y + view.frame.height - insets.bottom,
             superview: Int32(view.superview?.index ?? -1), controller: Int32(view.controller?.index ?? -1),
             firstSubview: Int32(firstSubview), subviewCount: Int32(view.subviews.count), flags: flags,
-            handles: view.handling.handles, passesOn: view.handling.passesOn)
+            handles: flags.contains(.absorbsTouches) ? .all : view.handling.handles, passesOn: view.handling.passesOn)
     }
 
     /// Takes a view's changed properties (everything but its subviews and superview).
@@ -327,7 +329,7 @@ struct RoutingTable {
     @inline(__always)
     func handles(_ phase: TouchPhase, at responder: Responder) -> Bool {
         switch responder {
-        case .view(let id): nodes[id.index].handles.contains(phase) || nodes[id.index].flags.contains(.absorbsTouches)
+        case .view(let id): nodes[id.index].handles.contains(phase)
         case .controller(let id): controllerHandling[id.index].handles.contains(phase)
         case .application: applicationHandling.handles.contains(phase)
         case .delegate: delegateHandling?.handles.contains(phase) ?? false

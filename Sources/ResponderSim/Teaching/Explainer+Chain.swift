@@ -15,6 +15,7 @@ extension Explainer {
         var passing: [String] = []
         var byCode: [String] = []
         var controlNote = false
+        var scrollNote = false
         var controls: [String] = []
         for hop in hops.dropLast() {
             let handling = handling(of: hop.responder)
@@ -53,6 +54,10 @@ extension Explainer {
                 how = "runs UIControl's code, which keeps the call"
                 controlNote = true
             }
+            if case .view(let id) = last.responder, views[id.index].scroll?.absorbsTouches == true, !handling.handles.contains(phase) {
+                how = "is a scroll view with scrolling enabled, whose own touch code keeps the call"
+                scrollNote = true
+            }
             parts.append("\(lastName) \(how), so the chain stops there")
         case .unhandled, .forwarded:
             let handling = handling(of: last.responder)
@@ -71,6 +76,13 @@ extension Explainer {
                 RuleNote(
                     .u13,
                     "A control runs UIControl's code for every phase its override does not handle; that code keeps the call unless it forwards it (U2–U6)."
+                ))
+        }
+        if scrollNote {
+            notes.append(
+                RuleNote(
+                    .sv5,
+                    "A scroll view that can scroll handles every touch call itself and forwards none: the controller behind it never hears of these touches (scroll-enabled: no or forwards-touches: yes forward them)."
                 ))
         }
         if last.result != .handled {
