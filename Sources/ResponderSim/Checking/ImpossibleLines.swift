@@ -6,7 +6,7 @@ extension ExpectationCheck {
     /// The words the compact trace starts its non-delivery lines with.
     static let lineKeywords = [
         "drop", "skip", "output", "notice", "control", "gesture", "hold", "release", "discard", "become", "resign",
-        "key-window", "send", "ask", "perform", "no-target", "command", "menu", "remote",
+        "key-window", "send", "ask", "perform", "no-target", "command", "menu", "remote", "scroll",
     ]
     /// The results of a delivery line.
     static let results = ["handled", "forwarded", "unhandled"]
@@ -58,6 +58,12 @@ extension ExpectationCheck {
             guard words.count >= 3, words[1] == "none" else { return nil }
             let reasons = ["no-first-responder", "no-items"]
             if !reasons.contains(words[2]) { return "'\(words[2])' is no reason of an empty menu" + hint(words[2], reasons) }
+        case "scroll":
+            guard words.count >= 3 else { return nil }
+            let scrollViews = scene.views.filter(\.isScrollView).map(\.name)
+            if !scrollViews.contains(words[1]) { return "the scene has no scroll view '\(words[1])'" + hint(words[1], scrollViews) }
+            let events = ["offset", "decelerating", "stopped"]
+            if !events.contains(words[2]) { return "'\(words[2])' is no scroll line" + hint(words[2], events) }
         case "remote":
             guard words.count >= 3, words[2] != "not-receiving" else { return nil }
             return "'\(words[2])' is no outcome of a remote-control event; did you mean 'not-receiving'?"

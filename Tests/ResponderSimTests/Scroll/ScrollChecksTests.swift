@@ -92,4 +92,13 @@ import Testing
         SceneTesting.expectError(Self.scene(script: ["0.0 set list touches-should-cancel [1️⃣plain]"]), id: "not-content")
         #expect(SceneTesting.scene(Self.scene(script: ["0.0 set list content-offset [0, 5]", "0.1 set list.delay enabled no"])) != nil)
     }
+
+    @Test func expectLinesOfScrollViewsThatCanNeverAppear() throws {
+        let scene = try #require(SceneTesting.scene(Self.scene()))
+        #expect(ExpectationCheck.impossibility(of: "scroll list offset 0 90", in: scene) == nil)
+        #expect(ExpectationCheck.impossibility(of: "gesture list.pan began", in: scene) == nil)
+        #expect(ExpectationCheck.impossibility(of: "scroll row offset 0 90", in: scene)?.contains("no scroll view 'row'") == true)
+        #expect(ExpectationCheck.impossibility(of: "scroll list ofset 0 90", in: scene)?.contains("did you mean 'offset'") == true)
+        #expect(ExpectationCheck.impossibility(of: "gesture row.pan began", in: scene)?.contains("no recognizer 'row.pan'") == true)
+    }
 }
