@@ -310,6 +310,12 @@ public enum RuleFamily: String, CaseIterable, Sendable {
     case keys = "RK"
     case motion = "RM"
     case editMenu = "RE"
+    case scrollView = "SV"
+    case scrollDelay = "SD"
+    case scrollPan = "SP"
+    case deceleration = "SK"
+    case scrollWithOthers = "SW"
+    case scrollArithmetic = "SN"
     case checks = "V"
 
     /// What the family is about, as a heading.
@@ -340,7 +346,13 @@ public enum RuleFamily: String, CaseIterable, Sendable {
         case .keys: "Presses, keys and key commands"
         case .motion: "Shakes and remote-control events"
         case .editMenu: "The edit menu"
-        case .checks: "Static checks of scene files (recognizers, controls, transforms, the responder chain)"
+        case .scrollView: "Scroll views: classes, content offset, limits, scrollable axes, the chain"
+        case .scrollDelay: "A scroll view's delay recognizer (NAME.delay): holding the touch-down"
+        case .scrollPan: "A scroll view's pan (NAME.pan): scrolling the content"
+        case .deceleration: "Flicks: the release velocity and the deceleration"
+        case .scrollWithOthers: "Scroll views with the other rules (nesting, controls, recognizers, ignoring, removal)"
+        case .scrollArithmetic: "Scroll arithmetic: how numbers are computed and printed"
+        case .checks: "Static checks of scene files (recognizers, controls, transforms, the responder chain, scroll views)"
         }
     }
 

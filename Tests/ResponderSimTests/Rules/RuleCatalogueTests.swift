@@ -32,7 +32,7 @@ import Testing
         #expect(counts[.hitTesting] == 14)
         #expect(counts[.recognizers] == 32)
         #expect(counts[.controls] == 13)
-        #expect(counts[.checks] == 27)
+        #expect(counts[.checks] == 33)
         #expect(counts[.recognizerOrder] == 1)
         #expect(counts[.responderChain] == 4)
         #expect(counts[.firstResponder] == 10)
@@ -40,7 +40,13 @@ import Testing
         #expect(counts[.keys] == 9)
         #expect(counts[.motion] == 4)
         #expect(counts[.editMenu] == 3)
-        #expect(RuleID.allCases.count == 178)
+        #expect(counts[.scrollView] == 5)
+        #expect(counts[.scrollDelay] == 6)
+        #expect(counts[.scrollPan] == 9)
+        #expect(counts[.deceleration] == 5)
+        #expect(counts[.scrollWithOthers] == 8)
+        #expect(counts[.scrollArithmetic] == 7)
+        #expect(RuleID.allCases.count == 224)
     }
 
     @Test func looksUpIdsInAnyCase() {

@@ -44,7 +44,8 @@ extension Rule {
                 minY ≤ y < maxY: the left and top edges belong to the view, the right and bottom edges \
                 do not. Hit insets (an override of point(inside:with:)) move the edges first: positive \
                 insets shrink the touchable area, negative ones grow it. Without insets, a view of zero \
-                width or height contains no point at all.
+                width or height contains no point at all. A scroll view's bounds origin is its content \
+                offset at the moment of the hit test (SV2).
                 """,
             source: "Apple: UIView bounds, frame, point(inside:with:), convert(_:from:)."),
         Rule(

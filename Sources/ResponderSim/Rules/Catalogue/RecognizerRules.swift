@@ -134,7 +134,9 @@ extension Rule {
                 Possible or waiting fails if it shares a touch with the granted one, is not \
                 simultaneous with it and either lists it or can be prevented by it (G12a), or if it is \
                 waiting and lists it: with required NAME when it lists it, otherwise prevented NAME. A \
-                request whose recognizer has failed earlier in the same pass is dropped.
+                request whose recognizer has failed earlier in the same pass is dropped. A scroll \
+                view's delay recognizer never counts in (3) against a scroll pan, and its grant never \
+                fails one in (4) (SD1).
                 """,
             source:
                 "Apple: UIGestureRecognizer require(toFail:) and canPrevent (yes by default); \"Allowing the simultaneous "
@@ -273,8 +275,9 @@ extension Rule {
         Rule(
             .g25, .choice, "Recognizer timers",
             statement: """
-                Three timers exist: the tap's max-duration (GT1) and interval (GT4), and the long \
-                press's duration (GL1). A timer coming due is a timer step of its own at its due time, \
+                Five timers exist: the tap's max-duration (GT1) and interval (GT4), the long press's \
+                duration (GL1), a scroll view delay's touch delay (SD2) and the end of a deceleration \
+                (SK3, which SK4 and SK5 stop early). A timer coming due is a timer step of its own at its due time, \
                 before any script line at the same or a later time. Timers due together, behaviours' \
                 delayed calls included, fire in the order they were scheduled. A timer stops when its \
                 recognizer leaves Possible, is disabled, removed or reset. Timers keep running while \

@@ -117,6 +117,42 @@ extension Rule {
                 """,
             source: "The scene language."),
         Rule(
+            .v15, .check, "Scroll-view keys only on scroll views",
+            statement: """
+                content-size, content-offset, content-inset, scroll-enabled, the delay, cancel and                 bounce keys, the answers, deceleration-rate, forwards-touches, pan-requires-failure-of                 and the timings and thresholds are only for UIScrollView, UITableView,                 UICollectionView and UITextView, never a window. Reported at the key.
+                """,
+            source: "The scene language."),
+        Rule(
+            .v16, .check, "Scroll-view values have their type and range",
+            statement: """
+                content-size is [w, h] with both at least 0; content-offset [x, y]; content-inset                 four numbers; touch-delay and flick-pause durations from 0 to 60 s; hysteresis and                 min-flick-speed at least 0; stop-speed above 0; deceleration-rate normal or fast.                 Reported at the value (for a list, at its [ or the element).
+                """,
+            source: "The scene language."),
+        Rule(
+            .v17, .check, "content-offset or bounds-origin, not both",
+            statement: """
+                They are one value (SV2), so a view may write only one of them; the key written                 second is reported.
+                """,
+            source: "The scene language."),
+        Rule(
+            .v18, .check, "touches-should-cancel and touches-should-begin list content views once",
+            statement: """
+                The elements of either list name views inside the scroll view's subtree (not the                 scroll view itself), each once, and a list is not empty. Reported at the element, or                 at the [ of an empty list.
+                """,
+            source: "The scene language."),
+        Rule(
+            .v19, .check, "NAME.pan and NAME.delay need a scroll view NAME",
+            statement: """
+                A recognizer name ending in .pan or .delay (in requires-failure-of,                 simultaneous-with, pan-requires-failure-of or set) names a scroll view's built-in                 recognizer. pan-requires-failure-of follows the recognizer checks, and its edges count                 for cycles and conflicts as edges of NAME.pan. Reported at the element or the name.
+                """,
+            source: "The scene language."),
+        Rule(
+            .v20, .check, "set takes scroll keys on scroll views, only enabled on built-ins",
+            statement: """
+                A script set may change any scroll-view key but pan-requires-failure-of, on a scroll                 view only; on NAME.pan and NAME.delay only enabled. Reported at the key.
+                """,
+            source: "The scene language."),
+        Rule(
             .v40, .check, "First-responder keys are booleans in their places",
             statement:
                 "can-become-first-responder and can-resign-first-responder are yes or no on views, windows and controllers; text-input is yes or no on views that are not windows. A key in the wrong place is reported at the key, a value that is not a boolean at the value.",

@@ -8,7 +8,7 @@ struct ScrollDelayRule {
     var timerRunning = false
     /// It has decided (SD4): it takes no part any more in this attempt.
     var decided = false
-    /// P0: the centroid of its touches down when its timer last started.
+    /// The start point: the centroid of its touches down when its timer last started.
     var start = Point.zero
 
     mutating func take(_ call: KindCall, effects: inout [KindEffect]) {
