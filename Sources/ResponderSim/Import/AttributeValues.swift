@@ -15,6 +15,11 @@ enum AttributeValues {
         list(bytes, range, open: 0x7B, close: 0x7D, count: 2)
     }
 
+    /// `{t, l, b, r}`: four finite numbers.
+    static func insets(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> [Double]? {
+        list(bytes, range, open: 0x7B, close: 0x7D, count: 4)
+    }
+
     /// `[a, b, c, d, tx, ty]`: six finite numbers.
     static func matrix(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> [Double]? {
         list(bytes, range, open: 0x5B, close: 0x5D, count: 6)

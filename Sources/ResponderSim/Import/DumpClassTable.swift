@@ -40,11 +40,14 @@ enum DumpClassTable {
                 .uiImageView,
                 ["UIImageView", "UITabBarSwappableImageView", "UISearchBarBackground", "_UIBarBackgroundImageView", "UISegment"]
             ),
+            (.uiTableView, ["UITableView", "UIPickerTableView"]),
+            (.uiCollectionView, ["UICollectionView"]),
+            (.uiTextView, ["UITextView"]),
             (
                 .uiScrollView,
                 [
-                    "UIScrollView", "UITableView", "UICollectionView", "UITextView", "UITableViewWrapperView", "UIWebScrollView",
-                    "_UIWebViewScrollView", "WKScrollView", "UIPickerTableView", "_UIQueuingScrollView",
+                    "UIScrollView", "UITableViewWrapperView", "UIWebScrollView", "_UIWebViewScrollView", "WKScrollView",
+                    "_UIQueuingScrollView",
                 ]
             ),
         ]

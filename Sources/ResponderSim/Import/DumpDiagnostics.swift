@@ -54,6 +54,8 @@ public enum DumpWarningID: String, Sendable, CaseIterable {
     case lead = "W-LEAD"
     /// A dump pasted from a web page with `&lt;` and `&gt;`: read as `<` and `>`.
     case htmlEscaped = "W-HTML"
+    /// A scroll view that prints no `contentSize` (older systems): its scene cannot scroll.
+    case noContentSize = "W-NOSIZE"
 }
 
 /// Why a dump cannot be imported: the first error found, with its position in the dump.
@@ -267,6 +269,14 @@ extension PendingWarning {
             message:
                 "the alpha of \(className) is not a number (nan); it is read as 1, as UIKit's hit test does (nan is not below 0.01)",
             position: value)
+    }
+
+    static func noContentSize(_ className: String, at head: SourcePosition) -> PendingWarning {
+        PendingWarning(
+            id: .noContentSize,
+            message:
+                "\(className) is a scroll view but prints no contentSize; its content size is taken as 0, so its scene cannot scroll",
+            position: head)
     }
 
     static func lead(_ className: String, at head: SourcePosition) -> PendingWarning {

@@ -138,6 +138,11 @@ struct ImportedView {
     /// `x, y, w, h`.
     var frame: String
     var boundsOrigin: String?
+    /// A scroll view's content offset, content size and inset as the scene writes them, each
+    /// nil when all its numbers are 0.
+    var contentOffset: String?
+    var contentSize: String?
+    var contentInset: String?
     var transform: RecoveredTransform?
     var hidden: Bool
     var alpha: String?
@@ -153,7 +158,8 @@ struct ImportedView {
 
 /// The attributes the importer reads (README.md, Debugging your own app); every other one is listed as ignored.
 enum ImportedKey: Int, CaseIterable {
-    case frame, hidden, alpha, userInteractionEnabled, clipsToBounds, contentOffset, transform, baseClass, text
+    case frame, hidden, alpha, userInteractionEnabled, clipsToBounds, contentOffset, transform, baseClass, text, contentSize
+    case adjustedContentInset
 
     var name: StaticString {
         switch self {
@@ -163,6 +169,8 @@ enum ImportedKey: Int, CaseIterable {
         case .userInteractionEnabled: "userInteractionEnabled"
         case .clipsToBounds: "clipsToBounds"
         case .contentOffset: "contentOffset"
+        case .contentSize: "contentSize"
+        case .adjustedContentInset: "adjustedContentInset"
         case .transform: "transform"
         case .baseClass: "baseClass"
         case .text: "text"

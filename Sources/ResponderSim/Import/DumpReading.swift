@@ -133,6 +133,8 @@ struct DumpReading {
         var userInteraction: Bool?
         var clips = false
         var contentOffset: [Double]?
+        var contentSize: [Double]?
+        var contentInset: [Double]?
         var matrix: [Double]?
         var matrixPosition: SourcePosition?
         var baseClass: String?
@@ -179,14 +181,14 @@ struct DumpReading {
         }
 
         if views.isEmpty { topFrame = (frame, framePosition) }
-        var boundsOrigin: String?
-        // Left out when both numbers are 0 (the import spec says "are", where for `translate` it says
-        // "print as"): a float left over from scrolling, such as 1e-13, keeps `[0, 0]`.
-        if let offset = values.contentOffset, offset[0] != 0 || offset[1] != 0 {
-            let x = FixedDecimal.string(offset[0], decimals: 6)
-            let y = FixedDecimal.string(offset[1], decimals: 6)
-            boundsOrigin = "[\(x), \(y)]"
+        // Left out when all numbers are 0 (the import rules say "are", where for `translate` they
+        // say "print as"): a float left over from scrolling, such as 1e-13, keeps `[0, 0]`.
+        func written(_ numbers: [Double]?) -> String? {
+            guard let numbers, numbers.contains(where: { $0 != 0 }) else { return nil }
+            return "[" + numbers.map { FixedDecimal.string($0, decimals: 6) }.joined(separator: ", ") + "]"
         }
+        let isScrollView = !isWindow && viewClass.isScrollViewClass
+        if isScrollView && values.contentSize == nil { warnings.append(.noContentSize(className, at: headPosition)) }
         let alpha = values.alpha.map { FixedDecimal.string($0, decimals: 6) }
         let interaction = values.userInteraction ?? (values.hasLayer ? true : viewClass.defaultUserInteraction)
         if let parent { views[parent].hasSubviews = true }
@@ -194,7 +196,11 @@ struct DumpReading {
             ImportedView(
                 line: headPosition.line, level: level, parent: parent, className: className, stem: known.stem, baseClass: values.baseClass,
                 text: values.text.map(ImportedText.decodingEscapes), isWindow: isWindow, viewClass: viewClass, frame: frameText,
-                boundsOrigin: boundsOrigin, transform: transform, hidden: values.hidden, alpha: alpha == "1" ? nil : alpha,
+                boundsOrigin: isScrollView ? nil : written(values.contentOffset),
+                contentOffset: isScrollView ? written(values.contentOffset) : nil,
+                contentSize: isScrollView ? written(values.contentSize) : nil,
+                contentInset: isScrollView ? written(values.contentInset) : nil,
+                transform: transform, hidden: values.hidden, alpha: alpha == "1" ? nil : alpha,
                 userInteraction: interaction == viewClass.defaultUserInteraction ? nil : interaction, clips: values.clips,
                 passthrough: table.isPassthrough,
                 ignored: ignoredEntries(transformDropped: transformDropped), hasGestures: values.hasGestures))
@@ -255,6 +261,16 @@ struct DumpReading {
                     throw invalid("'{x, y}' with two finite numbers")
                 }
                 values.contentOffset = offset
+            case .contentSize:
+                guard let size = value.withText(bytes, { AttributeValues.point($0, $1) }), size[0] >= 0, size[1] >= 0 else {
+                    throw invalid("'{w, h}' with two finite numbers at least 0")
+                }
+                values.contentSize = size
+            case .adjustedContentInset:
+                guard let inset = value.withText(bytes, { AttributeValues.insets($0, $1) }) else {
+                    throw invalid("'{t, l, b, r}' with four finite numbers")
+                }
+                values.contentInset = inset
             case .transform:
                 guard let matrix = value.withText(bytes, { AttributeValues.matrix($0, $1) }) else {
                     throw invalid("'[a, b, c, d, tx, ty]' with six finite numbers")

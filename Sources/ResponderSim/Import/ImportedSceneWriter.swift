@@ -87,6 +87,9 @@ struct ImportedSceneWriter {
         if !topWindow && views[index].viewClass != .uiView { key(indent, "class: ", views[index].viewClass.rawValue) }
         key(indent, "frame: [", views[index].frame, "]")
         if let origin = views[index].boundsOrigin { key(indent, "bounds-origin: ", origin) }
+        if let offset = views[index].contentOffset { key(indent, "content-offset: ", offset) }
+        if let size = views[index].contentSize { key(indent, "content-size: ", size) }
+        if let inset = views[index].contentInset { key(indent, "content-inset: ", inset) }
         if let transform = views[index].transform {
             key(indent, "transform:")
             if let scale = transform.scale { key(indent + 2, "scale: ", scale) }
@@ -96,7 +99,9 @@ struct ImportedSceneWriter {
         if views[index].hidden { key(indent, "hidden: yes") }
         if let alpha = views[index].alpha { key(indent, "alpha: ", alpha) }
         if let interaction = views[index].userInteraction { key(indent, interaction ? "user-interaction: yes" : "user-interaction: no") }
-        if views[index].clips { key(indent, "clips: yes") }
+        // `clips` when it differs from the class's default (yes for a scroll view, SV1).
+        let clipsByDefault = !views[index].isWindow && views[index].viewClass.isScrollViewClass
+        if views[index].clips != clipsByDefault { key(indent, views[index].clips ? "clips: yes" : "clips: no") }
         if views[index].passthrough { key(indent, "hit-test: passthrough") }
         if !views[index].ignored.isEmpty { key(indent, "# ignored: ", views[index].ignored) }
         if views[index].hasSubviews { key(indent, "subviews:") }

@@ -29,15 +29,53 @@ import Testing
         let node = Self.node(
             "<UIScrollView: 0x3; frame = (1 2; 3 4); hidden = YES; alpha = 0.25; clipsToBounds = YES; layer = <L: 0x4>; contentOffset: {5, -6}>"
         )
+        // A scroll view clips by default, so clipsToBounds = YES writes nothing (SV1).
         #expect(
             node == [
-                "class: UIScrollView", "frame: [1, 2, 3, 4]", "bounds-origin: [5, -6]", "hidden: yes", "alpha: 0.25", "clips: yes",
-                "# ignored: layer",
+                "class: UIScrollView", "frame: [1, 2, 3, 4]", "content-offset: [5, -6]", "hidden: yes", "alpha: 0.25", "# ignored: layer",
             ])
         #expect(
             Self.node("<UIView: 0x3; frame = (0 0; 1 1); hidden = NO; alpha = 1; clipsToBounds = NO; contentOffset: {0, -0}>") == [
-                "class: UIScrollView", "frame: [0, 0, 1, 1]",
+                "class: UIScrollView", "frame: [0, 0, 1, 1]", "clips: no",
             ])
+    }
+
+    @Test func scrollViewsKeepTheirClassOffsetSizeAndInsetInThatOrder() {
+        #expect(Self.node("<UIPickerTableView: 0x3; frame = (0 0; 1 1); clipsToBounds = YES>").first == "class: UITableView")
+        #expect(Self.node("<UICollectionView: 0x3; frame = (0 0; 1 1); clipsToBounds = YES>").first == "class: UICollectionView")
+        #expect(Self.node("<UITextView: 0x3; frame = (0 0; 1 1); clipsToBounds = YES>").first == "class: UITextView")
+        #expect(Self.node("<UITableViewWrapperView: 0x3; frame = (0 0; 1 1); clipsToBounds = YES>").first == "class: UIScrollView")
+        #expect(
+            Self.node(
+                "<UITableView: 0x3; frame = (0 0; 320 480); transform = [1, 0, 0, 1, 5, 0]; clipsToBounds = YES; layer = <L: 0x4>; contentOffset: {0, 88}; contentSize: {320, 880}; adjustedContentInset: {64, 0, 34, 0}>"
+            ) == [
+                "class: UITableView", "frame: [-5, 0, 320, 480]", "content-offset: [0, 88]", "content-size: [320, 880]",
+                "content-inset: [64, 0, 34, 0]", "transform:", "translate: [5, 0]", "# ignored: layer",
+            ])
+        // All zero: each key is left out.
+        #expect(
+            Self.node(
+                "<UITableView: 0x3; frame = (0 0; 1 1); clipsToBounds = YES; contentOffset: {0, 0}; contentSize: {0, 0}; adjustedContentInset: {0, 0, 0, 0}>"
+            )
+                == ["class: UITableView", "frame: [0, 0, 1, 1]"])
+    }
+
+    @Test func aScrollViewWithoutContentSizeWarnsAtItsHead() {
+        let dump = "<UIWindow: 0x1; frame = (0 0; 320 480)>\n   | <UITableView: 0x3; frame = (0 0; 1 1); contentOffset: {0, 0}>\n"
+        let result = DumpImporter.importDump(Array(dump.utf8), name: "d.txt")
+        let warnings = ImportTesting.standardError(result, path: "d.txt")
+        #expect(warnings.hasPrefix("d.txt:2:6: warning: UITableView is a scroll view but prints no contentSize"))
+    }
+
+    @Test func contentSizeAndInsetMustBeFiniteNumbers() {
+        for (attribute, value) in [("contentSize", "{320, -1}"), ("contentSize", "{320}"), ("adjustedContentInset", "{1, 2, 3}")] {
+            let dump = "<UIScrollView: 0x3; frame = (0 0; 1 1); \(attribute): \(value)>"
+            guard case .failure(let error) = DumpImporter.importDump(Array(dump.utf8), name: "d.txt") else {
+                Issue.record("\(attribute): \(value) imported")
+                continue
+            }
+            #expect(error.id == .value)
+        }
     }
 
     @Test func theClassComesFromTheBaseClassThenTheNameThenTheOffset() {

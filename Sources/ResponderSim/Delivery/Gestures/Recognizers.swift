@@ -316,7 +316,10 @@ extension Simulator {
                         recognizer: RecognizerID(index), state: runtime.waiting ? .pending : runtime.state,
                         touchCount: runtime.touches.count))
             }
+            // The scroll views that moved since the scene began, or decelerate.
             for index in scrollViews where routing.nodes[routing.root(of: index)].flags.contains(.window) {
+                let decelerating = decelerations.contains { $0.view == index }
+                guard decelerating || views[index].boundsOrigin != scene.views[index].boundsOrigin else { continue }
                 record.scrollStates.append(
                     ScrollStateRecord(
                         scrollView: ViewID(index), offset: views[index].boundsOrigin,
