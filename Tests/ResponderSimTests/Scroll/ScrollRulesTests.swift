@@ -198,3 +198,33 @@ import Testing
         #expect(lines.last?.hasSuffix(#""scrolls":5}"#) == true)
     }
 }
+
+extension ScrollRulesTests {
+    /// An imported table scrolled by a `set` is hit-tested at its new offset: the same point
+    /// reaches the row now under the finger (SV2), and the table keeps the calls (SV5).
+    @Test func anImportedTableTappedAfterASetReachesTheRowNowUnderTheFinger() throws {
+        let dump = """
+            <UIWindow: 0x1; frame = (0 0; 320 480); layer = <UIWindowLayer: 0x2>>
+               | <UITableView: 0x3; frame = (0 0; 320 480); clipsToBounds = YES; layer = <CALayer: 0x4>; contentOffset: {0, 88}; contentSize: {320, 880}>
+               |    | <UITableViewCell: 0x5; frame = (0 0; 320 88); text = 'First'; layer = <CALayer: 0x6>>
+               |    | <UITableViewCell: 0x7; frame = (0 88; 320 88); text = 'Second'; layer = <CALayer: 0x8>>
+               |    | <UITableViewCell: 0x9; frame = (0 176; 320 88); text = 'Third'; layer = <CALayer: 0xa>>
+
+            """
+        guard case .success(let imported) = DumpImporter.importDump(Array(dump.utf8), name: "table.txt") else {
+            Issue.record("the dump did not import")
+            return
+        }
+        #expect(imported.text.contains("class: UITableView") && imported.text.contains("content-offset: [0, 88]"))
+        let scriptStart = try #require(imported.text.range(of: "script:")).lowerBound
+        let text =
+            String(imported.text[..<scriptStart])
+            + "script:\n  - 0.00 down t1 160 50\n  - 0.05 up t1\n  - 1.00 set UITableView-1 content-offset [0, 0]\n"
+            + "  - 1.10 down t2 160 50\n  - 1.15 up t2\n"
+        let trace = GestureScene.trace(text: text)
+        // At offset 88 the point is content y 138: the second row; at offset 0, the first.
+        #expect(trace.contains("release UITableViewCell_Second-1 [t1]"))
+        #expect(trace.contains("release UITableViewCell_First-1 [t2]"))
+        #expect(trace.contains("UITableView-1.touchesBegan [t2] handled"))
+    }
+}
