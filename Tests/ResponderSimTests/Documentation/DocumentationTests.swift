@@ -63,6 +63,25 @@ import Testing
         }
     }
 
+    /// Each "(`swift run responder-sim run Scenes/….scene -f compact`):" in the README is
+    /// followed by exactly the compact trace that scene prints.
+    @Test func theReadmesCompactTracesAreWhatTheirScenesPrint() throws {
+        let readme = try Self.read("README.md")
+        let marker = "(`swift run responder-sim run "
+        var checked = 0
+        for piece in readme.components(separatedBy: marker).dropFirst() {
+            guard let pathEnd = piece.range(of: " -f compact`):\n\n```\n"), let blockEnd = piece.range(of: "\n```\n") else {
+                continue
+            }
+            let path = String(piece[..<pathEnd.lowerBound])
+            let shown = piece[pathEnd.upperBound..<blockEnd.lowerBound].split(separator: "\n").map(String.init)
+            let scene = try SceneLoader.load(SourceFile(path: path, text: try Self.read(path)))
+            #expect(ExpectationCheck.compactTrace(of: scene) == shown, "README.md shows another trace for \(path)")
+            checked += 1
+        }
+        #expect(checked >= 2)
+    }
+
     @Test func everySceneInTheGuideIsARealSceneThatPasses() throws {
         let scenes = Self.yamlBlocks(try Self.read("Scenes/README.md")).filter { Self.isScene($0.text) }
         #expect(scenes.count >= 2)
