@@ -70,9 +70,9 @@ import Testing
         let marker = "(`swift run responder-sim run "
         var checked = 0
         for piece in readme.components(separatedBy: marker).dropFirst() {
-            guard let pathEnd = piece.range(of: " -f compact`):\n\n```\n"), let blockEnd = piece.range(of: "\n```\n") else {
-                continue
-            }
+            guard let pathEnd = piece.range(of: " -f compact`):\n\n```\n"),
+                let blockEnd = piece.range(of: "\n```\n", range: pathEnd.upperBound..<piece.endIndex)
+            else { continue }
             let path = String(piece[..<pathEnd.lowerBound])
             let shown = piece[pathEnd.upperBound..<blockEnd.lowerBound].split(separator: "\n").map(String.init)
             let scene = try SceneLoader.load(SourceFile(path: path, text: try Self.read(path)))

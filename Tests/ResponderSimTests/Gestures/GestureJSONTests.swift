@@ -55,6 +55,11 @@ import Testing
             return "menu \(action) \(name(record["target"]))"
         }
         add("ignored") { "remote \(name($0["item"])) \(name($0["reason"]))" }
+        add("scrolls") { record in
+            let numbers = ((record["offset"] ?? record["velocity"]) as? [Double]) ?? []
+            return "scroll \(name(record["scrollView"])) \(name(record["event"])) "
+                + numbers.map(NumberFormatting.decimal).joined(separator: " ")
+        }
         add("outputs") { "output \(name($0["responder"])): \(name($0["text"]))" }
         add("skips") { "skip \(name($0["touch"])) \(name($0["phase"])) \(name($0["reason"])) \(name($0["view"]))" }
         add("gestures") { record in
@@ -117,13 +122,14 @@ import Testing
         #expect(summary["commands"] as? Int == count("command "), sourceLocation: sourceLocation)
         #expect(summary["menus"] as? Int == count("menu "), sourceLocation: sourceLocation)
         #expect(summary["ignored"] as? Int == all.filter { $0.hasSuffix(" not-receiving") }.count, sourceLocation: sourceLocation)
+        #expect(summary["scrolls"] as? Int == count("scroll "), sourceLocation: sourceLocation)
     }
 
     static let gestureScenes: [String] = {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scenes")
         var found: [String] = []
-        for sub in ["gestures", "controls", "transforms", "stories", "responders", "exercises"] {
+        for sub in ["gestures", "controls", "transforms", "stories", "responders", "exercises", "scroll"] {
             let path = folder.appendingPathComponent(sub).path
             let files = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
             found += files.filter { $0.hasSuffix(".scene") }.sorted().map { "\(sub)/\($0)" }
