@@ -88,11 +88,8 @@ extension SceneBuilder {
         guard !view.isWindow && view.viewClass.isScrollViewClass else {
             for (_, entry) in entries {
                 diagnostics.add(
-                    "scroll-view-only-key",
-                    view.isWindow
-                        ? "'\(entry.key)' is only for scroll views, and a window is never a scroll view"
-                        : "'\(entry.key)' is only for scroll views (class UIScrollView, UITableView, UICollectionView or UITextView)",
-                    at: entry.keyPosition, end: entry.keyEnd)
+                    "scroll-view-only-key", Self.scrollViewOnlyMessage(entry.key, isWindow: view.isWindow), at: entry.keyPosition,
+                    end: entry.keyEnd)
             }
             return
         }
@@ -158,51 +155,50 @@ extension SceneBuilder {
         let viewsByName = Self.viewsByName(scene.views)
         for list in scrollViewLists {
             var listed: [ViewID] = []
-            let scrollName = scene.views[list.view.index].name
             for element in list.elements {
                 let name = tree.text(element)
-                let position = tree.position(element)
-                let end = tree.endOffset(element)
-                guard let target = viewsByName[name] else {
-                    diagnostics.add(
-                        "unknown-view", "unknown view '\(name)' in '\(list.key.name)'", at: position, end: end,
-                        hint: diagnostics.wantsSuggestions
-                            ? Suggestions.hint(for: name, in: scene.views.lazy.map(\.name).filter { !$0.isEmpty }) : nil)
-                    continue
+                let target = viewsByName[name]
+                if let (id, message) = Self.contentViewProblem(
+                    name, target, of: list.view, listed: listed, key: list.key, views: scene.views)
+                {
+                    let hint =
+                        target == nil && diagnostics.wantsSuggestions
+                        ? Suggestions.hint(for: name, in: scene.views.lazy.map(\.name).filter { !$0.isEmpty }) : nil
+                    diagnostics.add(id, message, at: tree.position(element), end: tree.endOffset(element), hint: hint)
+                } else if let target {
+                    listed.append(target)
                 }
-                if target == list.view {
-                    diagnostics.add(
-                        "not-content", "'\(name)' is the scroll view itself; '\(list.key.name)' lists views of its content",
-                        at: position, end: end)
-                    continue
-                }
-                guard scene.isInside(target, list.view) else {
-                    diagnostics.add(
-                        "not-content",
-                        "'\(name)' is not inside the scroll view '\(scrollName)'; '\(list.key.name)' lists views of its content",
-                        at: position, end: end)
-                    continue
-                }
-                if listed.contains(target) {
-                    diagnostics.add("repeated-view", "'\(name)' is listed twice in '\(list.key.name)'", at: position, end: end)
-                    continue
-                }
-                listed.append(target)
             }
             scene.views[list.view.index].scroll?.set(list.key, .answer(.listed(listed)))
         }
     }
-}
 
-extension Scene {
-    /// Whether `view` is `ancestor` or lies in its subtree, as the scene declares the tree.
-    package func isInside(_ view: ViewID, _ ancestor: ViewID) -> Bool {
-        var current: ViewID? = view
-        while let id = current {
-            if id == ancestor { return true }
-            current = views[id.index].superview
+    /// V15: a scroll-view key on something else (a window, in particular).
+    static func scrollViewOnlyMessage(_ key: String, isWindow: Bool) -> String {
+        isWindow
+            ? "'\(key)' is only for scroll views, and a window is never a scroll view"
+            : "'\(key)' is only for scroll views (class UIScrollView, UITableView, UICollectionView or UITextView)"
+    }
+
+    /// V18 for one element `name` (the view `target`, if any) of a `key` list of `scrollView`,
+    /// given the views listed before it: the check's id and message, or nil when it is fine.
+    static func contentViewProblem(
+        _ name: String, _ target: ViewID?, of scrollView: ViewID, listed: [ViewID], key: ScrollKey, views: [View]
+    ) -> (id: String, message: String)? {
+        guard let target else { return ("unknown-view", "unknown view '\(name)' in '\(key.name)'") }
+        if target == scrollView {
+            return ("not-content", "'\(name)' is the scroll view itself; '\(key.name)' lists views of its content")
         }
-        return false
+        var current = views[target.index].superview
+        while let id = current, id != scrollView { current = views[id.index].superview }
+        guard current != nil else {
+            return (
+                "not-content",
+                "'\(name)' is not inside the scroll view '\(views[scrollView.index].name)'; '\(key.name)' lists views of its content"
+            )
+        }
+        if listed.contains(target) { return ("repeated-view", "'\(name)' is listed twice in '\(key.name)'") }
+        return nil
     }
 }
 

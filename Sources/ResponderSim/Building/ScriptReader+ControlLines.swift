@@ -184,10 +184,7 @@ extension ScriptReader {
         }
         if let viewID, !views[viewID.index].isScrollView {
             diagnostics.add(
-                "scroll-view-only-key",
-                views[viewID.index].isWindow
-                    ? "'\(keyText)' is only for scroll views, and a window is never a scroll view"
-                    : "'\(keyText)' is only for scroll views (class UIScrollView, UITableView, UICollectionView or UITextView)",
+                "scroll-view-only-key", SceneBuilder.scrollViewOnlyMessage(keyText, isWindow: views[viewID.index].isWindow),
                 at: line.position(keyToken.start), end: line.fileOffset(keyToken.end))
             return
         }
@@ -215,34 +212,12 @@ extension ScriptReader {
         var listed: [ViewID] = []
         for element in elements {
             let name = reader.tree.text(element)
-            let position = reader.tree.position(element)
-            let end = reader.tree.endOffset(element)
-            guard let target = byName[name] else {
-                diagnostics.add("unknown-view", "unknown view '\(name)' in '\(key.name)'", at: position, end: end)
+            let target = byName[name]
+            if let (id, message) = SceneBuilder.contentViewProblem(name, target, of: scrollView, listed: listed, key: key, views: views) {
+                diagnostics.add(id, message, at: reader.tree.position(element), end: reader.tree.endOffset(element))
                 return nil
             }
-            var inside = false
-            var current = views[target.index].superview
-            while let id = current {
-                if id == scrollView {
-                    inside = true
-                    break
-                }
-                current = views[id.index].superview
-            }
-            guard inside else {
-                let message =
-                    target == scrollView
-                    ? "'\(name)' is the scroll view itself; '\(key.name)' lists views of its content"
-                    : "'\(name)' is not inside the scroll view '\(views[scrollView.index].name)'; '\(key.name)' lists views of its content"
-                diagnostics.add("not-content", message, at: position, end: end)
-                return nil
-            }
-            guard !listed.contains(target) else {
-                diagnostics.add("repeated-view", "'\(name)' is listed twice in '\(key.name)'", at: position, end: end)
-                return nil
-            }
-            listed.append(target)
+            if let target { listed.append(target) }
         }
         return listed
     }

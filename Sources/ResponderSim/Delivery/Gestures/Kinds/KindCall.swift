@@ -38,6 +38,25 @@ struct KindCall {
     /// Whether the touch in `slot` is down for the recognizer.
     func isDown(_ slot: Int) -> Bool { touch(slot)?.isDown ?? false }
 
+    /// GP2: the mean displacement in this step of the `counted` touches that are down and did
+    /// not begin or end in it; nil when none of them counts.
+    func meanDisplacement(of counted: [Int]) -> (x: Double, y: Double)? {
+        var sumX = 0.0
+        var sumY = 0.0
+        var count = 0
+        for slot in counted {
+            guard let touch = touch(slot), touch.isDown else { continue }
+            guard touch.stepPhase != .began && touch.stepPhase != .ended else { continue }
+            count += 1
+            if touch.stepPhase == .moved {
+                sumX += touch.location.x - touch.previousLocation.x
+                sumY += touch.location.y - touch.previousLocation.y
+            }
+        }
+        guard count > 0 else { return nil }
+        return (sumX / Double(count), sumY / Double(count))
+    }
+
     /// The mean of the window points of `slots` (a centroid; the origin for none).
     func centroid(_ slots: [Int]) -> Point {
         var x = 0.0

@@ -15,21 +15,9 @@ struct PanRule: RecognizerKindRule {
         case .moved:
             guard call.slots.contains(where: counted.contains) else { return }
             // GP2: the mean displacement of the counted touches down before and after the step.
-            var sumX = 0.0
-            var sumY = 0.0
-            var count = 0
-            for slot in counted {
-                guard let touch = call.touch(slot), touch.isDown else { continue }
-                guard touch.stepPhase != .began && touch.stepPhase != .ended else { continue }
-                count += 1
-                if touch.stepPhase == .moved {
-                    sumX += touch.location.x - touch.previousLocation.x
-                    sumY += touch.location.y - touch.previousLocation.y
-                }
-            }
-            if count > 0 {
-                translationX += sumX / Double(count)
-                translationY += sumY / Double(count)
+            if let moved = call.meanDisplacement(of: counted) {
+                translationX += moved.x
+                translationY += moved.y
             }
             let countedDown = counted.filter(call.isDown).count
             guard countedDown >= spec.minTouches else { return }

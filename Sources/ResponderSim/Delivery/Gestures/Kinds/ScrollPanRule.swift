@@ -46,21 +46,9 @@ struct ScrollPanRule {
             let span = previousCall.map { call.now - $0 } ?? 0
             previousCall = call.now
             guard call.slots.contains(where: counted.contains) else { return }
-            var sumX = 0.0
-            var sumY = 0.0
-            var count = 0
-            for slot in counted {
-                guard let touch = call.touch(slot), touch.isDown else { continue }
-                guard touch.stepPhase != .began && touch.stepPhase != .ended else { continue }
-                count += 1
-                if touch.stepPhase == .moved {
-                    sumX += touch.location.x - touch.previousLocation.x
-                    sumY += touch.location.y - touch.previousLocation.y
-                }
-            }
-            if count > 0 {
-                let dx = sumX / Double(count)
-                let dy = sumY / Double(count)
+            if let moved = call.meanDisplacement(of: counted) {
+                let dx = moved.x
+                let dy = moved.y
                 translationX += dx
                 translationY += dy
                 if granted {
