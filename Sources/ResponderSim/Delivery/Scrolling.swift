@@ -14,6 +14,36 @@ struct Deceleration {
     var logRate: Double
     /// q = stop speed / |v|: r to the power of the end time (SN5).
     var endPower: Double
+
+    /// A deceleration of `scroll` from `offset`, lifted at `lift` with the offset's velocity
+    /// `velocity` (SK3, SN5).
+    init(view: Int, from offset: Point, velocity: (x: Double, y: Double), lift: Microseconds, _ settings: ScrollSettings) {
+        self.view = view
+        start = offset
+        velocityX = velocity.x
+        velocityY = velocity.y
+        self.lift = lift
+        rate = settings.decelerationRate.perMillisecond
+        logRate = log(rate)
+        endPower = settings.stopSpeed / (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot()
+    }
+
+    /// When it ends: the microseconds from the lift to the first whole microsecond at or after
+    /// the end (SN5).
+    var duration: Microseconds { Microseconds(((log(endPower) / logRate) * 1000).rounded(.up)) }
+
+    /// SK3: the offset at `power` = r to the power of the milliseconds since the lift, before
+    /// the limits.
+    func offset(power: Double) -> Point {
+        Point(
+            start.x + ((velocityX / 1000) * (power - 1)) / logRate, start.y + ((velocityY / 1000) * (power - 1)) / logRate)
+    }
+
+    /// SK3: the offset at `time` (the end offset once it is over), within `scroll`'s limits.
+    func offset(at time: Microseconds, within scroll: ScrollGeometry) -> Point {
+        let milliseconds = Double(time - lift) / 1000
+        return scroll.clamped(time - lift >= duration ? offset(power: endPower) : offset(power: pow(rate, milliseconds)))
+    }
 }
 
 /// The engine's side of scroll views (SV, SD, SP, SK, SW): it shows the built-in recognizers'
@@ -155,23 +185,16 @@ extension Simulator {
     /// its end (the first whole microsecond at or after it, SN5).
     private mutating func startDeceleration(_ view: Int, from offset: Point, velocity: (x: Double, y: Double), speed: Double) {
         guard let settings = views[view].scroll else { return }
-        let rate = settings.decelerationRate.perMillisecond
-        let logRate = log(rate)
-        let endPower = settings.stopSpeed / speed
-        let end = log(endPower) / logRate
-        decelerations.append(
-            Deceleration(
-                view: view, start: offset, velocityX: velocity.x, velocityY: velocity.y, lift: now, rate: rate, logRate: logRate,
-                endPower: endPower))
-        schedule(after: Microseconds((end * 1000).rounded(.up)), from: now, owner: .view(ViewID(view)), what: .deceleration, tag: 0)
+        let deceleration = Deceleration(view: view, from: offset, velocity: velocity, lift: now, settings)
+        decelerations.append(deceleration)
+        schedule(after: deceleration.duration, from: now, owner: .view(ViewID(view)), what: .deceleration, tag: 0)
         recordScroll(view, .decelerating, velocity.x, velocity.y, RuleCitation(.sk2, .sk1))
     }
 
     /// SK3: the offset of a deceleration at `power` = r^τ, kept within the limits as they are now.
     private func decelerationOffset(_ deceleration: Deceleration, power: Double) -> Point {
-        let x = deceleration.start.x + ((deceleration.velocityX / 1000) * (power - 1)) / deceleration.logRate
-        let y = deceleration.start.y + ((deceleration.velocityY / 1000) * (power - 1)) / deceleration.logRate
-        return scrollGeometry(of: deceleration.view)?.clamped(Point(x, y)) ?? Point(x, y)
+        let offset = deceleration.offset(power: power)
+        return scrollGeometry(of: deceleration.view)?.clamped(offset) ?? offset
     }
 
     /// SK3: hit tests and deliveries of a step read a decelerating scroll view's offset of that

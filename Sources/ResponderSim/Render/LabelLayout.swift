@@ -122,6 +122,7 @@ struct LabelBlock {
                         style: .plain))
             }
             if !scroll.scrollEnabled { badges.append(Badge(text: "scroll-enabled no", style: .plain)) }
+            if box.isDecelerating { badges.append(Badge(text: "decelerating", style: .plain)) }
         }
         if box.hitArea != nil { badges.append(Badge(text: "hit insets", style: .plain)) }
         if box.isControl { badges.append(Badge(text: "slop " + NumberFormatting.decimal(box.slop), style: .control)) }

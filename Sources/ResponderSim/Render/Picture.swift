@@ -52,6 +52,8 @@ package struct ViewBox: Sendable, Hashable {
     /// A scroll view's settings and its content offset now (SV1, SV2); nil for other views.
     package var scroll: ScrollSettings? = nil
     package var offset: Point = .zero
+    /// A scroll view whose flick is decelerating at the time drawn (SK3).
+    package var isDecelerating = false
 
     /// The boxes of every view in a window, back to front (real z-order), laid out by
     /// `geometry` when it is given (it must be the geometry of `views`).
@@ -182,13 +184,61 @@ package struct Picture: Sendable {
         self.time = wanted
         self.stepCount = stepCount
         self.hasSeveralWindows = scene.windows.count > 1
-        let geometry = ScreenGeometry(views: views, windows: scene.windows)
+        var geometry = ScreenGeometry(views: views, windows: scene.windows)
         var boxes = ViewBox.boxes(views, scene, geometry: geometry)
         var disabled = Set(scene.recognizers.indices.filter { !scene.recognizers[$0].isEnabled }.map(RecognizerID.init))
+        var switchedOff: Set<RecognizerID> = []
+        var scrollingOff = Set(scene.views.indices.filter { scene.views[$0].scroll?.scrollEnabled == false }.map(ViewID.init))
+        var decelerating: [ViewID: Deceleration] = [:]
+        /// A built-in recognizer is on while scrolling is and no `set NAME enabled no` holds (SD1, SP1).
+        func update(_ recognizer: RecognizerID, enabled: Bool) {
+            let spec = scene.recognizers[recognizer.index]
+            let on = enabled && !(spec.kind.isBuiltIn && (scrollingOff.contains(spec.view) || switchedOff.contains(recognizer)))
+            if on { disabled.remove(recognizer) } else { disabled.insert(recognizer) }
+        }
         for step in steps {
-            if case .setRecognizerEnabled(let recognizer, let enabled) = step.action {
-                if enabled { disabled.remove(recognizer) } else { disabled.insert(recognizer) }
+            switch step.action {
+            case .setRecognizerEnabled(let recognizer, let enabled):
+                if enabled { switchedOff.remove(recognizer) } else { switchedOff.insert(recognizer) }
+                update(recognizer, enabled: enabled)
+            case .set(let view, _, .scroll(.scrollEnabled, .flag(let enabled))):
+                // SW8: scrolling switches a scroll view's two built-in recognizers.
+                if enabled { scrollingOff.remove(view) } else { scrollingOff.insert(view) }
+                for builtIn in scene.views[view.index].gestures where scene.recognizers[builtIn.index].kind.isBuiltIn {
+                    update(builtIn, enabled: true)
+                }
+            default:
+                break
             }
+            for line in step.scrolls {
+                switch line.event {
+                case .decelerating:
+                    // Its start: the offset the lift's step left (SK3).
+                    let tree = recording.tree(afterSteps: step.number)
+                    guard let settings = tree[line.scrollView.index].scroll else { continue }
+                    decelerating[line.scrollView] = Deceleration(
+                        view: line.scrollView.index, from: tree[line.scrollView.index].boundsOrigin, velocity: (line.x, line.y),
+                        lift: step.time, settings)
+                case .stopped: decelerating[line.scrollView] = nil
+                case .offset: break
+                }
+            }
+        }
+        if !decelerating.isEmpty {
+            // The content where the deceleration has taken it at the time drawn, not where the
+            // last step left it.
+            if let wanted {
+                for (view, deceleration) in decelerating {
+                    guard let settings = views[view.index].scroll else { continue }
+                    let scroll = ScrollGeometry(
+                        width: views[view.index].frame.width, height: views[view.index].frame.height, settings: settings,
+                        offset: views[view.index].boundsOrigin)
+                    views[view.index].boundsOrigin = deceleration.offset(at: wanted, within: scroll)
+                }
+                geometry = ScreenGeometry(views: views, windows: scene.windows)
+                boxes = ViewBox.boxes(views, scene, geometry: geometry)
+            }
+            for index in boxes.indices where decelerating[boxes[index].view] != nil { boxes[index].isDecelerating = true }
         }
         self.disabledRecognizers = disabled
         var tracking: [ControlSlop] = []

@@ -511,6 +511,7 @@ package enum SVGWriter {
                 "a scroll view's content offset at this time: its content shows through its frame, moved up and left by it (SV2)"
             ),
             (Badge(text: "scroll-enabled no", style: .plain), "scrolling off: no delay, no pan, calls go up the chain (SV5)"),
+            (Badge(text: "decelerating", style: .plain), "a flick's deceleration still moves the content at this time (SK3)"),
             (Badge(text: "rotate 90°", style: .transform), "its transform, about its centre: scale, then rotate, then translate (H10)"),
             (
                 Badge(text: "slop 70", style: .control),
@@ -556,6 +557,7 @@ package enum SVGWriter {
         case .plain where badge.text == "clips": boxes.contains(where: \.clips)
         case .plain where badge.text == "offset x, y": boxes.contains { $0.scroll != nil && $0.offset != .zero }
         case .plain where badge.text == "scroll-enabled no": boxes.contains { $0.scroll?.scrollEnabled == false }
+        case .plain where badge.text == "decelerating": boxes.contains(where: \.isDecelerating)
         case .plain: boxes.contains { $0.hitArea != nil }
         }
     }
