@@ -198,7 +198,8 @@ extension Simulator {
     }
 
     /// SK3: hit tests and deliveries of a step read a decelerating scroll view's offset of that
-    /// moment; each step starts by moving the content there.
+    /// moment; each step starts by moving the content there. Out of line: most steps have none.
+    @inline(never)
     mutating func followDecelerations() {
         for deceleration in decelerations {
             let milliseconds = Double(now - deceleration.lift) / 1000

@@ -344,6 +344,7 @@ public struct Simulator {
     }
 
     /// Starts a new step record.
+    @inline(__always)
     mutating func beginStep(time: Microseconds, kind: StepKind) {
         now = time
         stepNumber += 1
