@@ -92,7 +92,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
         for entry in step.entries {
             appendEntry(entry, step, scene, callWidth: callWidth, touchWidth: touchWidth)
         }
-        if explain && step.recognizerStates.contains(where: { !Self.isIdleBuiltIn($0, scene) }) {
+        if explain && !step.recognizerStates.isEmpty {
             appendRecognizerStates(step, scene)
         }
         if explain && !step.scrollStates.isEmpty {
@@ -334,10 +334,8 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
     private mutating func appendRecognizerStates(_ step: StepRecord, _ scene: Scene) {
         appendSpaces(Self.indent)
         line.appendASCII("recognizers now: ")
-        var first = true
-        for state in step.recognizerStates where !Self.isIdleBuiltIn(state, scene) {
-            if !first { line.appendASCII(", ") }
-            first = false
+        for (position, state) in step.recognizerStates.enumerated() {
+            if position > 0 { line.appendASCII(", ") }
             line.append(scene.name(of: state.recognizer))
             line.append(UInt8(ascii: " "))
             line.append(state.state.rawValue)
@@ -348,12 +346,6 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             }
         }
         line.append(UInt8(ascii: "\n"))
-    }
-
-    /// A scroll view's built-in recognizer with nothing to do: every scroll view has two, so
-    /// the list leaves them out until a touch reaches them.
-    static func isIdleBuiltIn(_ state: RecognizerStateRecord, _ scene: Scene) -> Bool {
-        state.state == .possible && state.touchCount == 0 && scene.recognizers[state.recognizer.index].kind.isBuiltIn
     }
 
     /// Where a send's or a key command's search starts, and why (RA3, RF9), after its line.

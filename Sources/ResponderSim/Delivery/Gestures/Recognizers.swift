@@ -311,6 +311,12 @@ extension Simulator {
         if options.explain {
             for index in recognizerOrder {
                 let runtime = recognizers[index]
+                // A scroll view's idle built-ins say nothing (every scroll view has two).
+                if runtime.state == .possible && runtime.touches.isEmpty && !runtime.waiting
+                    && scene.recognizers[index].kind.isBuiltIn
+                {
+                    continue
+                }
                 record.recognizerStates.append(
                     RecognizerStateRecord(
                         recognizer: RecognizerID(index), state: runtime.waiting ? .pending : runtime.state,
