@@ -92,3 +92,35 @@ extension ScrollValue {
         }
     }
 }
+
+extension ViewTransform {
+    /// A transform as its keys say it: `rotate 90°`, `scale 0.5, translate [10, 0]`.
+    package var words: String {
+        var parts: [String] = []
+        if scaleX != 1 || scaleY != 1 {
+            parts.append(
+                scaleX == scaleY
+                    ? "scale " + NumberFormatting.decimal(scaleX)
+                    : "scale [" + NumberFormatting.decimal(scaleX) + ", " + NumberFormatting.decimal(scaleY) + "]")
+        }
+        if rotation != 0 { parts.append("rotate " + NumberFormatting.decimal(rotation) + "°") }
+        if translateX != 0 || translateY != 0 {
+            parts.append(
+                "translate [" + NumberFormatting.decimal(translateX) + ", " + NumberFormatting.decimal(translateY) + "]"
+            )
+        }
+        return parts.isEmpty ? "transform" : parts.joined(separator: ", ")
+    }
+}
+
+extension AttachmentRecord.Verdict {
+    /// Why a recognizer on a touch's path did not take it.
+    package var reason: String {
+        switch self {
+        case .attached: "took it"
+        case .disabled: "disabled"
+        case .terminal: "not yet reset"
+        case .exclusiveTouch: "an exclusive-touch view tracks a touch"
+        }
+    }
+}

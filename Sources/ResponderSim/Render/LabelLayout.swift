@@ -16,24 +16,6 @@ struct Badge: Hashable {
     static let height = 11.0
     var width: Double { SVGText.width(text, size: Badge.fontSize) + 7 }
 
-    /// A transform as its keys say it: `rotate 90°`, `scale 0.5, translate [10, 0]`.
-    static func words(_ transform: ViewTransform) -> String {
-        var parts: [String] = []
-        if transform.scaleX != 1 || transform.scaleY != 1 {
-            parts.append(
-                transform.scaleX == transform.scaleY
-                    ? "scale " + NumberFormatting.decimal(transform.scaleX)
-                    : "scale [" + NumberFormatting.decimal(transform.scaleX) + ", " + NumberFormatting.decimal(transform.scaleY) + "]")
-        }
-        if transform.rotation != 0 { parts.append("rotate " + NumberFormatting.decimal(transform.rotation) + "°") }
-        if transform.translateX != 0 || transform.translateY != 0 {
-            parts.append(
-                "translate [" + NumberFormatting.decimal(transform.translateX) + ", " + NumberFormatting.decimal(transform.translateY) + "]"
-            )
-        }
-        return parts.isEmpty ? "transform" : parts.joined(separator: ", ")
-    }
-
     /// A recognizer's kind and name, then what it is set to away from its defaults:
     /// `tap dbl · 2 taps`, `tap single · needs dbl to fail`, `pan scroll · cancels-touches no`.
     static func words(_ id: RecognizerID, _ scene: Scene, disabled: Bool = false) -> String {
@@ -101,7 +83,7 @@ struct LabelBlock {
         var badges: [Badge] = []
         if let controller = box.controller { badges.append(Badge(text: "VC " + controller, style: .controller)) }
         if box.isHidden { badges.append(Badge(text: "hidden", style: .hidden)) }
-        if let transform = box.transform { badges.append(Badge(text: Badge.words(transform), style: .transform)) }
+        if let transform = box.transform { badges.append(Badge(text: transform.words, style: .transform)) }
         switch box.refusal {
         case .disabledControl: badges.append(Badge(text: "enabled: no", style: .refusal))
         case .transparent: badges.append(Badge(text: "alpha " + NumberFormatting.decimal(Double(box.alpha)), style: .refusal))

@@ -153,21 +153,11 @@ package enum PictureText {
         var text = "recognizers: " + (taken.isEmpty ? "none took it" : taken.joined(separator: ", "))
         let left = track.recognitions.filter { $0.verdict != .attached }
         if !left.isEmpty {
-            text += "; left out: " + left.map { "\(scene.name(of: $0.recognizer)) (\(leftOutReason($0.verdict)))" }.joined(separator: ", ")
+            text += "; left out: " + left.map { "\(scene.name(of: $0.recognizer)) (\($0.verdict.reason))" }.joined(separator: ", ")
             if left.contains(where: { $0.verdict == .exclusiveTouch }) && !rules.contains(.g2) { rules.append(.g2) }
             if left.contains(where: { $0.verdict == .terminal }) { rules.append(.g10) }
         }
         return text + " (" + rules.map(\.rawValue).joined(separator: ", ") + ")"
-    }
-
-    /// Why a recognizer on a touch's path did not take it.
-    static func leftOutReason(_ verdict: AttachmentRecord.Verdict) -> String {
-        switch verdict {
-        case .attached: "took it"
-        case .disabled: "disabled"
-        case .terminal: "not yet reset"
-        case .exclusiveTouch: "an exclusive-touch view tracks a touch"
-        }
     }
 
     /// `held: touchesEnded by dbl at 0.1 s (G18), released at 0.45 s (G20)`.

@@ -238,7 +238,7 @@ package enum ReportWriter {
                 let attachments = step.attachments[test.attachments]
                 let taken = attachments.filter { $0.verdict == .attached }.map { SVGText.escape(scene.name(of: $0.recognizer)) }
                 let left = attachments.filter { $0.verdict != .attached }.map {
-                    SVGText.escape(scene.name(of: $0.recognizer)) + " (" + PictureText.leftOutReason($0.verdict) + ")"
+                    SVGText.escape(scene.name(of: $0.recognizer)) + " (" + $0.verdict.reason + ")"
                 }
                 html += "<li class=\"attach\">recognizers for " + touch(test.touch) + ": "
                 html += taken.isEmpty ? "none" : taken.joined(separator: ", ")

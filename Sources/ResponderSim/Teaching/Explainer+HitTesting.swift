@@ -51,7 +51,7 @@ extension Explainer {
                     inside += " (on its left or top edge, which counts)"
                 }
                 turned.append(
-                    "\(view.name) has \(Badge.words(transform)): the point is \(NumberFormatting.point(visit.point)) in its own coordinates, \(inside) its bounds \(TreeOutline.list([bounds.x, bounds.y, bounds.width, bounds.height]))"
+                    "\(view.name) has \(transform.words): the point is \(NumberFormatting.point(visit.point)) in its own coordinates, \(inside) its bounds \(TreeOutline.list([bounds.x, bounds.y, bounds.width, bounds.height]))"
                 )
             }
             switch visit.verdict {

@@ -83,7 +83,7 @@ struct Explainer {
             ? "No recognizer on the path of \(touch) takes it"
             : "The recognizers on the path of \(touch), on its hit-test view and its ancestors, take it: \(list(taken))"
         let left = attachments.filter { $0.verdict != .attached }.map {
-            "\(scene.name(of: $0.recognizer)) (\(PictureText.leftOutReason($0.verdict)))"
+            "\(scene.name(of: $0.recognizer)) (\($0.verdict.reason))"
         }
         sentence += left.isEmpty ? "." : "; left out: \(list(left))."
         var notes = [RuleNote(.g1, sentence)]

@@ -140,7 +140,7 @@ package enum TreeOutline {
         } else {
             differing([.boundsOrigin, .hidden, .alpha, .userInteraction, .multipleTouch, .exclusiveTouch, .clips, .hitInsets, .hitTest])
         }
-        if let transform = view.transform { flags.append(ViewKey.transform.name + ": " + Badge.words(transform)) }
+        if let transform = view.transform { flags.append(ViewKey.transform.name + ": " + transform.words) }
         if view.isControl { differing([.enabled, .slop]) }
         if let behavior = view.behavior { flags.append(ViewKey.behavior.name + ": " + behavior.kind.rawValue) }
         if let handling = handlingText(view.handling) { flags.append(handling) }
