@@ -177,18 +177,20 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, Custom
     case re1 = "RE1"
     case re2 = "RE2"
     case re3 = "RE3"
-    // Static checks of scene files (recognizers, controls, transforms).
+    // Scroll views: classes, content offset, limits, scrollable axes, the chain.
     case sv1 = "SV1"
     case sv2 = "SV2"
     case sv3 = "SV3"
     case sv4 = "SV4"
     case sv5 = "SV5"
+    // The scroll view's delay recognizer (NAME.delay).
     case sd1 = "SD1"
     case sd2 = "SD2"
     case sd3 = "SD3"
     case sd4 = "SD4"
     case sd5 = "SD5"
     case sd6 = "SD6"
+    // The scroll view's pan (NAME.pan).
     case sp1 = "SP1"
     case sp2 = "SP2"
     case sp3 = "SP3"
@@ -198,11 +200,13 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, Custom
     case sp7 = "SP7"
     case sp8 = "SP8"
     case sp9 = "SP9"
+    // Deceleration after a flick.
     case sk1 = "SK1"
     case sk2 = "SK2"
     case sk3 = "SK3"
     case sk4 = "SK4"
     case sk5 = "SK5"
+    // Scroll views with the other rules.
     case sw1 = "SW1"
     case sw2 = "SW2"
     case sw3 = "SW3"
@@ -211,6 +215,7 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, Custom
     case sw6 = "SW6"
     case sw7 = "SW7"
     case sw8 = "SW8"
+    // Scroll arithmetic.
     case sn1 = "SN1"
     case sn2 = "SN2"
     case sn3 = "SN3"
@@ -218,6 +223,8 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, Custom
     case sn5 = "SN5"
     case sn6 = "SN6"
     case sn7 = "SN7"
+    // Static checks of scene files (recognizers, controls, transforms, scroll views, the
+    // responder chain).
     case v1 = "V1"
     case v2 = "V2"
     case v3 = "V3"

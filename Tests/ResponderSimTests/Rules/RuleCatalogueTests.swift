@@ -89,6 +89,37 @@ import Testing
         #expect(throws: RulesRequest.UnknownID(text: "X9", suggestion: .x4)) { try RulesRequest.ids(["M1", "X9"]).output() }
     }
 
+    /// The scroll families have two letters (S alone would clash with the worked examples
+    /// S01, S29 …): each is listed by its letters, in any case, and S is no family.
+    @Test func listsTheScrollFamiliesByTheirTwoLetters() throws {
+        let families: [(String, RuleFamily, RuleID, RuleID)] = [
+            ("SV", .scrollView, .sv1, .sv5), ("sd", .scrollDelay, .sd1, .sd6), ("Sp", .scrollPan, .sp1, .sp9),
+            ("SK", .deceleration, .sk1, .sk5), ("sw", .scrollWithOthers, .sw1, .sw8), ("SN", .scrollArithmetic, .sn1, .sn7),
+        ]
+        for (letters, family, first, last) in families {
+            #expect(RuleFamily(rawValue: letters.uppercased()) == family)
+            #expect(family.rules.first == first && family.rules.last == last)
+            #expect(first.family == family && last.family == family)
+            let text = try RulesRequest.ids([letters]).output()
+            #expect(text.hasPrefix("\(first) \(first.rule.tag.bracketed) "), "rules \(letters)")
+            #expect(text.contains("\n\(last) \(last.rule.tag.bracketed) "), "rules \(letters)")
+            #expect(text.components(separatedBy: "\n  Source: ").count - 1 == family.rules.count, "rules \(letters)")
+        }
+        #expect(try RulesRequest.ids(["SP"]).output().hasPrefix("SP1 [obs] "))
+        #expect(RuleFamily(rawValue: "S") == nil)
+        #expect(throws: RulesRequest.UnknownID.self) { try RulesRequest.ids(["S"]).output() }
+        #expect(throws: RulesRequest.UnknownID.self) { try RulesRequest.ids(["S29"]).output() }
+        #expect(Rule.rule("sv1")?.id == .sv1)
+        #expect(Rule.rule("SP10") == nil)
+        #expect(Rule.suggestion(for: "SP12") == .sp9)
+        #expect(Rule.suggestion(for: "SD0") == .sd1)
+        #expect(RuleID.v15.family == .checks && RuleID.v20.family == .checks)
+        #expect(RuleID.sn7 < RuleID.v1 && RuleID.re3 < RuleID.sv1)
+        let index = RuleListing.index()
+        #expect(index.contains("\nSP: \(RuleFamily.scrollPan.title)\n  SP1  "))
+        #expect(Self.citedIDs(in: "S29 shows SV5, SD2 and SP3; S01 none.", swiftSource: false) == ["SV5", "SD2", "SP3"])
+    }
+
     @Test func citedBlockListsEachRuleOnceInCatalogueOrder() {
         let block = RuleListing.citedBlock([.m1, .c4, .h1, .m1])
         let lines = block.split(separator: "\n").map(String.init)

@@ -1,6 +1,7 @@
 extension Rule {
-    /// V1–V14: the static checks of recognizers, controls and transforms in scene files. Each
-    /// failed check is an error at `file:line:column` before anything runs.
+    /// V1–V20 and V40–V52: the static checks of scene files (recognizers, controls, transforms,
+    /// scroll views, the responder chain). Each failed check is an error at `file:line:column`
+    /// before anything runs.
     static let sceneChecks: [Rule] = [
         Rule(
             .v1, .check, "gestures: a list of mappings with one kind key each",
@@ -117,39 +118,63 @@ extension Rule {
                 """,
             source: "The scene language."),
         Rule(
-            .v15, .check, "Scroll-view keys only on scroll views",
+            .v15, .check, "Scroll-view keys belong to scroll views",
             statement: """
-                content-size, content-offset, content-inset, scroll-enabled, the delay, cancel and                 bounce keys, the answers, deceleration-rate, forwards-touches, pan-requires-failure-of                 and the timings and thresholds are only for UIScrollView, UITableView,                 UICollectionView and UITextView, never a window. Reported at the key.
+                content-size, content-offset, content-inset, scroll-enabled, delays-content-touches, \
+                can-cancel-content-touches, touches-should-cancel, touches-should-begin, \
+                directional-lock, bounces, always-bounce-horizontal, always-bounce-vertical, \
+                deceleration-rate, forwards-touches, pan-requires-failure-of, touch-delay, \
+                hysteresis, min-flick-speed, stop-speed and flick-pause are allowed only on views of \
+                class UIScrollView, UITableView, UICollectionView or UITextView, and never on a \
+                window. Anywhere else they are reported at the key.
                 """,
             source: "The scene language."),
         Rule(
             .v16, .check, "Scroll-view values have their type and range",
             statement: """
-                content-size is [w, h] with both at least 0; content-offset [x, y]; content-inset                 four numbers; touch-delay and flick-pause durations from 0 to 60 s; hysteresis and                 min-flick-speed at least 0; stop-speed above 0; deceleration-rate normal or fast.                 Reported at the value (for a list, at its [ or the element).
+                content-size is [w, h] with both at least 0, content-offset [x, y], content-inset \
+                [top, left, bottom, right]; the switches (scroll-enabled, delays-content-touches, \
+                can-cancel-content-touches, directional-lock, bounces, both always-bounce keys, \
+                forwards-touches) are yes or no; touches-should-cancel is default, yes, no or a flow \
+                list of views, touches-should-begin yes, no or such a list; deceleration-rate is \
+                normal or fast; pan-requires-failure-of is a flow list of recognizer names; \
+                touch-delay and flick-pause are durations from 0 to 60 s; hysteresis and \
+                min-flick-speed are at least 0 and stop-speed above 0. A bad value is reported at \
+                the value, or for a list at its [ or at its one bad element.
                 """,
             source: "The scene language."),
         Rule(
             .v17, .check, "content-offset or bounds-origin, not both",
             statement: """
-                They are one value (SV2), so a view may write only one of them; the key written                 second is reported.
+                The two keys set one value (SV2), so a view may carry only one of them; when a view \
+                has both, the one written second is reported at its key.
                 """,
             source: "The scene language."),
         Rule(
-            .v18, .check, "touches-should-cancel and touches-should-begin list content views once",
+            .v18, .check, "touches-should-cancel and touches-should-begin name content views, each once",
             statement: """
-                The elements of either list name views inside the scroll view's subtree (not the                 scroll view itself), each once, and a list is not empty. Reported at the element, or                 at the [ of an empty list.
+                Each element of either list must name a view of the scroll view's subtree other than \
+                the scroll view itself, and no view may be named twice in one list; a list may not be \
+                empty. The error points at the element, or at the [ of an empty list.
                 """,
             source: "The scene language."),
         Rule(
             .v19, .check, "NAME.pan and NAME.delay need a scroll view NAME",
             statement: """
-                A recognizer name ending in .pan or .delay (in requires-failure-of,                 simultaneous-with, pan-requires-failure-of or set) names a scroll view's built-in                 recognizer. pan-requires-failure-of follows the recognizer checks, and its edges count                 for cycles and conflicts as edges of NAME.pan. Reported at the element or the name.
+                A recognizer name X.pan or X.delay, wherever a recognizer may be named \
+                (requires-failure-of, simultaneous-with, pan-requires-failure-of, a script set), \
+                requires X to be a scroll view. pan-requires-failure-of is checked as V5 checks \
+                requires-failure-of, and its elements count as requires-failure-of edges of X.pan \
+                for the cycle check (V7) and for V11. The error points at the element, or at the \
+                name in a set.
                 """,
             source: "The scene language."),
         Rule(
-            .v20, .check, "set takes scroll keys on scroll views, only enabled on built-ins",
+            .v20, .check, "What a script set may change on scroll views and their built-in recognizers",
             statement: """
-                A script set may change any scroll-view key but pan-requires-failure-of, on a scroll                 view only; on NAME.pan and NAME.delay only enabled. Reported at the key.
+                In the script, set may change any scroll-view key but pan-requires-failure-of, and \
+                only on a scroll view; on X.pan and X.delay it may change enabled and nothing else. \
+                A forbidden key is reported at the key.
                 """,
             source: "The scene language."),
         Rule(

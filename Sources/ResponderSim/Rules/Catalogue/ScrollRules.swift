@@ -1,366 +1,512 @@
 extension Rule {
     /// SV, SD, SP, SK, SW, SN: scroll views, their delay recognizer, their pan, deceleration,
-    /// how they meet the other rules, and the arithmetic that makes traces byte-exact.
+    /// how they meet the other rules, and the arithmetic that makes traces byte-exact. NAME is
+    /// the scroll view's name; (t, l, b, r) its content-inset, (cw, ch) its content-size and
+    /// (W, H) its frame's size.
     static let scrollRules: [Rule] =
         scrollViewRules + scrollDelayRules + scrollPanRules + decelerationRules + scrollInteractionRules + scrollArithmeticRules
 
     static let scrollViewRules: [Rule] = [
         Rule(
-            .sv1, .docObs, "UIScrollView, UITableView, UICollectionView and UITextView are scroll views",
+            .sv1, .docObs, "UITableView, UICollectionView and UITextView are scroll views like UIScrollView",
             statement: """
-                The four classes behave alike here; the class name only labels the view. A scroll \
-                view (never a window) starts with multiple-touch: yes and clips: yes, and has two \
-                recognizers no scene declares, NAME.delay and NAME.pan.
+                A node of class UIScrollView, or of one of its subclasses UITableView, \
+                UICollectionView and UITextView, is a scroll view. All four follow the same rules \
+                here: the class serves only as a label, and the importer preserves it. A window is \
+                never a scroll view, whatever class it names. Unless the scene says otherwise a \
+                scroll view has multiple-touch: yes (which matters only to M1) and clips: yes (which \
+                alters no hit test, H3), and it owns two recognizers no scene declares: NAME.delay \
+                (SD) and NAME.pan (SP).
                 """,
-            source: "Apple: UIScrollView (the superclass of several UIKit classes); UIKit's initializer sets both flags."),
+            source:
+                "Apple: UIScrollView (several UIKit classes inherit from it); UIKit's initializer turns on "
+                + "multipleTouchEnabled and clipsToBounds. Treating the four classes alike is the simulator's choice."),
         Rule(
-            .sv2, .doc, "The content offset is the bounds origin",
+            .sv2, .doc, "A scroll view's content offset is its bounds origin",
             statement: """
-                content-offset and bounds-origin are one value: a subview at (x, y) appears at \
-                (x - offset.x, y - offset.y). Hit tests and deliveries read the offset of their \
-                moment; only the scroll pan, a deceleration and set change it. Only scroll lines \
-                print an offset; JSON locations convert with the offset at the delivery (a released \
-                call with the offset at its release).
+                content-offset and bounds-origin name one value, so content whose frame origin is \
+                (x, y) shows at (x - ox, y - oy) in the scroll view's coordinates, (ox, oy) being the \
+                offset. Hit tests (H4, H11) and the conversion of locations (P5) use the offset current \
+                when they happen. Only the scroll pan (SP5 to SP9), a deceleration (SK3 to SK5) and a \
+                script set change it. Compact lines show no locations, so only scroll lines reveal \
+                the offset; in JSON a delivery's locations use the offset at the time of the delivery, \
+                which for a held call is the offset when it is released (G20), not when it was held.
                 """,
             source: "Apple: UIScrollView contentOffset; UIView bounds."),
         Rule(
-            .sv3, .obs, "The offset's limits come from the content size and the inset",
+            .sv3, .obs, "The content size and the inset bound the offset",
             statement: """
-                With frame size (W, H), content-size (cw, ch) and content-inset (t, l, b, r): min.x \
-                = -l and max.x = max(-l, cw + r - W); min.y = -t and max.y = max(-t, ch + b - H).
+                The smallest offset is (-l, -t). The largest is (max(-l, cw + r - W), \
+                max(-t, ch + b - H)): along an axis whose padded content is smaller than the frame, \
+                the largest offset equals the smallest.
                 """,
-            source: "UIKit's implementation; an open re-implementation uses the same formula."),
+            source: "UIKit's implementation; an open-source re-implementation of UIKit computes the same limits."),
         Rule(
-            .sv4, .docObs, "A scroll view scrolls along an axis its content overflows",
+            .sv4, .docObs, "A scroll view scrolls along an axis its content overflows, or that always bounces",
             statement: """
-                It can scroll along x when cw + l + r > W, or when always-bounce-horizontal and \
-                bounces are both yes; along y likewise. Content exactly as large as the frame does \
-                not scroll. The test is made whenever a rule reads it.
+                Horizontal scrolling is possible when cw + l + r is strictly greater than W, or when \
+                always-bounce-horizontal and bounces are both yes; vertical scrolling when ch + t + b \
+                is strictly greater than H, or when always-bounce-vertical and bounces are both yes. \
+                Padded content exactly the frame's size therefore does not scroll. Every rule that \
+                needs the answer works it out afresh from the values of that moment.
                 """,
-            source: "Apple: UIScrollView alwaysBounceVertical (dragging allowed even when the content is smaller)."),
+            source:
+                "Apple: UIScrollView alwaysBounceVertical and alwaysBounceHorizontal (with bounces on, dragging is allowed "
+                + "even when the content is smaller than the bounds); UIKit's implementation."),
         Rule(
-            .sv5, .obsChoice, "A scroll view that can scroll keeps every touch call",
+            .sv5, .docObs, "A scroll view that can scroll absorbs the touch calls that reach it",
             statement: """
-                While scroll-enabled is yes, the scroll view's own touch code handles every call and \
-                forwards none, so a controller behind it never hears of its touches. With \
-                forwards-touches: yes, or scroll-enabled: no, that code forwards instead, as a plain \
-                view's does. An override in handles runs instead of that code, one in passes-on before it.
+                As long as scrolling is enabled (scroll-enabled: yes), the touch methods of the scroll view itself end \
+                every touch call that reaches them (handled) and pass nothing on, so a call climbing the responder chain \
+                stops at the scroll view and the controller behind it never learns of the touch. With forwards-touches: \
+                yes, or with scrolling disabled, those methods hand each call to the next responder instead. \
+                scroll-enabled is consulted at every call, so changing it with set in the middle of a touch affects the \
+                calls after the change. Overrides work as U13 describes for controls: a phase listed in handles runs the \
+                override in place of the scroll view's methods, a phase listed in passes-on runs the override first and \
+                those methods after it, and behavior acts as in U13. A scroll view with scrolling disabled therefore \
+                routes like a plain view, without recognizers of its own (SD1, SP1).
                 """,
-            source: "Apple: UIScrollView isScrollEnabled (a disabled scroll view forwards touches); developers' subclasses that call next."),
+            source:
+                "Apple: UIScrollView isScrollEnabled (with scrolling disabled, touch events go up the responder chain); "
+                + "UIKit's implementation (its touch methods call super only under a private flag); developers' "
+                + "subclasses that pass touches to next."),
     ]
 
     static let scrollDelayRules: [Rule] = [
         Rule(
             .sd1, .obs, "Every scroll view has a delay recognizer, first in its order",
             statement: """
-                NAME.delay is a discrete recognizer on the scroll view, before NAME.pan and the \
-                scene's own recognizers in RO, enabled while scroll-enabled is yes and no set \
-                switched it off, with cancels-touches, delays-began and delays-ended yes. Its grant \
-                never makes a scroll pan fail and never blocks a scroll pan's request.
+                NAME.delay is a discrete recognizer attached to the scroll view. In the scroll view's \
+                RO it comes first, before NAME.pan and before the recognizers the scene declares on \
+                that view. It is enabled while scroll-enabled is yes unless set NAME.delay enabled no \
+                is in force, and cancels-touches, delays-began and delays-ended are all yes for it \
+                (G16 to G18). G1 attaches it like any other recognizer, touches that land on the \
+                scroll view itself included. When it is granted no scroll pan fails because of it, and it never \
+                counts against a scroll pan's request in G12's exclusivity step; the grant of any \
+                other recognizer that shares a touch with it fails it as G12 says.
                 """,
-            source: "UIKit's implementation (its delayed-touches-began recognizer cannot prevent the scroll view's pan)."),
+            source:
+                "UIKit's implementation: the scroll view's delayed-touches-began recognizer cannot prevent the scroll "
+                + "view's pan, and the pan's action cancels it."),
         Rule(
-            .sd2, .docObs, "The delay holds the content's touch-down for the touch delay",
+            .sd2, .docObs, "The delay recognizer holds the content's touches for touch-delay (0.15 s)",
             statement: """
-                With delays-content-touches: yes, each began call it takes (re)starts its timer of \
-                touch-delay (0.15 s) and sets its start point to the centroid of its fingers down; \
-                while Possible it holds their calls. With delays-content-touches: no it decides at \
-                the began call (reason immediate). A finger that begins after it left Possible is \
-                not attached.
+                With delays-content-touches: yes, every began call the delay recognizer takes starts its timer of \
+                touch-delay seconds (default 0.15), starting it over if it runs, and moves its start point to the \
+                centroid of its touches that are down; while it is Possible, G17 keeps every call of those touches \
+                (began, moved, ended) from the views. Turning delays-content-touches off makes it decide (SD4) as soon \
+                as it takes the began, before any view gets that call, and a failure then carries the reason immediate. \
+                A finger that lands while it is Possible joins it: the timer starts over, the start point moves to the \
+                new centroid, the new finger's calls are held as well, and the first ended call of any of them makes it \
+                decide for every one (SD5). A finger that lands once it has left Possible, but before its reset (G10), \
+                is not attached, so its calls go straight to its view. touch-delay is taken anew each time the timer starts; \
+                touch-delay: 0 makes the timer due at the very time of the began, as a timer step that directly follows \
+                that step (G25).
                 """,
-            source: "Apple: UIScrollView delaysContentTouches; developers measured 150 ms."),
+            source:
+                "Apple: UIScrollView delaysContentTouches (when it is off, touchesShouldBegin(_:with:in:) is called at "
+                + "once); UIKit's implementation asks the scroll view for the delay, and developers measured 150 ms. "
+                + "Attaching later fingers is the simulator's choice."),
         Rule(
-            .sd3, .obs, "Movement along an axis the scroll view cannot scroll decides",
+            .sd3, .obs, "Movement across the scrollable axes makes the delay decide",
             statement: """
-                At a moved call, with D the centroid of its fingers down minus the start point \
-                (turned into the scroll view's axes), it decides when the scroll view cannot scroll \
-                along x and |D.x| > hysteresis, or cannot along y and |D.y| > hysteresis. Movement \
-                along a scrollable axis is the pan's business.
+                At each moved call the delay recognizer takes D, the centroid of its touches down \
+                minus its start point, turned into the scroll view's axes by -φ (φ as in GP2). It \
+                decides (SD4) when the scroll view cannot scroll horizontally and |D.x| > \
+                hysteresis, or cannot scroll vertically and |D.y| > hysteresis. Movement along an \
+                axis that scrolls decides nothing here: it is for the scroll pan (SP2).
                 """,
-            source: "UIKit's implementation of the delayed-touches-began recognizer."),
+            source: "UIKit's implementation of the scroll view's delayed-touches-began recognizer."),
         Rule(
-            .sd4, .docObs, "Deciding asks touches-should-begin about each touch's view",
+            .sd4, .docObs, "Deciding: touches-should-begin chooses between releasing and keeping",
             statement: """
-                Each touch whose hit-test view lies inside the scroll view asks touches-should-begin \
-                about that view; touches on the scroll view itself answer yes. All yes: it fails \
-                with the reason that decided (timeout, movement, lifted, immediate) and the held \
-                calls are released. Otherwise it lets go of the yes touches and asks to be \
-                recognized: granted, it takes the others and their views never hear of them.
+                To decide, the delay recognizer asks touches-should-begin about the hit-test view of \
+                each of its touches that lies strictly inside the scroll view; a touch whose hit-test \
+                view is the scroll view itself counts as yes. touches-should-begin answers yes by \
+                default; no makes it answer no for every view, and a list answers no for the listed \
+                views only. When every answer is yes it fails, naming what made it decide: timeout \
+                (its timer), movement (SD3), lifted (SD5) or immediate (SD2), and G20 releases what \
+                it held. Otherwise it stops holding the touches answered yes (G20 lets their calls \
+                go) and requests Recognized; if granted, it takes the remaining touches (G16) and \
+                their views never hear of them.
                 """,
-            source: "Apple: UIScrollView touchesShouldBegin(_:with:in:)."),
+            source:
+                "Apple: UIScrollView touchesShouldBegin(_:with:in:) (returning false keeps the scroll view from sending "
+                + "event messages to the view); UIKit's implementation."),
         Rule(
-            .sd5, .obs, "A quick tap: began and ended reach the content together",
+            .sd5, .obs, "A quick tap gets began and ended in one step",
             statement: """
-                An ended call while its timer runs decides at once. When it fails, the held began \
-                is released in the same step and the step's own ended follows it, so a button \
-                sends touchDown and touchUpInside in one step and its highlight never shows.
+                An ended call that arrives while the timer still runs makes the delay recognizer decide (SD4) there and \
+                then. When that decision is a failure, G20 releases the held began within the same step, and the ended \
+                call that the step itself carries is delivered right behind it, so the content receives both together: a \
+                UIButton sends touchDown and touchUpInside in a single step and never shows its highlight.
                 """,
-            source: "UIKit's implementation; developers' reports of buttons in scroll views that do not highlight."),
+            source:
+                "UIKit's implementation; developers' reports that a button in a scroll view or table cell does not "
+                + "highlight on a quick tap."),
         Rule(
-            .sd6, .doc, "Cancelling the delay throws its held calls away",
+            .sd6, .doc, "A cancelled or prevented delay throws away what it holds",
             statement: """
-                A cancellation fails it with cancelled and discards what it holds (G9, G23). A \
-                grant that takes its touches discards its held calls and fails it prevented.
+                On cancellation (G9, G23) the delay recognizer fails with cancelled and discards its \
+                held calls instead of releasing them. When another recognizer's grant takes its \
+                touches (G16), the held calls are discarded in the same way and it fails with \
+                prevented (SD1).
                 """,
-            source: "Apple: UIGestureRecognizer cancelsTouchesInView."),
+            source: "Apple: UIGestureRecognizer touchesCancelled(_:with:) and cancelsTouchesInView."),
     ]
 
     static let scrollPanRules: [Rule] = [
         Rule(
             .sp1, .obs, "Every scroll view has a pan, second in its order",
             statement: """
-                NAME.pan is a pan with the scroll view's hysteresis, min-touches 1, no maximum, \
-                cancels-touches yes, delays-began no and delays-ended no, enabled while \
-                scroll-enabled is yes and no set switched it off; pan-requires-failure-of is its \
-                requires-failure-of. The pan's translation rules (GP1, GP3, GP4) apply.
+                NAME.pan is a pan recognizer (GP) on the scroll view whose hysteresis is the scroll \
+                view's, with min-touches 1, no upper limit of touches, cancels-touches yes, \
+                delays-began no and delays-ended no. It follows NAME.delay in the scroll view's RO \
+                and is enabled while scroll-enabled is yes unless set NAME.pan enabled no is in \
+                force. Its requires-failure-of is the scroll view's pan-requires-failure-of. GP1, GP3, \
+                GP4 and GP2's translation T hold for it, but SP2 takes the place of GP2's test for \
+                requesting Began.
                 """,
             source: "UIKit's implementation; Apple: UIScrollView panGestureRecognizer."),
         Rule(
-            .sp2, .obs, "The pan begins only along an axis the scroll view can scroll",
+            .sp2, .obs, "The scroll pan begins only along an axis that scrolls",
             statement: """
-                A Possible pan asks to begin at a moved call when, for an axis the scroll view can \
-                scroll, the translation in the scroll view's axes reaches the hysteresis. Movement \
-                along an axis it cannot scroll never begins it and never fails it: it fails lifted \
-                when its fingers lift.
+                A Possible scroll pan requests Began at a moved call in which one of its counted touches moves, with at \
+                least one counted touch down, as soon as T', its translation T turned by -φ as in GP2, reaches the \
+                hysteresis h in size on an axis the scroll view can scroll (SV4): |T'.x| ≥ h horizontally or |T'.y| ≥ h \
+                vertically. Movement along an axis that cannot scroll neither begins nor fails it: it stays Possible \
+                until its fingers lift, then fails lifted (GP4). If the scroll view can scroll along neither axis, it \
+                never scrolls at all.
                 """,
-            source: "UIKit's implementation of the scroll view's pan and of UIPanGestureRecognizer."),
+            source:
+                "UIKit's implementation of the scroll view's pan and of UIPanGestureRecognizer (the hysteresis is "
+                + "tested per axis)."),
         Rule(
-            .sp3, .docObs, "Content that tracks a touch may stop the scroll",
+            .sp3, .docObs, "Content that already tracks a touch can stop the scroll",
             statement: """
-                Before asking, the pan checks each touch the content tracks (its view lies inside \
-                the scroll view, got its began, and is live). If can-cancel-content-touches is no, \
-                or touches-should-cancel answers no for that view (by default no for controls, yes \
-                for other views), it fails content-tracking. A held began is not tracked.
+                Just before SP2 would let it request, the scroll pan checks the touches the content is already tracking: \
+                those whose hit-test view lies strictly inside the scroll view and has been sent the began call (a began \
+                that is still held does not count), and which are still live for views. If can-cancel-content-touches is no, or \
+                touches-should-cancel says no for the hit-test view of one such touch, the pan fails with \
+                content-tracking and does not request. touches-should-cancel: default says no for UIControl and UIButton \
+                and yes for any other view; yes or no give that answer whatever the view; a list says yes for its views \
+                and falls back to default for the others. A held began being untracked, it is the delay recognizer's \
+                hold that allows a fast drag beginning on a button to scroll.
                 """,
-            source: "Apple: UIScrollView canCancelContentTouches and touchesShouldCancel(in:)."),
+            source:
+                "Apple: UIScrollView canCancelContentTouches (with false, no scrolling once the content tracks) and "
+                + "touchesShouldCancel(in:) (true unless the view is a UIControl); UIKit's implementation; developers' "
+                + "overrides that return true for buttons."),
         Rule(
-            .sp4, .doc, "The pan's grant cancels the content",
+            .sp4, .doc, "Granting the scroll pan cancels the content's touch",
             statement: """
-                The grant follows G12-G16: the pan takes its touches, held calls are thrown away, and \
-                content that got the began gets touchesCancelled now.
+                The grant follows G12 to G16 without change: the pan takes its touches, the calls \
+                held for them are dropped, and a content view that already received a touch's began \
+                is sent touchesCancelled in that step.
                 """,
-            source: "Apple: UIScrollView canCancelContentTouches (the view receives touchesCancelled)."),
+            source:
+                "Apple: UIScrollView canCancelContentTouches (the view gets touchesCancelled(_:with:) and the scroll "
+                + "view treats the touch as a scroll)."),
         Rule(
-            .sp5, .obs, "The offset follows the finger, minus the hysteresis",
+            .sp5, .obs, "The offset follows the finger, lagging by the hysteresis",
             statement: """
-                At its grant the pan records the start offset and removes the hysteresis from the \
-                translation on each axis (a positive value becomes max(v - h, 0), any other min(v + \
-                h, 0)); later moves add to it. At the grant and at each Changed the target is the \
-                start offset minus the translation; an axis it cannot scroll keeps the start offset. \
-                The offset is set when the gesture line prints, so the content lags the finger by h.
+                When granted, the scroll pan keeps the current offset as its start offset S and takes the hysteresis h \
+                off T' (SP2) toward zero on each axis: a positive component c becomes max(c - h, 0), any other min(c + \
+                h, 0). From then on, each moved call's displacement (as GP2 measures it, turned by -φ) is added to this \
+                reduced T'. At the grant and at every Changed the target is S - T' on each axis, except that an axis the \
+                scroll view cannot scroll at that moment stays at S; SP6 and SP7 make the offset from the target. The \
+                new offset takes effect as the gesture line prints, so the step's deliveries and every later hit test \
+                use it, while hit tests of the same event came earlier and used the previous offset: a finger landing in \
+                that event is hit-tested against the previous offset, and its began, if delivered in that step, \
+                converted with the new one. The content thus trails the finger by h.
                 """,
-            source: "UIKit's implementation (offset = start offset - translation)."),
+            source:
+                "UIKit's implementation (the offset is the start offset minus the translation) and UIPanGestureRecognizer's "
+                + "removal of the hysteresis when it begins. The order within the step is the simulator's choice."),
         Rule(
-            .sp6, .docObs, "A directional lock keeps a steep or flat drag on one axis",
+            .sp6, .docObs, "Directional lock: a nearly straight drag scrolls along one axis",
             statement: """
-                With directional-lock: yes, at the grant: a translation at most 20 degrees from x \
-                (or with no y) locks x, at least 70 degrees (or with no x) locks y, when the scroll \
-                view can scroll along that axis; a diagonal locks nothing. The locked-out axis keeps \
-                the start offset for the whole drag.
+                With directional-lock: yes the scroll pan chooses at its grant from T' as it is \
+                before SP5 takes the hysteresis off, with the angle a = atan(|T'.y| / |T'.x|): \
+                T'.y = 0 or a ≤ 20° locks it to x; otherwise T'.x = 0 or a ≥ 70° locks it to y. A lock \
+                is taken only along an axis the scroll view can scroll, and a drag between the two \
+                angles locks nothing. For the rest of the drag the locked-out axis keeps the start \
+                offset.
                 """,
-            source: "Apple: UIScrollView isDirectionalLockEnabled; UIKit's implementation for the angles."),
+            source:
+                "Apple: UIScrollView isDirectionalLockEnabled (a diagonal drag is not locked); UIKit's implementation "
+                + "for the 20° and 70° bounds."),
         Rule(
-            .sp7, .obsChoice, "Beyond a limit the offset stretches like a rubber band",
+            .sp7, .obsChoice, "Past a limit the offset stretches like a rubber band",
             statement: """
-                A target within the limits is the offset. Beyond one, with bounces: yes the offset is \
-                the limit moved outward by 0.55 d R / (0.55 d + R), d the distance beyond and R the \
-                frame's width or height; with bounces: no it is the limit.
+                On each axis, a target between the limits (SV3) becomes the offset as it is. For a \
+                target d points past a limit, bounces: yes gives the limit pushed outward by \
+                0.55·d·R / (0.55·d + R), R being the frame's width for x and its height for y; \
+                bounces: no leaves the offset at the limit.
                 """,
-            source: "UIKit's implementation passes the frame size as the range; the 0.55 formula is widely reported."),
+            source:
+                "Developers' reports that UIScrollView's rubber band uses the constant 0.55; UIKit's implementation "
+                + "passes the frame size as the range. This formula, among those reported, is the simulator's choice."),
         Rule(
-            .sp8, .choice, "At the end an offset beyond a limit returns to it",
+            .sp8, .choice, "When the drag ends the offset snaps back within the limits",
             statement: """
-                At Ended and at Cancelled an offset beyond a limit returns to that limit at once \
-                (the bounce-back animation is not modelled, and prints a scroll offset line); then, \
-                at Ended only, the deceleration rules decide.
+                At the scroll pan's Ended and at its Cancelled, an axis whose offset lies past a \
+                limit is set to that limit immediately, with its scroll offset line, instead of \
+                animating back. After Ended, not after Cancelled, SK1 and SK2 decide whether a \
+                deceleration follows.
                 """,
-            source: "The simulator's choice."),
+            source: "The simulator's choice: UIKit animates the bounce back, which is not modelled."),
         Rule(
-            .sp9, .obsChoice, "A set of the offset mid-drag moves the start offset",
+            .sp9, .obs, "Setting the offset mid-drag moves the drag's start offset",
             statement: """
-                A set of the offset while the pan is active moves its start offset by the same \
-                amount, so the drag goes on from there. A set prints no offset line and never \
-                clamps. Content size, inset and bounce keys set mid-drag are read at the next \
-                Changed; hysteresis at the begin test and the grant; directional-lock at the grant.
+                When a set changes the offset while the scroll pan is active, its start offset moves by the same amount \
+                on each axis (the new offset minus the one just before the set), so dragging goes on from the new \
+                position. A set prints no scroll offset line and does not clamp: an offset set past a limit stays there \
+                until the pan moves it or SP8 brings it back. A set of content-size, content-inset, bounces or an \
+                always-bounce key in the middle of a drag has no immediate effect; the next Changed uses it. The pan \
+                reads hysteresis both for SP2's test and at its grant, and directional-lock at its grant alone.
                 """,
-            source: "UIKit's implementation (setting the bounds while dragging shifts the start offset)."),
+            source:
+                "UIKit's implementation (changing the bounds during a drag moves the start offset); the rest is the "
+                + "simulator's choice."),
     ]
 
     static let decelerationRules: [Rule] = [
         Rule(
-            .sk1, .obsChoice, "The release velocity is the last move's",
+            .sk1, .obsChoice, "The release velocity comes from the last move",
             statement: """
-                At the pan's Ended call the velocity is the last moved call's displacement divided by \
-                the time since the call before it, turned into the scroll view's axes. It is zero \
-                when there is no such move, when that time is zero, or when the lift comes more than \
-                flick-pause (0.1 s) after it: a finger that rested does not fling.
+                At the scroll pan's Ended call, take c, the most recent moved call in which one of its counted touches \
+                moved; let D be what c contributed to T (hysteresis not yet removed) and Δt the time from the began or \
+                moved call the pan received immediately before c, whichever of its touches it concerned, up to c. The \
+                release velocity is D/Δt in points per second, turned by -φ. It is zero when no such c exists, when Δt \
+                is 0, or when more than flick-pause (default 0.1 s) separates c from the lift, so a finger that rests \
+                before lifting throws nothing.
                 """,
-            source: "UIKit mixes the last two samples; for evenly spaced moves the result is the same."),
+            source:
+                "UIKit's UIPanGestureRecognizer mixes its last two samples, which gives the same result for evenly "
+                + "spaced moves; the pause is the simulator's choice."),
         Rule(
             .sk2, .obsChoice, "A fast enough lift starts a deceleration",
             statement: """
-                The offset's velocity is minus the release velocity, with zero on an axis the scroll \
-                view cannot scroll, on the axis a lock keeps still, and on an axis whose offset was \
-                beyond a limit at the lift. When its length reaches min-flick-speed (250 points per \
-                second) and exceeds stop-speed, a deceleration starts and the step prints scroll SV \
-                decelerating VX VY.
+                The offset's velocity v is minus the release velocity, with a component of 0 on an \
+                axis the scroll view cannot scroll and, by the simulator's choice, on the axis a \
+                directional lock holds still and on an axis whose offset lay past a limit when the \
+                finger lifted. When the length of v is at least min-flick-speed (default 250 points \
+                per second) and greater than stop-speed, the scroll view starts decelerating and \
+                the step prints scroll NAME decelerating VX VY right after the gesture NAME.pan \
+                ended line; otherwise it comes to rest.
                 """,
-            source: "UIKit's implementation (no deceleration below 0.0625 squared points per millisecond)."),
+            source:
+                "UIKit's implementation (no deceleration when the squared speed is below 0.0625 in points per "
+                + "millisecond, which is 250 points per second)."),
         Rule(
-            .sk3, .docObs, "A deceleration slows by the rate per millisecond and stops",
+            .sk3, .docObs, "A deceleration shrinks the speed by the rate every millisecond, then stops",
             statement: """
-                With r (normal 0.998, fast 0.99 per millisecond) and t the milliseconds since the \
-                lift, the offset is O + (v/1000)(r^t - 1)/ln r on each axis, kept within the limits. \
-                It ends when the speed falls to stop-speed, at t = ln(s/|v|)/ln r: a timer step then \
-                prints scroll SV stopped X Y. Hit tests and deliveries meanwhile use the offset of \
-                their moment.
+                Let r be the rate per millisecond (deceleration-rate normal: 0.998, fast: 0.99), v \
+                the velocity of SK2, E the offset at the lift and τ the milliseconds since the lift. \
+                On each axis the offset is E + (v/1000)·(r^τ - 1)/ln r, kept within the limits: it \
+                halts at a limit instead of bouncing, and waits there. The deceleration lasts until \
+                the speed would fall to s = stop-speed (default 10 points per second), at \
+                τ_end = ln(s/|v|)/ln r; a timer step (what deceleration, owned by the scroll view) \
+                at the lift's time plus τ_end milliseconds, rounded up to a whole microsecond, prints \
+                scroll NAME stopped X Y with the offset at τ_end. Meanwhile the scroll view is \
+                decelerating, and every hit test and delivery uses the offset of its own moment.
                 """,
-            source: "Apple: UIScrollView.DecelerationRate; UIKit's implementation for the stop speed."),
+            source:
+                "Apple: UIScrollView.DecelerationRate (normal and fast) and WWDC 2018's Designing Fluid Interfaces (a "
+                + "flick's projection); UIKit's implementation for 0.998, 0.99 and the stop speed; a published study "
+                + "of UIScrollView's scrolling mechanics. Halting at a limit is the simulator's choice."),
         Rule(
             .sk4, .obs, "A touch on a decelerating scroll view catches it",
             statement: """
-                When a touch begins on a decelerating scroll view and its pan takes it, the pan's \
-                began call stops the deceleration (scroll SV stopped X Y) and asks to begin at once, \
-                without the content-tracking check. Granted, it takes the touch before any view call: \
-                a tap on a moving list only stops it. Its hysteresis is removed at the first move that \
-                passes the begin test.
+                If a touch lands while its scroll view is decelerating and NAME.pan is attached to it, the pan's began \
+                call halts the deceleration, printing scroll NAME stopped X Y with the offset it has at that instant, \
+                and the pan requests Began immediately, skipping SP3. The request is normally granted, and G16 then \
+                takes the touch before any view is called in the step: no content view hears of the touch, and tapping a \
+                list that is still moving just stops it. The start offset is the one where the list stopped; the \
+                hysteresis comes off only at the first moved call passing SP2's test, and before that the target remains \
+                the start offset, so those Changed lines are followed by no offset line. The hit test of the touch, made \
+                earlier in the step, already saw the offset at which the list stops.
                 """,
-            source: "UIKit's implementation of the scroll view's pan (it begins in touchesBegan while decelerating)."),
+            source:
+                "UIKit's implementation of the scroll view's pan (on a decelerating scroll view it begins in "
+                + "touchesBegan and reports no translation until the hysteresis is passed). Skipping the tracking "
+                + "check is the simulator's choice."),
         Rule(
-            .sk5, .choice, "A set or a removal stops a deceleration",
+            .sk5, .choice, "Some sets and a removal stop a deceleration",
             statement: """
-                A set of content-offset, bounds-origin, content-size, content-inset or scroll-enabled, \
-                and the removal of the scroll view, stop its deceleration with scroll SV stopped X Y \
-                at the offset after the action. The system cancel, the touch limit, ignoring and \
-                switching the pan off do not.
+                A deceleration ends early, printing scroll NAME stopped X Y with the offset after the \
+                action, when the script sets content-offset, bounds-origin, content-size, \
+                content-inset or scroll-enabled on its scroll view, or removes that scroll view. It \
+                involves no touch, so the system cancel, the touch limit, ignoring interaction and \
+                set NAME.pan enabled no all leave it running.
                 """,
             source: "The simulator's choice."),
     ]
 
     static let scrollInteractionRules: [Rule] = [
         Rule(
-            .sw1, .obsChoice, "Nested scroll views: each drag goes to the one that can take it",
+            .sw1, .obs, "Nested scroll views: each drag goes to the one that can take it",
             statement: """
-                RO gives inner delay, inner pan, outer delay, outer pan. A held began is released only \
-                when every delay holding it has failed; each delay tests its own axes. Both delays \
-                start their timers at the same began, inner first, so on a still finger they come due \
-                as two timer steps at the same time, inner first.
+                The inner scroll view lies deeper, so the RO is inner delay, inner pan, outer delay, outer pan. A began \
+                held by both delays goes out only after both have failed (G20), and each judges movement (SD3) by its \
+                own scroll view's axes. Moving along an axis that only the outer scroll view scrolls makes the inner \
+                delay fail with movement and the outer pan begin, so the inner pan then fails prevented (G12); moving \
+                along the inner one's axis begins the inner pan before the outer. By the simulator's choice, the hold \
+                line of a began held by both names the inner delay, and both timers start at that began call, inner \
+                before outer, so a finger that rests produces two timer steps with the same time: in the first the inner \
+                delay fails (timeout) and nothing is released, in the second the outer one fails and the began is \
+                released and delivered. A quick lift makes both decide at one ended call, inner before outer, with a \
+                single release. Each delay consults its own touches-should-begin, about the one hit-test view.
                 """,
-            source: "UIKit's implementation; Apple's sessions on nested scroll views."),
+            source:
+                "UIKit's implementation of the scroll view's pan; the order of the timers and of the lines is the "
+                + "simulator's choice."),
         Rule(
-            .sw2, .doc, "Recognizers on the content come first",
+            .sw2, .doc, "Recognizers on the content act before the scroll view's",
             statement: """
-                They are deeper, so they take calls and ask first. A tap recognized at the lift takes \
-                the touch and discards the held began. One that requires the scroll pan to fail waits \
-                until it fails, which for movement across the scrollable axis happens only at the lift.
+                Recognizers of content views sit deeper in the tree than the scroll view's two, so G5 and G12 give them \
+                the calls and the requests before the scroll view's. A tap that is recognized when the finger lifts \
+                takes the touch, and the began the delay was holding is discarded: the view under the tap is never told \
+                of it. A recognizer whose requires-failure-of names NAME.pan must wait for that pan to fail, and when \
+                the finger moves only across the scroll view's scrollable axes the pan fails no sooner than the lift \
+                (SP2). A tap waits harmlessly, whereas a sideways pan on a cell that requires the pan of a vertically \
+                scrolling list can never begin.
                 """,
-            source: "Apple: UIGestureRecognizer require(toFail:)."),
+            source:
+                "Apple: UIGestureRecognizer require(toFail:) and \"Preferring one gesture over another\"; UIKit's "
+                + "implementation of the scroll view's pan."),
         Rule(
-            .sw3, .docObs, "Controls in a scroll view track late, or not at all",
+            .sw3, .docObs, "Controls in a scroll view track late, or keep the scroll from starting",
             statement: """
-                With delays-content-touches: yes UIControl's code runs only when the delay lets the \
-                calls go: touchDown comes 0.15 s late, or with touchUpInside on a quick tap, and a \
-                drag that starts on a control before the delay scrolls. With the delay off the \
-                control tracks at once and a drag on it scrolls only if touches-should-cancel says yes.
+                With delays-content-touches: yes a control's tracking (U2 to U5) begins only when the delay recognizer \
+                lets the calls go: touchDown arrives 0.15 s late, or in the same step as touchUpInside on a quick tap \
+                (SD5), and a finger that lands on a control and moves far enough before the delay runs out scrolls while \
+                the control hears nothing. With delays-content-touches: no the control starts tracking immediately, so \
+                by SP3 dragging from it scrolls only when touches-should-cancel says yes for that control. U7 concerns \
+                tap recognizers, and the scroll pan is not one.
                 """,
-            source: "Developers' reports and fixes (delaysContentTouches = false, touchesShouldCancel returning true)."),
+            source:
+                "Apple: UIScrollView delaysContentTouches and touchesShouldCancel(in:); developers' reports of buttons "
+                + "that do not highlight and of scrolls that cannot start on buttons."),
         Rule(
-            .sw4, .doc, "Withheld touches still scroll",
+            .sw4, .doc, "Touches withheld from views can still scroll",
             statement: """
-                multiple-touch and exclusive-touch withhold touches from views, not from recognizers, \
-                so a withheld touch can scroll. Touches the pan took are not live for views. Touches \
-                that begin while the pan is active are attached to it but not taken.
+                multiple-touch and exclusive-touch keep touches from views only, never from \
+                recognizers (G2, G3), so a touch the content never gets may still drive the scroll \
+                pan. Touches the pan has taken are no longer live for the views (G24) and so never \
+                block M1, X1 or X2. A touch that begins while the pan is active is attached to it \
+                without being taken (G16), and its view receives it.
                 """,
-            source: "Apple: UIView isMultipleTouchEnabled, isExclusiveTouch; UIGestureRecognizer."),
+            source: "Apple: UIView isMultipleTouchEnabled and isExclusiveTouch; UIGestureRecognizer."),
         Rule(
-            .sw5, .doc, "While the application ignores, nothing scrolls",
+            .sw5, .doc, "Nothing scrolls while the application ignores touches",
             statement: """
-                Skipped events reach no recognizer, so a drag does not scroll; the delay's timer and \
-                a deceleration still run. A touch that begins while ignoring cannot catch a \
-                deceleration.
+                Events the application skips (I1 to I3, G26) reach no recognizer, so dragging then \
+                moves no offset, while the timers, the delay recognizer's and a deceleration's, keep \
+                running. A touch that lands while interaction is ignored has no recognizers and so \
+                cannot catch a deceleration (SK4).
                 """,
-            source: "Apple: UIApplication beginIgnoringInteractionEvents."),
+            source: "Apple: UIApplication beginIgnoringInteractionEvents()."),
         Rule(
-            .sw6, .doc, "The system cancel ends the drag",
+            .sw6, .doc, "A system cancel or the touch limit ends the scroll pan and the delay",
             statement: """
-                The system cancel and the touch limit cancel the pan (its offset returns within the \
-                limits) and fail the delay with cancelled, discarding its held calls.
+                When the system cancels touches or the touch limit is exceeded (L1, L3, G27), the \
+                scroll pan goes to Cancelled, an offset past a limit returning to it (SP8), and the \
+                delay recognizer fails with cancelled and discards its held calls (G23).
                 """,
-            source: "Apple: UIGestureRecognizer (a cancelled touch cancels the gesture)."),
+            source: "Apple: UIGestureRecognizer touchesCancelled(_:with:) (a cancelled touch cancels the gesture)."),
         Rule(
-            .sw7, .choice, "Removing a scroll view or its content",
+            .sw7, .choice, "Removing a scroll view, or content whose touch it holds",
             statement: """
-                Removing a scroll view stops its deceleration and its recognizers lose their touches. \
-                Removing content whose began is held discards the held calls (discard VIEW [t1] -); \
-                the scroll view keeps the touch and may still scroll with it, and the delay counts \
-                that touch as yes.
+                A remove of a scroll view ends its deceleration (SK5), and its two recognizers give up their touches. A \
+                remove of a content view whose began the delay is holding drops the held calls (G23) and prints discard \
+                VIEW [t1] - but no touchesCancelled (B2); the touch stays with the scroll view's recognizers, which can \
+                go on to scroll with it. After that, SD4 answers yes for a touch whose hit-test view is no longer inside \
+                the scroll view, and SP3 does not treat that touch as tracked because views no longer see it: the delay \
+                fails as it would anyway, releasing nothing, and dragging still scrolls.
                 """,
             source: "The simulator's choice."),
         Rule(
-            .sw8, .choice, "A set mid-touch takes effect where its rule reads it",
+            .sw8, .choice, "A set in the middle of a touch applies where its rule reads it",
             statement: """
-                scroll-enabled: no disables both built-ins as a set enabled no does (a Possible delay \
-                fails disabled and lets its calls go), stops a deceleration and makes the scroll \
-                view forward the calls that follow; scroll-enabled: yes attaches the built-ins only \
-                to later touches. delays-content-touches is read at the next began call.
+                Setting scroll-enabled: no disables NAME.delay and NAME.pan as G30 says (a Possible \
+                delay fails disabled, which releases its held calls), stops a deceleration (SK5) and \
+                makes the scroll view forward the calls that follow (SV5); setting it back to yes \
+                attaches the two recognizers only to touches that begin afterwards (G30). \
+                delays-content-touches takes effect at the next began call, every other key when a \
+                rule next reads it.
                 """,
             source: "The simulator's choice."),
     ]
 
     static let scrollArithmeticRules: [Rule] = [
         Rule(
-            .sn1, .choice, "Every quantity is a double, computed as written",
+            .sn1, .choice, "Scroll numbers are doubles, computed exactly as written",
             statement: """
-                Scroll quantities are IEEE doubles computed with exactly the written operations, \
-                left to right, without fused multiply-add; square roots are IEEE's, log, pow and \
-                atan2 the C library's. State is never rounded; only printing rounds.
+                Every quantity of the scroll rules is an IEEE 754 double. A formula is evaluated \
+                left to right exactly as written (a·b/c means (a·b)/c, a + b/c means a + (b/c)), \
+                without fused multiply-add or reordering; sqrt is IEEE's, and log (natural), pow \
+                and atan2 are the C library's, as Swift's Foundation and Python's math module \
+                provide them. The state keeps every bit; only printing rounds.
                 """,
             source: "The simulator's choice, so that two implementations print the same bytes."),
         Rule(
             .sn2, .choice, "Times are whole microseconds",
             statement: """
-                A span in seconds is its microseconds as a double divided by 1000000; in \
-                milliseconds, divided by 1000.
+                Times are integers of microseconds. A span becomes seconds by converting its \
+                microseconds to a double and dividing by 1000000, and milliseconds by dividing that \
+                double by 1000.
                 """,
             source: "The simulator's choice."),
         Rule(
-            .sn3, .choice, "Dragging arithmetic, axis by axis",
+            .sn3, .choice, "The arithmetic of a drag, one axis at a time",
             statement: """
-                The translation is the pan's (GP2), turned with H13's cosine and sine when the scroll \
-                view is rotated. Removal: max(T - h, 0) or min(T + h, 0); target = start - T. Beyond \
-                max the offset is max + (0.55 d R)/(0.55 d + R) with d = U - max; below min, min minus \
-                it. The lock tests y = 0 first, then x = 0, then the angle atan2(|y|, |x|) in degrees.
+                T' is GP2's translation (the sum of the displacements divided by their count), turned \
+                by -φ with H13's cosine and sine, and left as it is when φ = 0. Taking the hysteresis \
+                off: max(T' - h, 0) for a positive T', otherwise min(T' + h, 0). Target U = S - T'. \
+                Limits: max.x = max(-l, (cw + r) - W) and max.y = max(-t, (ch + b) - H); an axis \
+                scrolls when (cw + l) + r > W, respectively (ch + t) + b > H. Past max, d = U - max \
+                and the offset is max + ρ; below min, d = min - U and the offset is min - ρ; \
+                ρ = ((0.55·d)·R)/((0.55·d) + R). The lock tests T'.y = 0 first (so T' = (0, 0) with \
+                hysteresis 0 locks x), then T'.x = 0, then the angle (atan2(|T'.y|, |T'.x|)·180)/π \
+                in degrees, π being the double nearest to pi.
                 """,
             source: "The simulator's choice."),
         Rule(
-            .sn4, .choice, "Release velocity arithmetic",
+            .sn4, .choice, "The arithmetic of the release velocity",
             statement: """
-                Per axis V = D/dt with dt in seconds and D turned as the translation; v = -V (an axis \
-                set to 0 is +0); its speed is sqrt(vx vx + vy vy), not hypot.
+                Per axis V = D/Δt, with Δt in seconds (SN2) and D turned like T'; then v = -V, an \
+                axis forced to 0 holding +0. The speed is sqrt(v.x·v.x + v.y·v.y), computed that way \
+                rather than with hypot.
                 """,
             source: "The simulator's choice."),
         Rule(
-            .sn5, .choice, "Deceleration arithmetic",
+            .sn5, .choice, "The arithmetic of a deceleration",
             statement: """
-                k = log(r); the offset at t milliseconds is O + ((v/1000)(pow(r, t) - 1))/k, then kept \
-                within the limits. The end t = log(s/|v|)/k; its timer is due at the lift's \
-                microsecond plus ceil(t times 1000) microseconds, and the stopped offset uses q = s/|v| \
-                in place of pow(r, t).
+                k = log(r), r being the double 0.998 or 0.99, and τ the milliseconds since the lift \
+                (SN2). The offset at τ is, per axis, E + ((v/1000)·(pow(r, τ) - 1))/k, then \
+                min(max(that, min), max). The end is τ_end = log(s/|v|)/k, and its timer falls due at \
+                the lift's microsecond plus ceil(τ_end·1000) microseconds. The stopped offset \
+                printed at that timer puts q = s/|v| in place of pow(r, τ) in the same formula, \
+                clamped alike; a catch (SK4) or a set (SK5) uses the offset at its own τ.
                 """,
             source: "The simulator's choice."),
         Rule(
-            .sn6, .choice, "An offset line prints when a double changed",
+            .sn6, .choice, "An offset line prints whenever a double changed",
             statement: """
-                A scroll offset line prints when either axis's new double differs from the old one \
-                (so -0 equals 0), even when the printed text repeats the previous line.
+                Whether the offset changed is decided by comparing each axis's new and old double \
+                with == (so -0 and 0 are equal). A change too small to show in six decimals still \
+                prints a scroll offset line, even when its text repeats the previous one.
                 """,
             source: "The simulator's choice."),
         Rule(
-            .sn7, .choice, "Examples keep away from ties",
+            .sn7, .choice, "Worked examples and tests stay clear of rounding ties",
             statement: """
-                Acceptance cases keep every printed number's seventh decimal away from a tie, the end \
-                time away from a whole microsecond and lock angles away from 20 and 70 degrees, so \
-                that a last-bit difference between C libraries cannot change a byte of the trace.
+                As H13 does for edges, the worked examples and the package's tests are chosen with margins: each printed \
+                number, multiplied by 10^6, lies 0.001 or more away from a half-integer; τ_end·1000 lies 0.001 or more \
+                away from an integer; a lock angle lies 0.001° or more away from 20° and from 70°. Differences in the \
+                last bit between the pow, log and atan2 of two C libraries therefore never alter a trace.
                 """,
             source: "The simulator's choice."),
     ]
