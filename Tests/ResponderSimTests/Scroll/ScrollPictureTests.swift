@@ -33,19 +33,9 @@ import Testing
     }
 
     @Test func scrollingOffMidRunDisablesTheBuiltInsInThePicture() throws {
-        let text = """
-            window:
-              window: main
-              frame: [0, 0, 320, 480]
-              subviews:
-                - view: list
-                  class: UIScrollView
-                  frame: [0, 0, 320, 480]
-                  content-size: [320, 900]
-            script:
-              - 0.0 set list scroll-enabled no
-
-            """
+        let text = GestureScene.text(
+            "- view: list\n  class: UIScrollView\n  frame: [0, 0, 320, 480]\n  content-size: [320, 900]",
+            script: ["0.0 set list scroll-enabled no"])
         let scene = try #require(SceneTesting.scene(text))
         let picture = Picture(RunRecording(scene: scene), at: 0)
         #expect(picture.disabledRecognizers.map { scene.name(of: $0) }.sorted() == ["list.delay", "list.pan"])

@@ -132,29 +132,22 @@ import Testing
     }
 
     @Test func sw1NestedDelaysComeDueAsTwoTimerStepsInnerFirst() throws {
-        let text = """
-            window:
-              window: main
-              frame: [0, 0, 320, 480]
-              subviews:
-                - view: page
-                  class: UIScrollView
-                  frame: [0, 0, 320, 480]
-                  content-size: [320, 2000]
-                  subviews:
-                    - view: strip
-                      class: UIScrollView
-                      frame: [0, 100, 320, 100]
-                      content-size: [1000, 100]
-                      subviews:
-                        - view: card
-                          frame: [0, 0, 1000, 100]
-                          handles: all
-            script:
-              - 0.00 down t1 160 150
-              - 0.40 up t1
-
+        let text = GestureScene.text(
             """
+            - view: page
+              class: UIScrollView
+              frame: [0, 0, 320, 480]
+              content-size: [320, 2000]
+              subviews:
+                - view: strip
+                  class: UIScrollView
+                  frame: [0, 100, 320, 100]
+                  content-size: [1000, 100]
+                  subviews:
+                    - view: card
+                      frame: [0, 0, 1000, 100]
+                      handles: all
+            """, script: ["0.00 down t1 160 150", "0.40 up t1"])
         let scene = try #require(SceneTesting.scene(text))
         var collector = StepCollector()
         var simulator = Simulator(scene: scene)
@@ -170,21 +163,9 @@ import Testing
     }
 
     @Test func jsonListsScrollsOnEveryStepAndCountsThem() throws {
-        let text = """
-            window:
-              window: main
-              frame: [0, 0, 320, 480]
-              subviews:
-                - view: list
-                  class: UIScrollView
-                  frame: [0, 0, 320, 480]
-                  content-size: [320, 4000]
-            script:
-              - 0.00 down t1 160 400
-              - 0.00..0.15 move t1 160 400 -> 160 100 steps 3
-              - 0.16 up t1
-
-            """
+        let text = GestureScene.text(
+            "- view: list\n  class: UIScrollView\n  frame: [0, 0, 320, 480]\n  content-size: [320, 4000]",
+            script: ["0.00 down t1 160 400", "0.00..0.15 move t1 160 400 -> 160 100 steps 3", "0.16 up t1"])
         let scene = try #require(SceneTesting.scene(text))
         var writer = JSONLinesWriter(output: "")
         var simulator = Simulator(scene: scene)
