@@ -8,11 +8,12 @@ enum ImportCommand {
         discussion: """
             Reads DUMP, the text UIKit's recursiveDescription prints (lldb 'po', NSLog, os_log,
             cycript, snapshot tests; log stamps, quotes and Markdown wrappers are fine), and
-            writes a scene with the same windows, views, frames, scroll offsets, transforms,
-            hidden, alpha and userInteractionEnabled, each view commented with the dump line and
-            class it comes from, and what it leaves out (gesture recognizers, overridden
-            hitTest:, controls' enabled state, window levels). Each --tap adds a tap at that
-            window point, one second apart; without any the script is one 'wait'. The output is
+            writes a scene with the same windows, views, frames, scroll views (their class,
+            offset, content size and inset), transforms, hidden, alpha and
+            userInteractionEnabled, each view commented with the dump line and class it comes
+            from, and what it leaves out (gesture recognizers, overridden hitTest:, controls'
+            enabled state, window levels). Each --tap adds a tap at that window point, one
+            second apart; without any the script is one 'wait'. The output is
             written only when the import succeeds. Exit 3 when the dump cannot be imported (the
             first error, with its line and column), 2 for wrong usage or a file that cannot be
             read or written; warnings go to standard error and exit 0.

@@ -16,7 +16,8 @@ public enum DumpErrorID: String, Sendable, CaseIterable {
     case twice = "E-TWICE"
     /// A frame that is not `(x y; w h)` with four finite numbers, or has a negative size.
     case frame = "E-FRAME"
-    /// A flag, alpha, content offset or transform that cannot be read (at the value).
+    /// A flag, alpha, content offset, content size, content inset or transform that cannot be
+    /// read (at the value).
     case value = "E-VALUE"
     /// A description without a frame (at the head's `<`).
     case noFrame = "E-NOFRAME"

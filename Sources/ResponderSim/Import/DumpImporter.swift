@@ -33,8 +33,15 @@ public struct ImportedScene: Sendable, Equatable {
 ///   exponent (`-0`, `161.333`, `1e-05`); `inf` and `nan` are not numbers. In `(x y; w h)`,
 ///   `{x, y}` and `[a, …]` blanks around every part are free; `x y` and `w h` need one.
 /// - An identity `transform` is no transform, also on a window (no E-WINTF, nothing ignored).
-/// - `bounds-origin` is left out when both numbers are 0, as the import rules word it (not when they
-///   merely print as 0, as `translate` is): `{1e-13, 0}` gives `bounds-origin: [0, 0]`.
+/// - `content-offset`, `content-size`, `content-inset` (and `bounds-origin`, a `contentOffset` on a
+///   view that is not a scroll view) are left out when all their numbers are 0, as the import rules
+///   word it (not when they merely print as 0, as `translate` is): `{1e-13, 0}` gives
+///   `content-offset: [0, 0]`.
+/// - A window is never a scroll view: it gets no W-NOSIZE and no `clips: no`. A `contentSize` or
+///   `adjustedContentInset` on a view that is not a scroll view is still checked (E-VALUE,
+///   E-TWICE) but, as no scene key takes it there, listed under `# ignored:`.
+/// - W-NOSIZE, at the head's `<`, comes before the W-NAN and W-SQUARE of its line, which point
+///   further right: a line's warnings are in the order of their columns.
 /// - `hit-test: passthrough` goes to every view of the three pass-through system classes, top-level or not.
 /// - Names count by the joined `stem_slug` string, so that a class `UIButton_Save` and a
 ///   `UIButton` titled Save get `-1` and `-2` rather than the same name.

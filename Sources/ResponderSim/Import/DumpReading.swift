@@ -145,6 +145,8 @@ struct DumpReading {
     }
 
     private mutating func addView(_ head: ViewHead, at headPosition: SourcePosition, depth: Int) throws(DumpFailure) {
+        // Where this line's own warnings start: W-NOSIZE, at the head, goes before the others.
+        let lineWarnings = warnings.count
         let values = try importedValues(head)
         let known = classNames.lookup(bytes, head.name)
         let className = known.name
@@ -188,7 +190,11 @@ struct DumpReading {
             return "[" + numbers.map { FixedDecimal.string($0, decimals: 6) }.joined(separator: ", ") + "]"
         }
         let isScrollView = !isWindow && viewClass.isScrollViewClass
-        if isScrollView && values.contentSize == nil { warnings.append(.noContentSize(className, at: headPosition)) }
+        if isScrollView && values.contentSize == nil {
+            // Warnings come in the order of their positions: the head's `<` is left of the
+            // alpha or transform that may have warned already.
+            warnings.insert(.noContentSize(className, at: headPosition), at: lineWarnings)
+        }
         let alpha = values.alpha.map { FixedDecimal.string($0, decimals: 6) }
         let interaction = values.userInteraction ?? (values.hasLayer ? true : viewClass.defaultUserInteraction)
         if let parent { views[parent].hasSubviews = true }
@@ -203,7 +209,7 @@ struct DumpReading {
                 transform: transform, hidden: values.hidden, alpha: alpha == "1" ? nil : alpha,
                 userInteraction: interaction == viewClass.defaultUserInteraction ? nil : interaction, clips: values.clips,
                 passthrough: table.isPassthrough,
-                ignored: ignoredEntries(transformDropped: transformDropped), hasGestures: values.hasGestures))
+                ignored: ignoredEntries(transformDropped: transformDropped, scrollView: isScrollView), hasGestures: values.hasGestures))
     }
 
     /// Reads and checks the imported attributes in the order of the line (E-TWICE, E-FRAME,
@@ -339,8 +345,9 @@ struct DumpReading {
     }
 
     /// `# ignored:` entries joined by `, `: every attribute that is not imported, key by key
-    /// in the line's order without repeats (a dropped window transform included).
-    private mutating func ignoredEntries(transformDropped: Bool) -> String {
+    /// in the line's order without repeats (a dropped window transform included, and the
+    /// content size and inset of a view that is not a scroll view, which no scene key takes).
+    private mutating func ignoredEntries(transformDropped: Bool, scrollView: Bool) -> String {
         // The entries are gathered as bytes, each once, then joined: no string per entry.
         ignoredBytes.removeAll(keepingCapacity: true)
         ignoredSpans.removeAll(keepingCapacity: true)
@@ -349,11 +356,15 @@ struct DumpReading {
             let start = ignoredBytes.count
             if let keyRange = attribute.key {
                 if let key = ImportedKey.named(bytes, keyRange) {
-                    guard key == .transform && transformDropped else { continue }
-                    ignoredBytes.append(contentsOf: "transform".utf8)
-                } else {
-                    ignoredBytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[keyRange]))
+                    let dropped =
+                        switch key {
+                        case .transform: transformDropped
+                        case .contentSize, .adjustedContentInset: !scrollView
+                        default: false
+                        }
+                    guard dropped else { continue }
                 }
+                ignoredBytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[keyRange]))
             } else {
                 ignoredBytes.append(contentsOf: attribute.value.shown(bytes).utf8)
             }

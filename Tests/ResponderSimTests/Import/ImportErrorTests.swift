@@ -103,6 +103,34 @@ import Testing
         }
     }
 
+    @Test func aContentSizeThatIsNotTwoFiniteNumbersAtLeastZeroIsAnErrorAtTheValue() {
+        for size in ["{320, -1}", "{-0.5, 0}", "{320}", "{320, 480, 0}", "{inf, 1}", "{1, nan}", "(320 480)", "{320 480}", "big"] {
+            ImportTesting.expectError(
+                .value, "<UIScrollView: 0x1; frame = (0 0; 1 1); contentSize: 1️⃣\(size); layer = <CALayer: 0x2>>\n",
+                mentioning: ["'contentSize'"])
+        }
+        #expect(ImportTesting.scene("<UIScrollView: 0x1; frame = (0 0; 1 1); contentSize: {-0, 1e3}>\n") != nil)
+    }
+
+    @Test func anAdjustedContentInsetThatIsNotFourFiniteNumbersIsAnErrorAtTheValue() {
+        for inset in ["{1, 2, 3}", "{0, 0, 0, 0, 0}", "{0, 0, 0, inf}", "{nan, 0, 0, 0}", "(0 0 0 0)", "{{0, 0}, {0, 0}}"] {
+            ImportTesting.expectError(
+                .value, "<UIScrollView: 0x1; frame = (0 0; 1 1); adjustedContentInset: 1️⃣\(inset)>\n", mentioning: ["'adjustedContentInset'"]
+            )
+        }
+        // Insets may be negative.
+        let scene = ImportTesting.scene(
+            "<UIScrollView: 0x1; frame = (0 0; 1 1); contentSize: {1, 1}; adjustedContentInset: {-20, 0, 0, 0}>\n")
+        #expect(scene?.text.contains("content-inset: [-20, 0, 0, 0]\n") == true)
+    }
+
+    @Test func aContentSizeOrInsetGivenTwiceIsAnErrorAtTheSecondKey() {
+        ImportTesting.expectError(
+            .twice, "<UITableView: 0x1; frame = (0 0; 1 1); contentSize: {1, 1}; 1️⃣contentSize: {2, 2}>\n", mentioning: ["'contentSize'"])
+        ImportTesting.expectError(
+            .twice, "<UITableView: 0x1; frame = (0 0; 1 1); adjustedContentInset: {0, 0, 0, 0}; 1️⃣adjustedContentInset = {0, 0, 0, 0}>\n")
+    }
+
     @Test func aDescriptionWithoutAFrameIsAnErrorAtItsHead() {
         ImportTesting.expectError(.noFrame, Self.window + "   | 1️⃣<UIView: 0x3; bounds = (0 0; 1 1)>\n")
         ImportTesting.expectError(.noFrame, Self.window + "   | 1️⃣<UIView: 0x3; >\n")

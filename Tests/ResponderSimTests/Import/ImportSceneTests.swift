@@ -40,11 +40,46 @@ import Testing
             ])
     }
 
-    @Test func scrollViewsKeepTheirClassOffsetSizeAndInsetInThatOrder() {
-        #expect(Self.node("<UIPickerTableView: 0x3; frame = (0 0; 1 1); clipsToBounds = YES>").first == "class: UITableView")
-        #expect(Self.node("<UICollectionView: 0x3; frame = (0 0; 1 1); clipsToBounds = YES>").first == "class: UICollectionView")
-        #expect(Self.node("<UITextView: 0x3; frame = (0 0; 1 1); clipsToBounds = YES>").first == "class: UITextView")
-        #expect(Self.node("<UITableViewWrapperView: 0x3; frame = (0 0; 1 1); clipsToBounds = YES>").first == "class: UIScrollView")
+    /// The four scroll rows of the class table, each name of each row, and a view of no known
+    /// class that prints a `contentOffset`.
+    static let scrollClasses: [(dumpClass: String, sceneClass: String)] = [
+        ("UITableView", "UITableView"), ("UIPickerTableView", "UITableView"), ("UICollectionView", "UICollectionView"),
+        ("UITextView", "UITextView"), ("UIScrollView", "UIScrollView"), ("UITableViewWrapperView", "UIScrollView"),
+        ("UIWebScrollView", "UIScrollView"), ("_UIWebViewScrollView", "UIScrollView"), ("WKScrollView", "UIScrollView"),
+        ("_UIQueuingScrollView", "UIScrollView"), ("MyApp.Pager", "UIScrollView"),
+    ]
+
+    @Test(arguments: scrollClasses)
+    func everyNameOfTheScrollRowsImportsAsItsScrollViewClass(dumpClass: String, sceneClass: String) {
+        let node = Self.node(
+            "<\(dumpClass): 0x3; frame = (0 0; 10 10); clipsToBounds = YES; layer = <L: 0x4>; contentOffset: {0, 2}; contentSize: {10, 40}>"
+        )
+        #expect(
+            node == [
+                "class: \(sceneClass)", "frame: [0, 0, 10, 10]", "content-offset: [0, 2]", "content-size: [10, 40]", "# ignored: layer",
+            ])
+    }
+
+    @Test func aBaseClassPicksTheScrollRowAndAWindowOrAKnownClassIsNoScrollView() {
+        #expect(
+            Self.node("<Inbox.Feed: 0x3; baseClass = UICollectionView; frame = (0 0; 1 1); clipsToBounds = YES; contentSize: {1, 1}>").first
+                == "class: UICollectionView")
+        #expect(
+            Self.node("<Notes.Editor: 0x3; baseClass = UITextView; frame = (0 0; 1 1); clipsToBounds = YES; contentSize: {1, 1}>").first
+                == "class: UITextView")
+        // A label that prints an offset keeps its class, and the offset is its bounds origin.
+        #expect(
+            Self.node("<UILabel: 0x3; frame = (0 0; 1 1); userInteractionEnabled = NO; contentOffset: {0, 5}>") == [
+                "class: UILabel", "frame: [0, 0, 1, 1]", "bounds-origin: [0, 5]",
+            ])
+        // So does a nested window: a window is never a scroll view.
+        #expect(
+            Self.node("<UIWindow: 0x3; frame = (0 0; 1 1); contentOffset: {0, 5}>") == [
+                "class: UIWindow", "frame: [0, 0, 1, 1]", "bounds-origin: [0, 5]",
+            ])
+    }
+
+    @Test func theScrollKeysComeAfterTheFrameAndBeforeTheTransformWhateverTheDumpsOrder() {
         #expect(
             Self.node(
                 "<UITableView: 0x3; frame = (0 0; 320 480); transform = [1, 0, 0, 1, 5, 0]; clipsToBounds = YES; layer = <L: 0x4>; contentOffset: {0, 88}; contentSize: {320, 880}; adjustedContentInset: {64, 0, 34, 0}>"
@@ -52,30 +87,103 @@ import Testing
                 "class: UITableView", "frame: [-5, 0, 320, 480]", "content-offset: [0, 88]", "content-size: [320, 880]",
                 "content-inset: [64, 0, 34, 0]", "transform:", "translate: [5, 0]", "# ignored: layer",
             ])
-        // All zero: each key is left out.
         #expect(
             Self.node(
-                "<UITableView: 0x3; frame = (0 0; 1 1); clipsToBounds = YES; contentOffset: {0, 0}; contentSize: {0, 0}; adjustedContentInset: {0, 0, 0, 0}>"
-            )
-                == ["class: UITableView", "frame: [0, 0, 1, 1]"])
+                "<UITextView: 0x3; adjustedContentInset: {1, 2, 3, 4}; hidden = YES; contentSize: {5, 6}; contentOffset: {7, 8}; frame = (0 0; 9 9); alpha = 0.5>"
+            ) == [
+                "class: UITextView", "frame: [0, 0, 9, 9]", "content-offset: [7, 8]", "content-size: [5, 6]", "content-inset: [1, 2, 3, 4]",
+                "hidden: yes", "alpha: 0.5", "clips: no",
+            ])
     }
 
-    @Test func aScrollViewWithoutContentSizeWarnsAtItsHead() {
-        let dump = "<UIWindow: 0x1; frame = (0 0; 320 480)>\n   | <UITableView: 0x3; frame = (0 0; 1 1); contentOffset: {0, 0}>\n"
-        let result = DumpImporter.importDump(Array(dump.utf8), name: "d.txt")
-        let warnings = ImportTesting.standardError(result, path: "d.txt")
-        #expect(warnings.hasPrefix("d.txt:2:6: warning: UITableView is a scroll view but prints no contentSize"))
+    @Test func eachScrollKeyIsLeftOutWhenAllItsNumbersAreZero() {
+        let view = "<UITableView: 0x3; frame = (0 0; 1 1); clipsToBounds = YES; "
+        #expect(
+            Self.node(view + "contentOffset: {0, -0}; contentSize: {0, 0}; adjustedContentInset: {0, 0, -0, 0}>") == [
+                "class: UITableView", "frame: [0, 0, 1, 1]",
+            ])
+        #expect(
+            Self.node(view + "contentOffset: {0, 0}; contentSize: {0, 3}; adjustedContentInset: {0, 0, 0, 0}>") == [
+                "class: UITableView", "frame: [0, 0, 1, 1]", "content-size: [0, 3]",
+            ])
+        #expect(
+            Self.node(view + "contentOffset: {-2, 0}; contentSize: {0, 0}; adjustedContentInset: {0, 0, 0, 0}>") == [
+                "class: UITableView", "frame: [0, 0, 1, 1]", "content-offset: [-2, 0]",
+            ])
+        #expect(
+            Self.node(view + "contentOffset: {0, 0}; contentSize: {0, 0}; adjustedContentInset: {0, 0, 0, 34}>") == [
+                "class: UITableView", "frame: [0, 0, 1, 1]", "content-inset: [0, 0, 0, 34]",
+            ])
+        // Not zero, only printed so: the key stays.
+        #expect(Self.node(view + "contentOffset: {1e-13, 0}; contentSize: {1, 1}>").contains("content-offset: [0, 0]"))
     }
 
-    @Test func contentSizeAndInsetMustBeFiniteNumbers() {
-        for (attribute, value) in [("contentSize", "{320, -1}"), ("contentSize", "{320}"), ("adjustedContentInset", "{1, 2, 3}")] {
-            let dump = "<UIScrollView: 0x3; frame = (0 0; 1 1); \(attribute): \(value)>"
-            guard case .failure(let error) = DumpImporter.importDump(Array(dump.utf8), name: "d.txt") else {
-                Issue.record("\(attribute): \(value) imported")
-                continue
-            }
-            #expect(error.id == .value)
-        }
+    @Test func clipsIsWrittenWhereItDiffersFromTheClassDefault() {
+        // Scroll views clip by default: `clips: no` unless the dump prints clipsToBounds = YES.
+        #expect(
+            !Self.node("<UITableView: 0x3; frame = (0 0; 1 1); clipsToBounds = YES; contentSize: {1, 1}>").contains {
+                $0.hasPrefix("clips")
+            })
+        #expect(Self.node("<UITableView: 0x3; frame = (0 0; 1 1); contentSize: {1, 1}>").contains("clips: no"))
+        #expect(Self.node("<UITableView: 0x3; frame = (0 0; 1 1); clipsToBounds = NO; contentSize: {1, 1}>").contains("clips: no"))
+        // Other views do not: `clips: yes` only when printed.
+        #expect(Self.node("<UIView: 0x3; frame = (0 0; 1 1); clipsToBounds = YES>").contains("clips: yes"))
+        #expect(!Self.node("<UIView: 0x3; frame = (0 0; 1 1)>").contains { $0.hasPrefix("clips") })
+        #expect(!Self.node("<UIWindow: 0x3; frame = (0 0; 1 1); contentOffset: {0, 1}>").contains { $0.hasPrefix("clips") })
+    }
+
+    @Test func aScrollViewWithoutContentSizeWarnsAtItsHeadBeforeTheLinesOtherWarnings() {
+        ImportTesting.expectWarnings(
+            [.noContentSize],
+            "<UIWindow: 0x1; frame = (0 0; 320 480)>\n   | 1️⃣<UITableView: 0x3; frame = (0 0; 1 1); contentOffset: {0, 0}>\n")
+        // The head comes first; alpha = nan (W-NAN) and a turn by 45° (W-SQUARE) on the same
+        // line point further right.
+        ImportTesting.expectWarnings(
+            [.noContentSize, .nanAlpha, .square],
+            "<UIView: 0x1; frame = (0 0; 320 480)>\n   | 1️⃣<UIScrollView: 0x3; frame = (0 0; 14.1421 14.1421); alpha = 2️⃣nan; transform = 3️⃣[0.70710678118654757, 0.70710678118654746, -0.70710678118654746, 0.70710678118654757, 0, 0]; contentOffset: {0, 0}>\n"
+        )
+        // A content size of zero is printed, so it is known: no warning; nor for a window.
+        ImportTesting.expectWarnings(
+            [],
+            "<UIWindow: 0x1; frame = (0 0; 9 9); contentOffset: {0, 1}>\n   | <UITextView: 0x3; frame = (0 0; 1 1); contentSize: {0, 0}>\n")
+        let result = DumpImporter.importDump(
+            Array("<UIView: 0x1; frame = (0 0; 9 9)>\n   | <WKScrollView: 0x3; frame = (0 0; 1 1)>\n".utf8), name: "d.txt")
+        #expect(
+            ImportTesting.standardError(result, path: "d.txt")
+                == "d.txt:2:6: warning: WKScrollView is a scroll view but prints no contentSize; its content size is taken as 0, so its scene cannot scroll\n"
+        )
+    }
+
+    @Test func aContentSizeOrInsetOnAViewThatIsNoScrollViewIsListedAsIgnored() {
+        #expect(
+            Self.node(
+                "<UILabel: 0x3; frame = (0 0; 1 1); contentSize: {5, 5}; userInteractionEnabled = NO; adjustedContentInset: {1, 0, 0, 0}>")
+                == ["class: UILabel", "frame: [0, 0, 1, 1]", "# ignored: contentSize, adjustedContentInset"])
+    }
+
+    /// An imported table keeps the touch calls of its cells (SV5): a tap on a cell ends at the
+    /// table instead of travelling to UIApplication; the view beside the table still forwards.
+    @Test func aTapOnACellOfAnImportedTableEndsAtTheTable() throws {
+        let dump = """
+            <UIWindow: 0x1; frame = (0 0; 320 480); layer = <UIWindowLayer: 0x2>>
+               | <UITableView: 0x3; frame = (0 0; 320 400); clipsToBounds = YES; layer = <CALayer: 0x4>; contentOffset: {0, 0}; contentSize: {320, 880}>
+               |    | <UITableViewCell: 0x5; frame = (0 0; 320 88); text = 'First'; layer = <CALayer: 0x6>>
+               | <UIView: 0x7; frame = (0 400; 320 80); layer = <CALayer: 0x8>>
+
+            """
+        let imported = try #require(ImportTesting.scene(dump, taps: [DumpTap(x: 160, y: 40), DumpTap(x: 160, y: 440)]))
+        let scene = try #require(SceneTesting.scene(imported.text))
+        #expect(
+            ExpectationCheck.compactTrace(of: scene) == [
+                "hold UITableViewCell_First-1.touchesBegan [t1] UITableView-1.delay", "gesture UITableView-1.delay failed lifted",
+                "gesture UITableView-1.pan failed lifted", "release UITableViewCell_First-1 [t1]",
+                "UITableViewCell_First-1.touchesBegan [t1] forwarded", "UITableView-1.touchesBegan [t1] handled",
+                "UITableViewCell_First-1.touchesEnded [t1] forwarded", "UITableView-1.touchesEnded [t1] handled",
+                "UIView-1.touchesBegan [t2] forwarded", "UIWindow-1.touchesBegan [t2] forwarded",
+                "UIApplication.touchesBegan [t2] unhandled", "UIView-1.touchesEnded [t2] forwarded",
+                "UIWindow-1.touchesEnded [t2] forwarded",
+                "UIApplication.touchesEnded [t2] unhandled",
+            ])
     }
 
     @Test func theClassComesFromTheBaseClassThenTheNameThenTheOffset() {
