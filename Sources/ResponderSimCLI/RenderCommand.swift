@@ -1,4 +1,5 @@
 import ResponderSim
+import ResponderSimRender
 
 /// `responder-sim render SCENE [-o FILE.svg] [--at TIME]`: the scene as a picture.
 enum RenderCommand {

@@ -1,4 +1,5 @@
 import ResponderSim
+import ResponderSimRender
 
 /// `responder-sim report SCENE [-o FILE.html]`: a self-contained page to step through a run.
 enum ReportCommand {

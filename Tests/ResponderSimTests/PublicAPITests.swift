@@ -1,8 +1,10 @@
 import Foundation
 import ResponderSim
+import ResponderSimRender
 import Testing
 
-/// The library as a user's test target sees it: only `import ResponderSim`, no `@testable`.
+/// The library as a user's test target sees it: only `import ResponderSim` (and
+/// `import ResponderSimRender` for pictures), no `@testable`.
 /// Each test is one use the README's "The library" section shows.
 @Suite struct PublicAPITests {
     static let sceneText = """

@@ -1,5 +1,5 @@
 /// Numbers and times read straight from bytes, with no `String` on the common path.
-enum ScalarNumbers {
+package enum ScalarNumbers {
     /// Exact powers of ten as doubles (10^0 … 10^22 are all exactly representable).
     private static let powersOfTen: [Double] = [
         1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18,
@@ -92,7 +92,7 @@ enum ScalarNumbers {
     }
 
     /// Why a time could not be read.
-    enum TimeProblem: Error {
+    package enum TimeProblem: Error {
         /// Not `[0-9]+(\.[0-9]+)?`.
         case malformed
         /// More than six decimals.
@@ -102,7 +102,7 @@ enum ScalarNumbers {
     }
 
     /// A time or duration `[0-9]+(\.[0-9]{1,6})?` in whole microseconds, read digit by digit.
-    static func microseconds<Bytes: RandomAccessCollection<UInt8>>(
+    package static func microseconds<Bytes: RandomAccessCollection<UInt8>>(
         _ bytes: Bytes, _ start: Int, _ end: Int
     ) -> Result<Microseconds, TimeProblem> where Bytes.Index == Int {
         var index = start

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A flick's deceleration (SK3): where and when it started and how fast.
-struct Deceleration {
+package struct Deceleration {
     var view: Int
     /// O_e: the offset at the lift.
     var start: Point
@@ -17,7 +17,7 @@ struct Deceleration {
 
     /// A deceleration of `scroll` from `offset`, lifted at `lift` with the offset's velocity
     /// `velocity` (SK3, SN5).
-    init(view: Int, from offset: Point, velocity: (x: Double, y: Double), lift: Microseconds, _ settings: ScrollSettings) {
+    package init(view: Int, from offset: Point, velocity: (x: Double, y: Double), lift: Microseconds, _ settings: ScrollSettings) {
         self.view = view
         start = offset
         velocityX = velocity.x
@@ -40,7 +40,7 @@ struct Deceleration {
     }
 
     /// SK3: the offset at `time` (the end offset once it is over), within `scroll`'s limits.
-    func offset(at time: Microseconds, within scroll: ScrollGeometry) -> Point {
+    package func offset(at time: Microseconds, within scroll: ScrollGeometry) -> Point {
         let milliseconds = Double(time - lift) / 1000
         return scroll.clamped(time - lift >= duration ? offset(power: endPower) : offset(power: pow(rate, milliseconds)))
     }

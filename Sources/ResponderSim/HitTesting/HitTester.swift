@@ -1,10 +1,10 @@
 /// UIKit's hit test over the current view tree (H1–H9). It has no side effects (H9).
-struct HitTester {
+package struct HitTester {
     /// Whether the hit test records each visited view's verdict (`--explain`).
     var explain: Bool
 
     /// `alpha < 0.01`, compared as UIKit does with the 32-bit value (H2).
-    static func isTransparent(_ alpha: Float) -> Bool { Double(alpha) < 0.01 }
+    package static func isTransparent(_ alpha: Float) -> Bool { Double(alpha) < 0.01 }
 
     /// `hitTest(_:with:)` of view `index` for a point in its own coordinates, over the
     /// routing table's copy of the tree.

@@ -4,9 +4,9 @@
 /// one field of `views[i]` on the hot paths made the compiler copy and release parts of it
 /// (callgrind on `bench`: about a fifth of each event's instructions). The simulator keeps
 /// this table beside its `views` and refreshes a view's node whenever a step changes it.
-struct RoutingTable {
+package struct RoutingTable {
     /// One view: plain values only.
-    struct Node {
+    package struct Node {
         /// The frame's origin and the bounds' origin, kept apart so that conversions add and
         /// subtract them in the same order as ``HitTester/convert(_:into:)`` (same rounding).
         var frameX: Double
@@ -26,7 +26,7 @@ struct RoutingTable {
         /// The subviews, back to front: ``RoutingTable/subviews``[firstSubview ..< firstSubview + subviewCount].
         var firstSubview: Int32
         var subviewCount: Int32
-        var flags: Flags
+        package var flags: Flags
         /// The phases the view's code keeps: its overrides', and every phase for a scroll view
         /// that absorbs touches (SV5; its overrides are then read from the view itself).
         var handles: PhaseSet
@@ -71,8 +71,9 @@ struct RoutingTable {
     }
 
     /// The view's switches that routing reads.
-    struct Flags: OptionSet {
-        let rawValue: UInt16
+    package struct Flags: OptionSet {
+        package let rawValue: UInt16
+        package init(rawValue: UInt16) { self.rawValue = rawValue }
         static let hidden = Flags(rawValue: 1 << 0)
         /// `alpha < 0.01` (H2).
         static let transparent = Flags(rawValue: 1 << 1)
@@ -84,7 +85,7 @@ struct RoutingTable {
         /// The view runs behaviour code (Scenes/README.md, Behaviours).
         static let behavior = Flags(rawValue: 1 << 7)
         /// The view has a `transform:` (its geometry is in ``RoutingTable/transforms``).
-        static let transformed = Flags(rawValue: 1 << 8)
+        package static let transformed = Flags(rawValue: 1 << 8)
         /// The view is a control (`UIControl`, `UIButton`; U1–U13).
         static let control = Flags(rawValue: 1 << 9)
         /// A control with `enabled: no` (U1).
@@ -97,7 +98,7 @@ struct RoutingTable {
         static let skipped: Flags = [.hidden, .transparent, .interactionDisabled, .disabledControl]
     }
 
-    private(set) var nodes: [Node]
+    package private(set) var nodes: [Node]
     /// Every view's subviews, one run per view (see ``Node/firstSubview``).
     private(set) var subviews: [Int32]
     /// By view: the transform of a view flagged ``Flags/transformed`` (unused otherwise).
@@ -117,7 +118,7 @@ struct RoutingTable {
     /// nil when the scene has no app delegate.
     let delegateHandling: Handling?
 
-    init(_ scene: Scene) {
+    package init(_ scene: Scene) {
         let views = scene.views
         controllerViews = scene.controllers.map(\.view)
         controllerPresenters = scene.controllers.map { Int32($0.traits.presentedBy?.index ?? -1) }
@@ -194,7 +195,7 @@ struct RoutingTable {
 
     /// A point in view `index`'s own coordinates converted to its superview's bounds
     /// coordinates (H10): the inverse of ``local(_:_:_:)``.
-    func toSuperview(_ index: Int, _ x: Double, _ y: Double) -> (x: Double, y: Double) {
+    package func toSuperview(_ index: Int, _ x: Double, _ y: Double) -> (x: Double, y: Double) {
         let node = nodes[index]
         guard node.flags.contains(.transformed), let transform = transforms[index] else {
             return (x + node.frameX - node.boundsX, y + node.frameY - node.boundsY)
@@ -362,7 +363,7 @@ extension RoutingTable {
     /// trying `windows` front to back (H7): the found view's path from its window, or empty.
     /// This is the view that `left` covers there (H5, H7). The table is restored before it
     /// returns.
-    mutating func hitPath(at point: Point, without left: ViewID, in views: [View], windows: [ViewID]) -> [ViewID] {
+    package mutating func hitPath(at point: Point, without left: ViewID, in views: [View], windows: [ViewID]) -> [ViewID] {
         var hidden = views[left.index]
         hidden.isHidden = true
         refresh(left, from: hidden)

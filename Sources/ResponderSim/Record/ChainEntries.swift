@@ -143,16 +143,16 @@ public enum MessageStart: String, Sendable {
 /// Each window's first responder and the key window after the steps read so far, from their
 /// `become`, `resign` and `key-window` lines: what the quiz and the report show without
 /// asking the engine.
-struct FirstResponderLog {
+package struct FirstResponderLog {
     /// By window: its first responder (RF3).
     private(set) var firstResponders: [ViewID: Responder] = [:]
     /// The key window (RF8).
     private(set) var keyWindow: ViewID?
 
-    init(_ scene: Scene) { keyWindow = scene.keyWindow ?? scene.windows.first }
+    package init(_ scene: Scene) { keyWindow = scene.keyWindow ?? scene.windows.first }
 
     /// Takes in what `record` did.
-    mutating func update(after record: StepRecord) {
+    package mutating func update(after record: StepRecord) {
         for line in record.firstResponders {
             guard let window = line.window else { continue }
             switch (line.line, line.result) {
@@ -165,7 +165,7 @@ struct FirstResponderLog {
     }
 
     /// The first responders in window order, each with whether its window is the key window.
-    var marks: [(responder: Responder, inKeyWindow: Bool)] {
+    package var marks: [(responder: Responder, inKeyWindow: Bool)] {
         firstResponders.keys.sorted().compactMap { window in firstResponders[window].map { ($0, window == keyWindow) } }
     }
 }

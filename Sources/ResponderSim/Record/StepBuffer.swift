@@ -25,7 +25,7 @@ public struct StepBuffer<Element>: RandomAccessCollection {
 
     /// Adds an element at the end.
     @inline(__always)
-    mutating func append(_ element: Element) {
+    package mutating func append(_ element: Element) {
         if count < storage.count {
             storage[count] = element
         } else {

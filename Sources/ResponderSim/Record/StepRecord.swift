@@ -303,82 +303,82 @@ public struct StepRecord: Sendable {
     /// What came due, for a `timer` step.
     public package(set) var timer: TimerRecord?
     /// The event's touch lines: each touch, its phase and its screen point.
-    public internal(set) var changes = StepBuffer<ChangeRecord>()
+    public package(set) var changes = StepBuffer<ChangeRecord>()
     /// The hit tests of the touches that begin in this step.
-    public internal(set) var hitTests = StepBuffer<HitTestRecord>()
+    public package(set) var hitTests = StepBuffer<HitTestRecord>()
     /// The hit views' ancestries (``HitTestRecord/path``).
-    public internal(set) var pathViews = StepBuffer<ViewID>()
+    public package(set) var pathViews = StepBuffer<ViewID>()
     /// The views the hit tests asked (``HitTestRecord/visited``), with `--explain`.
-    public internal(set) var visited = StepBuffer<VisitedView>()
+    public package(set) var visited = StepBuffer<VisitedView>()
     /// The step's touch-method calls; every delivery points to one.
-    public internal(set) var calls = StepBuffer<CallRecord>()
+    public package(set) var calls = StepBuffer<CallRecord>()
     /// The calls' touches (``CallRecord/touches``).
-    public internal(set) var callTouches = StepBuffer<TouchRef>()
+    public package(set) var callTouches = StepBuffer<TouchRef>()
     /// Every hop of every call along the responder chain, in the order they happen.
-    public internal(set) var deliveries = StepBuffer<DeliveryRecord>()
+    public package(set) var deliveries = StepBuffer<DeliveryRecord>()
     /// The deliveries' touch locations (``DeliveryRecord/locations``).
-    public internal(set) var locations = StepBuffer<Point>()
+    public package(set) var locations = StepBuffer<Point>()
     /// `event.allTouches` for this step's calls, sorted by creation.
-    public internal(set) var all = StepBuffer<EventTouch>()
+    public package(set) var all = StepBuffer<EventTouch>()
     /// The touches withheld in this step (`drop` lines).
-    public internal(set) var drops = StepBuffer<DropRecord>()
+    public package(set) var drops = StepBuffer<DropRecord>()
     /// The touches that caused each drop (``DropRecord/causes``).
-    public internal(set) var dropCauses = StepBuffer<DropCause>()
+    public package(set) var dropCauses = StepBuffer<DropCause>()
     /// Events of live touches not delivered while the application ignored interaction.
-    public internal(set) var skips = StepBuffer<SkipRecord>()
+    public package(set) var skips = StepBuffer<SkipRecord>()
     /// The lines behaviours printed in this step.
-    public internal(set) var outputs = StepBuffer<OutputRecord>()
+    public package(set) var outputs = StepBuffer<OutputRecord>()
     /// The calls recognizers took (G5), in the order they took them.
-    public internal(set) var gestureInputs = StepBuffer<GestureInputRecord>()
+    public package(set) var gestureInputs = StepBuffer<GestureInputRecord>()
     /// The recognizers' state changes (`gesture` lines).
-    public internal(set) var gestures = StepBuffer<GestureRecord>()
+    public package(set) var gestures = StepBuffer<GestureRecord>()
     /// The control events sent (`control` lines).
-    public internal(set) var controls = StepBuffer<ControlRecord>()
+    public package(set) var controls = StepBuffer<ControlRecord>()
     /// The view calls recognizers held (`hold` lines).
-    public internal(set) var holds = StepBuffer<HoldRecord>()
+    public package(set) var holds = StepBuffer<HoldRecord>()
     /// The releases of held calls (`release` lines).
-    public internal(set) var releases = StepBuffer<ReleaseRecord>()
+    public package(set) var releases = StepBuffer<ReleaseRecord>()
     /// The held calls thrown away (`discard` lines).
-    public internal(set) var discards = StepBuffer<DiscardRecord>()
+    public package(set) var discards = StepBuffer<DiscardRecord>()
     /// The touch lists of gesture inputs, gesture lines, holds, releases and discards.
-    public internal(set) var entryTouches = StepBuffer<TouchRef>()
+    public package(set) var entryTouches = StepBuffer<TouchRef>()
     /// The recognizers on new touches' paths (``HitTestRecord/attachments``).
-    public internal(set) var attachments = StepBuffer<AttachmentRecord>()
+    public package(set) var attachments = StepBuffer<AttachmentRecord>()
     /// With `--explain`, every recognizer's state after the step.
-    public internal(set) var recognizerStates = StepBuffer<RecognizerStateRecord>()
+    public package(set) var recognizerStates = StepBuffer<RecognizerStateRecord>()
     /// With `--explain`, every scroll view's offset after the step.
-    public internal(set) var scrollStates = StepBuffer<ScrollStateRecord>()
+    public package(set) var scrollStates = StepBuffer<ScrollStateRecord>()
     /// The `all` lists of calls whose `all` is their own (``CallRecord/all``).
-    public internal(set) var callAll = StepBuffer<EventTouch>()
+    public package(set) var callAll = StepBuffer<EventTouch>()
     /// The `become`, `resign` and `key-window` lines.
-    public internal(set) var firstResponders = StepBuffer<FirstResponderRecord>()
+    public package(set) var firstResponders = StepBuffer<FirstResponderRecord>()
     /// The `send`, `ask`, `perform`, `no-target` and `command` lines.
-    public internal(set) var actions = StepBuffer<ActionRecord>()
+    public package(set) var actions = StepBuffer<ActionRecord>()
     /// The `menu` lines.
-    public internal(set) var menus = StepBuffer<MenuRecord>()
+    public package(set) var menus = StepBuffer<MenuRecord>()
     /// The `remote … not-receiving` lines.
-    public internal(set) var ignored = StepBuffer<IgnoredRecord>()
+    public package(set) var ignored = StepBuffer<IgnoredRecord>()
     /// The `scroll` lines (scroll views' offsets and decelerations).
-    public internal(set) var scrolls = StepBuffer<ScrollRecord>()
+    public package(set) var scrolls = StepBuffer<ScrollRecord>()
     /// The brackets of message calls (``CallRecord/item``).
-    public internal(set) var callItems = StepBuffer<String>()
+    public package(set) var callItems = StepBuffer<String>()
     /// Whether the step has records of the chain beyond touches (touch steps skip clearing them).
     var hasChainRecords = false
     /// The controls that track a touch after the step (U2–U6), in view order.
-    public internal(set) var tracking = StepBuffer<TrackingRecord>()
+    public package(set) var tracking = StepBuffer<TrackingRecord>()
     /// Every compact line of the step, in trace order (built with ``StepParts/deliveries``).
-    public internal(set) var entries = StepBuffer<StepEntry>()
+    public package(set) var entries = StepBuffer<StepEntry>()
     /// The number of the step's compact lines, whether ``entries`` is built or not.
-    public internal(set) var lineCount = 0
+    public package(set) var lineCount = 0
     /// The number of the step's deliveries, whether ``deliveries`` is built or not.
-    public internal(set) var deliveryCount = 0
+    public package(set) var deliveryCount = 0
     /// The parts built in this run (``TraceSink/reads``, and what the engine itself reads
     /// back); the others stay empty.
-    public internal(set) var parts: StepParts = .everything
+    public package(set) var parts: StepParts = .everything
     /// The ids of the touches this step refers to, by slot (``TouchRef/name``), as the last
     /// `down` in each slot named them. Slots are used again once a finger lifts, so a copy of
     /// the record keeps the names it needs.
-    public internal(set) var touchNames: [String] = []
+    public package(set) var touchNames: [String] = []
 
     package init() {}
 

@@ -195,7 +195,7 @@ package enum CompactLines {
     }
 
     /// Touch ids joined with `, ` (already in creation order).
-    static func touchList(_ touches: Slice<StepBuffer<TouchRef>>, of step: StepRecord) -> String {
+    package static func touchList(_ touches: Slice<StepBuffer<TouchRef>>, of step: StepRecord) -> String {
         var text = ""
         for touch in touches {
             if !text.isEmpty { text += ", " }

@@ -361,7 +361,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
     }
 
     /// A recognizer, control, hold, release or discard line in words (README.md, Trace formats).
-    static func describe(_ entry: StepEntry, _ step: StepRecord, _ scene: Scene) -> String {
+    package static func describe(_ entry: StepEntry, _ step: StepRecord, _ scene: Scene) -> String {
         func list(_ range: Range<Int>) -> String {
             "[" + step.touches(range).map { step.name(of: $0) }.joined(separator: ", ") + "]"
         }
@@ -519,7 +519,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
     }
 
     /// What the step is, in a few words (the step line of the text trace).
-    static func describe(_ step: StepRecord, _ scene: Scene) -> String {
+    package static func describe(_ step: StepRecord, _ scene: Scene) -> String {
         switch step.action {
         case .touches:
             return step.changes.map { change in
@@ -554,7 +554,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
     }
 
     /// A chain step in a few words (the step line of the text trace).
-    static func describe(_ step: ChainStep, _ scene: Scene) -> String {
+    package static func describe(_ step: ChainStep, _ scene: Scene) -> String {
         switch step {
         case .become(let responder): return "become \(scene.name(of: responder)): becomeFirstResponder()"
         case .resign(let responder): return "resign \(scene.name(of: responder)): resignFirstResponder()"

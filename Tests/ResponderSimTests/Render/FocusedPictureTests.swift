@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ResponderSim
+@testable import ResponderSimRender
 
 /// A picture of an imported app (302 views, most of them full-screen containers, a table
 /// scrolled by 310 points, the keyboard's windows in front) stays legible: few labels that

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ResponderSim
+@testable import ResponderSimRender
 
 /// Controls and recognizers in the pictures: badges, the slop while a control tracks, held
 /// calls on the paths, the report's lanes and its step list in trace order.

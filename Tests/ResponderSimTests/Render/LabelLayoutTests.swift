@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ResponderSim
+@testable import ResponderSimRender
 
 /// Where labels go: clear of one another, in their own view's area rather than over another
 /// view, on every scene of Scenes/, in the SVG and in the report.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ResponderSim
+@testable import ResponderSimRender
 
 /// Removed views stay on the picture as ghosts; past the limits a picture draws a summary and
 /// says so, and a report steps through a long run only up to its limit.

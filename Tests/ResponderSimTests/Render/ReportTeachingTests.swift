@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ResponderSim
+@testable import ResponderSimRender
 
 /// What the report gives a teacher: notes as written, rule ids linked to their statements,
 /// a mode that hides the steps to come, a page that prints.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ResponderSim
+@testable import ResponderSimRender
 
 /// The HTML report is one self-contained page (also well-formed XML) with a step for every
 /// step of the trace and an overlay per step; the stepping API it is built on plays exactly

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ResponderSim
+@testable import ResponderSimRender
 
 /// The SVG picture of every scene in Scenes/ is well-formed and says what the trace says; the
 /// picture at a given time shows the tree as it is then.

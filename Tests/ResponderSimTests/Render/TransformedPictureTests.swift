@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ResponderSim
+@testable import ResponderSimRender
 
 /// Transformed views are drawn as the shape the hit test sees (H10–H12), with
 /// their subviews, upright labels and the touches where they landed; every conversion is the

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ResponderSim
+@testable import ResponderSimRender
 
 /// The report draws a search's chain as it draws a call's: each asked responder gets a
 /// numbered hop, and the send's tag names where the search started.

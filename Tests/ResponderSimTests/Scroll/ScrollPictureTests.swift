@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ResponderSim
+@testable import ResponderSimRender
 
 /// Pictures of scroll views: content drawn where the offset of the time drawn puts it,
 /// clipped to its scroll view, with the offset and a running deceleration on the label.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ResponderSim
+@testable import ResponderSimRender
 
 /// What the touch did not reach, and why: `--explain` and every picture name the view the
 /// hit-test view covers at the touch's point (H5, H7), whatever the scene's size.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ResponderSim
+@testable import ResponderSimRender
 
 /// The quiz on recognizers, controls and transforms: which recognizer wins, which call ends a
 /// touch for its view, which event ends a control's tracking, and explanations by rule id.

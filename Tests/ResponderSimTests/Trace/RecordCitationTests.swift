@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ResponderSim
+@testable import ResponderSimRender
 
 /// The engine decides the rules behind each line once, on the record; the text trace, the
 /// report and the pictures cite what the record says.

@@ -3,7 +3,7 @@ import Foundation
 /// A scroll view as its rules read it at one moment: its frame's size, its settings and its
 /// offset, with the arithmetic of its limits, its scrollable axes and its rubber band (SV3,
 /// SV4, SP7), each evaluated exactly as written, left to right (SN1, SN3).
-struct ScrollGeometry {
+package struct ScrollGeometry {
     var width: Double
     var height: Double
     var settings: ScrollSettings
@@ -12,6 +12,18 @@ struct ScrollGeometry {
     var rotation: Double = 0
     /// Whether a flick's deceleration is running (SK4).
     var isDecelerating = false
+
+    /// The scroll view of frame size `width` × `height` with `settings`, at `offset`.
+    package init(
+        width: Double, height: Double, settings: ScrollSettings, offset: Point, rotation: Double = 0, isDecelerating: Bool = false
+    ) {
+        self.width = width
+        self.height = height
+        self.settings = settings
+        self.offset = offset
+        self.rotation = rotation
+        self.isDecelerating = isDecelerating
+    }
 
     var minX: Double { -settings.contentInset.left }
     var minY: Double { -settings.contentInset.top }

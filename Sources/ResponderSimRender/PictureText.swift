@@ -1,3 +1,5 @@
+import ResponderSim
+
 /// The words of pictures and reports: what happened to each touch, and what each step did.
 /// Every claim is read from the run's records, with the names the compact trace uses.
 package enum PictureText {

@@ -1,3 +1,5 @@
+import ResponderSim
+
 /// The pictures a library user asks for: the `render` and `report` commands' output as text.
 extension Scene {
     /// The scene as an SVG picture after every step at or before `time` (microseconds from the

@@ -1,3 +1,5 @@
+import ResponderSim
+
 /// XML text and attribute escaping, numbers for SVG, and text width estimates.
 enum SVGText {
     /// XML escaping for text and attribute values (see ``XMLText/escape(_:)``).

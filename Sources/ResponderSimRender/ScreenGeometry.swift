@@ -1,3 +1,5 @@
+import ResponderSim
+
 /// Where the views of one tree sit on screen, and the order they are drawn in.
 ///
 /// Every conversion between a view's coordinates and the screen is the routing table's

@@ -1,3 +1,5 @@
+import ResponderSim
+
 /// A run kept for drawing: the step records and view trees a report steps through, every
 /// touch's track, where removed views were, the notices and the totals. Pictures and reports
 /// are drawn from it, so they show exactly what `run` prints.

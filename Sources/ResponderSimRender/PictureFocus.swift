@@ -1,3 +1,5 @@
+import ResponderSim
+
 /// What a picture of a large tree names, and how it draws the rest.
 ///
 /// An imported app has hundreds of views, most of them full-screen containers

@@ -1,3 +1,5 @@
+import ResponderSim
+
 /// Writes a run as one self-contained HTML page: the picture on one side, the trace on the
 /// other, and a step slider (and the arrow keys) that moves through the steps.
 ///

@@ -1,3 +1,5 @@
+import ResponderSim
+
 /// A badge on a view's label: a flag written in a small pill.
 struct Badge: Hashable {
     enum Style: Hashable {

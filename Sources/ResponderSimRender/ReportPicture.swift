@@ -1,3 +1,5 @@
+import ResponderSim
+
 /// The report's SVG: every distinct tree of the kept steps (each shown for its steps), the
 /// touch paths drawn segment by segment with the step of each, removed views' ghosts from
 /// their removal on, and one overlay per step that highlights what the step did. The page's

@@ -1,3 +1,5 @@
+import ResponderSim
+
 /// One view or window as a picture draws it: where it is on screen and the flags that
 /// change how it looks.
 package struct ViewBox: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import ResponderSim
+
 /// The report's recognizer lanes: one row per recognizer that took part in the kept steps,
 /// one cell per step, coloured by its state after the step (G7–G11) and naming what
 /// changed in the step: its `gesture` lines, the calls it held, discarded or cancelled. The
