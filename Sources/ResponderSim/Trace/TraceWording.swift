@@ -1,5 +1,5 @@
 /// The sentences about a run's decisions that several writers print: the text trace, the
-/// quiz's explanations (`Teaching/`) and the pictures (`Render/`) all take their words from
+/// quiz's explanations (`Teaching/`) and the pictures (`ResponderSimRender`) all take their words from
 /// here, and read the causes from the step record, never from the engine.
 package enum TraceWording {
     /// A notice in words: `never-finished canvas t1: it got touchesBegan but neither
