@@ -186,8 +186,6 @@ package struct Picture: Sendable {
         self.time = wanted
         self.stepCount = stepCount
         self.hasSeveralWindows = scene.windows.count > 1
-        var geometry = ScreenGeometry(views: views, windows: scene.windows)
-        var boxes = ViewBox.boxes(views, scene, geometry: geometry)
         var disabled = Set(scene.recognizers.indices.filter { !scene.recognizers[$0].isEnabled }.map(RecognizerID.init))
         var switchedOff: Set<RecognizerID> = []
         var scrollingOff = Set(scene.views.indices.filter { scene.views[$0].scroll?.scrollEnabled == false }.map(ViewID.init))
@@ -226,22 +224,17 @@ package struct Picture: Sendable {
                 }
             }
         }
-        if !decelerating.isEmpty {
-            // The content where the deceleration has taken it at the time drawn, not where the
-            // last step left it.
-            if let wanted {
-                for (view, deceleration) in decelerating {
-                    guard let settings = views[view.index].scroll else { continue }
-                    let scroll = ScrollGeometry(
-                        width: views[view.index].frame.width, height: views[view.index].frame.height, settings: settings,
-                        offset: views[view.index].boundsOrigin)
-                    views[view.index].boundsOrigin = deceleration.offset(at: wanted, within: scroll)
-                }
-                geometry = ScreenGeometry(views: views, windows: scene.windows)
-                boxes = ViewBox.boxes(views, scene, geometry: geometry)
+        // The content where a deceleration has taken it at the time drawn, not where the last
+        // step left it.
+        if let wanted {
+            for (view, deceleration) in decelerating {
+                guard let scroll = ScrollGeometry(views[view.index]) else { continue }
+                views[view.index].boundsOrigin = deceleration.offset(at: wanted, within: scroll)
             }
-            for index in boxes.indices where decelerating[boxes[index].view] != nil { boxes[index].isDecelerating = true }
         }
+        let geometry = ScreenGeometry(views: views, windows: scene.windows)
+        var boxes = ViewBox.boxes(views, scene, geometry: geometry)
+        for index in boxes.indices where decelerating[boxes[index].view] != nil { boxes[index].isDecelerating = true }
         self.disabledRecognizers = disabled
         var tracking: [ControlSlop] = []
         var states: [RecognizerID: GestureState] = [:]

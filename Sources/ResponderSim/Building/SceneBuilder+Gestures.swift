@@ -227,8 +227,7 @@ extension SceneBuilder {
                 if let split = BuiltInRecognizer.split(name) {
                     // V19: `X.pan` and `X.delay` need a scroll view X.
                     diagnostics.add(
-                        "not-a-scroll-view",
-                        "'\(name)' names a scroll view's built-in recognizer, but '\(split.view)' is not a scroll view",
+                        "not-a-scroll-view", Self.notAScrollViewMessage(name, view: split.view),
                         at: tree.position(reference.node), end: tree.endOffset(reference.node))
                     continue
                 }

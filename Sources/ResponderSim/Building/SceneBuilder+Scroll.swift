@@ -85,7 +85,7 @@ extension SceneBuilder {
         _ view: inout View, id: ViewID, entries: [(key: ScrollKey, entry: SyntaxEntry)], boundsOrigin: SyntaxEntry?,
         wroteMultipleTouch: Bool, wroteClips: Bool
     ) {
-        guard !view.isWindow && view.viewClass.isScrollViewClass else {
+        guard view.viewClass.makesScrollView(isWindow: view.isWindow) else {
             for (_, entry) in entries {
                 diagnostics.add(
                     "scroll-view-only-key", Self.scrollViewOnlyMessage(entry.key, isWindow: view.isWindow), at: entry.keyPosition,
@@ -141,7 +141,6 @@ extension SceneBuilder {
         var panRecognizer = GestureRecognizer(
             name: BuiltInRecognizer.pan.name(on: view.name), kind: .scrollPan, view: id, location: location)
         panRecognizer.isEnabled = settings.scrollEnabled
-        panRecognizer.hysteresis = settings.hysteresis
         scene.recognizers.append(delayRecognizer)
         scene.recognizers.append(panRecognizer)
         // RO: the delay, the pan, then the scene's own recognizers of the view (SD1, SP1).
@@ -178,6 +177,11 @@ extension SceneBuilder {
         isWindow
             ? "'\(key)' is only for scroll views, and a window is never a scroll view"
             : "'\(key)' is only for scroll views (class UIScrollView, UITableView, UICollectionView or UITextView)"
+    }
+
+    /// V19: `NAME.pan` or `NAME.delay` whose NAME is no scroll view.
+    static func notAScrollViewMessage(_ name: String, view: String) -> String {
+        "'\(name)' names a scroll view's built-in recognizer, but '\(view)' is not a scroll view"
     }
 
     /// V18 for one element `name` (the view `target`, if any) of a `key` list of `scrollView`,

@@ -149,7 +149,7 @@ extension SceneBuilder {
                     at: entry.keyPosition, end: entry.keyEnd)
             }
         }
-        if !scrollEntries.isEmpty || (!isWindow && view.viewClass.isScrollViewClass) {
+        if !scrollEntries.isEmpty || view.viewClass.makesScrollView(isWindow: isWindow) {
             finishScrollView(
                 &view, id: id, entries: scrollEntries, boundsOrigin: boundsOriginEntry, wroteMultipleTouch: wroteMultipleTouch,
                 wroteClips: wroteClips)

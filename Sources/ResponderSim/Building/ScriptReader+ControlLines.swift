@@ -78,8 +78,7 @@ extension ScriptReader {
         if recognizer(line, viewToken) == nil, let split = BuiltInRecognizer.split(line.text(viewToken)) {
             // V19: `X.pan` and `X.delay` need a scroll view X.
             diagnostics.add(
-                "not-a-scroll-view",
-                "'\(line.text(viewToken))' names a scroll view's built-in recognizer, but '\(split.view)' is not a scroll view",
+                "not-a-scroll-view", SceneBuilder.notAScrollViewMessage(line.text(viewToken), view: split.view),
                 at: line.position(viewToken.start), end: line.fileOffset(viewToken.end))
             return
         }

@@ -14,6 +14,9 @@ package struct Deceleration {
     var logRate: Double
     /// q = stop speed / |v|: r to the power of the end time (SN5).
     var endPower: Double
+    /// When it ends: the microseconds from the lift to the first whole microsecond at or after
+    /// the end (SN5).
+    var duration: Microseconds
 
     /// A deceleration of `scroll` from `offset`, lifted at `lift` with the offset's velocity
     /// `velocity` (SK3, SN5).
@@ -26,15 +29,12 @@ package struct Deceleration {
         rate = settings.decelerationRate.perMillisecond
         logRate = log(rate)
         endPower = settings.stopSpeed / (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot()
+        duration = Microseconds(((log(endPower) / logRate) * 1000).rounded(.up))
     }
-
-    /// When it ends: the microseconds from the lift to the first whole microsecond at or after
-    /// the end (SN5).
-    var duration: Microseconds { Microseconds(((log(endPower) / logRate) * 1000).rounded(.up)) }
 
     /// SK3: the offset at `power` = r to the power of the milliseconds since the lift, before
     /// the limits.
-    func offset(power: Double) -> Point {
+    private func offset(power: Double) -> Point {
         Point(
             start.x + ((velocityX / 1000) * (power - 1)) / logRate, start.y + ((velocityY / 1000) * (power - 1)) / logRate)
     }
@@ -52,10 +52,10 @@ package struct Deceleration {
 extension Simulator {
     /// The scroll view `view` as its rules read it now; nil when it is not one.
     func scrollGeometry(of view: Int) -> ScrollGeometry? {
-        guard let settings = views[view].scroll else { return nil }
-        return ScrollGeometry(
-            width: views[view].frame.width, height: views[view].frame.height, settings: settings, offset: views[view].boundsOrigin,
-            rotation: routing.totalRotation(of: view), isDecelerating: decelerations.contains { $0.view == view })
+        guard var geometry = ScrollGeometry(views[view]) else { return nil }
+        geometry.rotation = routing.totalRotation(of: view)
+        geometry.isDecelerating = decelerations.contains { $0.view == view }
+        return geometry
     }
 
     /// Records a `scroll` line.
@@ -64,19 +64,18 @@ extension Simulator {
     }
 
     /// Sets a scroll view's offset without a line (a deceleration's course); later hit tests
-    /// and deliveries read it (SV2).
-    private mutating func setOffset(_ view: Int, _ offset: Point) {
-        guard views[view].boundsOrigin.x != offset.x || views[view].boundsOrigin.y != offset.y else { return }
+    /// and deliveries read it (SV2). Returns whether it changed (SN6: `==` on each axis).
+    @discardableResult
+    private mutating func setOffset(_ view: Int, _ offset: Point) -> Bool {
+        guard views[view].boundsOrigin.x != offset.x || views[view].boundsOrigin.y != offset.y else { return false }
         views[view].boundsOrigin = offset
         viewChanged(ViewID(view))
+        return true
     }
 
     /// Moves the content to `offset` with its `scroll SV offset` line, when it changed (SN6).
     private mutating func moveContent(_ view: Int, to offset: Point, _ rules: RuleCitation) {
-        let old = views[view].boundsOrigin
-        guard old.x != offset.x || old.y != offset.y else { return }
-        setOffset(view, offset)
-        recordScroll(view, .offset, offset.x, offset.y, rules)
+        if setOffset(view, offset) { recordScroll(view, .offset, offset.x, offset.y, rules) }
     }
 
     // MARK: SD — the delay recognizer
@@ -173,7 +172,7 @@ extension Simulator {
             let speed = (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot()
             let settings = geometry.settings
             guard speed >= settings.minFlickSpeed && speed > settings.stopSpeed else { return }
-            startDeceleration(scrollView, from: limited, velocity: velocity, speed: speed)
+            startDeceleration(scrollView, from: limited, velocity: velocity)
         default:
             break
         }
@@ -183,7 +182,7 @@ extension Simulator {
 
     /// SK2, SK3: the flick's deceleration starts, with its `decelerating` line and the timer of
     /// its end (the first whole microsecond at or after it, SN5).
-    private mutating func startDeceleration(_ view: Int, from offset: Point, velocity: (x: Double, y: Double), speed: Double) {
+    private mutating func startDeceleration(_ view: Int, from offset: Point, velocity: (x: Double, y: Double)) {
         guard let settings = views[view].scroll else { return }
         let deceleration = Deceleration(view: view, from: offset, velocity: velocity, lift: now, settings)
         decelerations.append(deceleration)
@@ -191,19 +190,13 @@ extension Simulator {
         recordScroll(view, .decelerating, velocity.x, velocity.y, RuleCitation(.sk2, .sk1))
     }
 
-    /// SK3: the offset of a deceleration at `power` = r^τ, kept within the limits as they are now.
-    private func decelerationOffset(_ deceleration: Deceleration, power: Double) -> Point {
-        let offset = deceleration.offset(power: power)
-        return scrollGeometry(of: deceleration.view)?.clamped(offset) ?? offset
-    }
-
     /// SK3: hit tests and deliveries of a step read a decelerating scroll view's offset of that
     /// moment; each step starts by moving the content there. Out of line: most steps have none.
     @inline(never)
     mutating func followDecelerations() {
         for deceleration in decelerations {
-            let milliseconds = Double(now - deceleration.lift) / 1000
-            setOffset(deceleration.view, decelerationOffset(deceleration, power: pow(deceleration.rate, milliseconds)))
+            guard let geometry = ScrollGeometry(views[deceleration.view]) else { continue }
+            setOffset(deceleration.view, deceleration.offset(at: now, within: geometry))
         }
     }
 
@@ -211,7 +204,8 @@ extension Simulator {
     mutating func decelerationEnded(_ view: Int) {
         guard let position = decelerations.firstIndex(where: { $0.view == view }) else { return }
         let deceleration = decelerations.remove(at: position)
-        let offset = decelerationOffset(deceleration, power: deceleration.endPower)
+        guard let geometry = ScrollGeometry(views[view]) else { return }
+        let offset = deceleration.offset(at: now, within: geometry)
         setOffset(view, offset)
         recordScroll(view, .stopped, offset.x, offset.y, RuleCitation(.sk3))
     }
@@ -255,13 +249,12 @@ extension Simulator {
             break
         }
         if stops { stopDeceleration(of: id.index, RuleCitation(.sk5)) }
-        if case .scroll(.scrollEnabled, _) = change {
-            for builtIn in [settings.delay, settings.pan] {
-                let enabled = settings.scrollEnabled && !switchedOffBuiltIns.contains(builtIn.index)
-                guard enabled != recognizers[builtIn.index].isEnabled else { continue }
-                // Both switch before any release: `apply` resolves the step's requests after.
-                switchRecognizer(builtIn, enabled, resolving: false)
-            }
+        guard case .scroll(.scrollEnabled, _) = change else { return }
+        for builtIn in [settings.delay, settings.pan] {
+            let enabled = settings.scrollEnabled && !switchedOffBuiltIns.contains(builtIn.index)
+            guard enabled != recognizers[builtIn.index].isEnabled else { continue }
+            // Both switch before any release: `apply` resolves the step's requests after.
+            switchRecognizer(builtIn, enabled, resolving: false)
         }
     }
 }

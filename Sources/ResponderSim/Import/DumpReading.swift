@@ -189,7 +189,7 @@ struct DumpReading {
             guard let numbers, numbers.contains(where: { $0 != 0 }) else { return nil }
             return "[" + numbers.map { FixedDecimal.string($0, decimals: 6) }.joined(separator: ", ") + "]"
         }
-        let isScrollView = !isWindow && viewClass.isScrollViewClass
+        let isScrollView = viewClass.makesScrollView(isWindow: isWindow)
         if isScrollView && values.contentSize == nil {
             // Warnings come in the order of their positions: the head's `<` is left of the
             // alpha or transform that may have warned already.

@@ -100,7 +100,7 @@ struct ImportedSceneWriter {
         if let alpha = views[index].alpha { key(indent, "alpha: ", alpha) }
         if let interaction = views[index].userInteraction { key(indent, interaction ? "user-interaction: yes" : "user-interaction: no") }
         // `clips` when it differs from the class's default (yes for a scroll view, SV1).
-        let clipsByDefault = !views[index].isWindow && views[index].viewClass.isScrollViewClass
+        let clipsByDefault = views[index].viewClass.makesScrollView(isWindow: views[index].isWindow)
         if views[index].clips != clipsByDefault { key(indent, views[index].clips ? "clips: yes" : "clips: no") }
         if views[index].passthrough { key(indent, "hit-test: passthrough") }
         if !views[index].ignored.isEmpty { key(indent, "# ignored: ", views[index].ignored) }

@@ -35,11 +35,12 @@ public enum ViewClass: String, CaseIterable, Sendable {
     /// Whether the class tracks touches as UIControl does (U1–U13).
     public var isControl: Bool { self == .uiButton || self == .uiControl || self == .uiTextField }
 
-    /// Whether a view of the class is a scroll view (SV1; never a window).
-    public var isScrollViewClass: Bool {
+    /// Whether a view of the class is a scroll view (SV1): a window never is, whatever its class.
+    public func makesScrollView(isWindow: Bool) -> Bool {
+        guard !isWindow else { return false }
         switch self {
-        case .uiScrollView, .uiTableView, .uiCollectionView, .uiTextView: true
-        default: false
+        case .uiScrollView, .uiTableView, .uiCollectionView, .uiTextView: return true
+        default: return false
         }
     }
 
@@ -126,7 +127,7 @@ public struct View: Sendable {
         self.userInteraction = viewClass.defaultUserInteraction
         self.location = location
         // SV1: UIScrollView's initializer turns both on.
-        if !isWindow && viewClass.isScrollViewClass {
+        if viewClass.makesScrollView(isWindow: isWindow) {
             multipleTouch = true
             clips = true
         }

@@ -94,6 +94,32 @@ public struct ScrollSettings: Hashable, Sendable {
         }
     }
 
+    /// The value of one key, as `set(_:_:)` takes it; nil for `content-offset` and
+    /// `pan-requires-failure-of`, which these settings do not hold.
+    package func value(of key: ScrollKey) -> ScrollValue? {
+        switch key {
+        case .contentOffset, .panRequiresFailureOf: nil
+        case .contentSize: .pair(contentWidth, contentHeight)
+        case .contentInset: .insets(contentInset)
+        case .scrollEnabled: .flag(scrollEnabled)
+        case .delaysContentTouches: .flag(delaysContentTouches)
+        case .canCancelContentTouches: .flag(canCancelContentTouches)
+        case .touchesShouldCancel: .answer(touchesShouldCancel)
+        case .touchesShouldBegin: .answer(touchesShouldBegin)
+        case .directionalLock: .flag(directionalLock)
+        case .bounces: .flag(bounces)
+        case .alwaysBounceHorizontal: .flag(alwaysBounceHorizontal)
+        case .alwaysBounceVertical: .flag(alwaysBounceVertical)
+        case .decelerationRate: .rate(decelerationRate)
+        case .forwardsTouches: .flag(forwardsTouches)
+        case .touchDelay: .duration(touchDelay)
+        case .hysteresis: .number(hysteresis)
+        case .minFlickSpeed: .number(minFlickSpeed)
+        case .stopSpeed: .number(stopSpeed)
+        case .flickPause: .duration(flickPause)
+        }
+    }
+
     /// Whether the scroll view's own touch code keeps every call (SV5): scrolling is enabled
     /// and no subclass forwards.
     public var absorbsTouches: Bool { scrollEnabled && !forwardsTouches }

@@ -38,29 +38,7 @@ extension ScrollKey {
     /// The key's value in `settings` as a scene writes it; nil for `content-offset` (the
     /// view's bounds origin) and `pan-requires-failure-of` (the pan's requirement list).
     package func printed(_ settings: ScrollSettings, _ scene: Scene) -> String? {
-        let value: ScrollValue
-        switch self {
-        case .contentOffset, .panRequiresFailureOf: return nil
-        case .contentSize: value = .pair(settings.contentWidth, settings.contentHeight)
-        case .contentInset: value = .insets(settings.contentInset)
-        case .scrollEnabled: value = .flag(settings.scrollEnabled)
-        case .delaysContentTouches: value = .flag(settings.delaysContentTouches)
-        case .canCancelContentTouches: value = .flag(settings.canCancelContentTouches)
-        case .touchesShouldCancel: value = .answer(settings.touchesShouldCancel)
-        case .touchesShouldBegin: value = .answer(settings.touchesShouldBegin)
-        case .directionalLock: value = .flag(settings.directionalLock)
-        case .bounces: value = .flag(settings.bounces)
-        case .alwaysBounceHorizontal: value = .flag(settings.alwaysBounceHorizontal)
-        case .alwaysBounceVertical: value = .flag(settings.alwaysBounceVertical)
-        case .decelerationRate: value = .rate(settings.decelerationRate)
-        case .forwardsTouches: value = .flag(settings.forwardsTouches)
-        case .touchDelay: value = .duration(settings.touchDelay)
-        case .hysteresis: value = .number(settings.hysteresis)
-        case .minFlickSpeed: value = .number(settings.minFlickSpeed)
-        case .stopSpeed: value = .number(settings.stopSpeed)
-        case .flickPause: value = .duration(settings.flickPause)
-        }
-        return value.text(scene)
+        settings.value(of: self)?.text(scene)
     }
 }
 

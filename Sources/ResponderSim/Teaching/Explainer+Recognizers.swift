@@ -143,7 +143,7 @@ extension Explainer {
         case .movement? where recognizer.kind == .scrollDelay:
             return RuleNote(
                 .sd3,
-                "\(words) fails: the finger moved more than \(number(recognizer.hysteresis)) pt along an axis the scroll view cannot scroll, so the content gets the touch now."
+                "\(words) fails: the finger moved more than \(number(scene.views[recognizer.view.index].scroll?.hysteresis ?? 0)) pt along an axis the scroll view cannot scroll, so the content gets the touch now."
             )
         case .timeout?:
             switch (recognizer.kind, record.timer?.what) {

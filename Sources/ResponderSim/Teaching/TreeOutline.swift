@@ -136,10 +136,11 @@ package enum TreeOutline {
             for key in ScrollKey.allCases {
                 if let value = key.printed(scroll, scene), value != key.printed(defaults, scene) { flags.append(key.name + ": " + value) }
             }
-            differing([.hidden, .alpha, .userInteraction, .multipleTouch, .exclusiveTouch, .clips, .hitInsets, .hitTest])
-        } else {
-            differing([.boundsOrigin, .hidden, .alpha, .userInteraction, .multipleTouch, .exclusiveTouch, .clips, .hitInsets, .hitTest])
         }
+        // A scroll view's bounds origin is its content offset, given above.
+        differing(
+            (view.scroll == nil ? [.boundsOrigin] : [])
+                + [.hidden, .alpha, .userInteraction, .multipleTouch, .exclusiveTouch, .clips, .hitInsets, .hitTest])
         if let transform = view.transform { flags.append(ViewKey.transform.name + ": " + transform.words) }
         if view.isControl { differing([.enabled, .slop]) }
         if let behavior = view.behavior { flags.append(ViewKey.behavior.name + ": " + behavior.kind.rawValue) }

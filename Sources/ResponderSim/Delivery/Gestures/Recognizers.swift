@@ -327,9 +327,7 @@ extension Simulator {
                 let decelerating = decelerations.contains { $0.view == index }
                 guard decelerating || views[index].boundsOrigin != scene.views[index].boundsOrigin else { continue }
                 record.scrollStates.append(
-                    ScrollStateRecord(
-                        scrollView: ViewID(index), offset: views[index].boundsOrigin,
-                        isDecelerating: decelerations.contains { $0.view == index }))
+                    ScrollStateRecord(scrollView: ViewID(index), offset: views[index].boundsOrigin, isDecelerating: decelerating))
             }
         }
         var stillEngaged = 0

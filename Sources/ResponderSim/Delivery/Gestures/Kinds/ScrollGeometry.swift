@@ -13,6 +13,12 @@ package struct ScrollGeometry {
     /// Whether a flick's deceleration is running (SK4).
     var isDecelerating = false
 
+    /// `view` as its rules read it, unrotated and at rest; nil when it is not a scroll view.
+    package init?(_ view: View) {
+        guard let settings = view.scroll else { return nil }
+        self.init(width: view.frame.width, height: view.frame.height, settings: settings, offset: view.boundsOrigin)
+    }
+
     /// The scroll view of frame size `width` × `height` with `settings`, at `offset`.
     package init(
         width: Double, height: Double, settings: ScrollSettings, offset: Point, rotation: Double = 0, isDecelerating: Bool = false
