@@ -1,6 +1,11 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// The layers are targets, so the compiler holds them apart (README, "Architecture"):
+// the core (text → scene → simulation → records) depends on nothing else of the package;
+// the trace writers, the importer, teaching and checking sit on it; the language server on
+// checking; pictures on teaching. `ResponderSim` gathers every layer but pictures for one
+// `import`; `ResponderSimRender` is a product of its own, compiled only where it is asked for.
 let package = Package(
     name: "responder-sim",
     products: [
@@ -9,11 +14,24 @@ let package = Package(
         .executable(name: "responder-sim", targets: ["responder-sim"]),
     ],
     targets: [
-        .target(name: "ResponderSim"),
-        .target(name: "ResponderSimRender", dependencies: ["ResponderSim"]),
+        .target(name: "ResponderSimCore"),
+        .target(name: "ResponderSimTrace", dependencies: ["ResponderSimCore"]),
+        .target(name: "ResponderSimImport", dependencies: ["ResponderSimCore"]),
+        .target(name: "ResponderSimTeaching", dependencies: ["ResponderSimCore", "ResponderSimTrace"]),
+        .target(name: "ResponderSimChecking", dependencies: ["ResponderSimCore", "ResponderSimTrace"]),
+        .target(name: "ResponderSimEditor", dependencies: ["ResponderSimCore", "ResponderSimTrace", "ResponderSimChecking"]),
+        .target(
+            name: "ResponderSim",
+            dependencies: [
+                "ResponderSimCore", "ResponderSimTrace", "ResponderSimImport", "ResponderSimTeaching", "ResponderSimChecking",
+                "ResponderSimEditor",
+            ]),
+        .target(name: "ResponderSimRender", dependencies: ["ResponderSimCore", "ResponderSimTrace", "ResponderSimTeaching"]),
         .target(name: "ResponderSimCLI", dependencies: ["ResponderSim", "ResponderSimRender"]),
         .executableTarget(name: "responder-sim", dependencies: ["ResponderSimCLI"]),
-        .testTarget(name: "ResponderSimTests", dependencies: ["ResponderSim", "ResponderSimRender"], exclude: ["Malformed", "Import/Examples", "Import/Corpus"]),
+        .testTarget(
+            name: "ResponderSimTests", dependencies: ["ResponderSim", "ResponderSimRender"],
+            exclude: ["Malformed", "Import/Examples", "Import/Corpus"]),
         .testTarget(name: "ResponderSimCLITests", dependencies: ["ResponderSimCLI", "ResponderSim"]),
     ],
     swiftLanguageModes: [.v6]

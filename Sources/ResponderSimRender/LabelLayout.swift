@@ -1,4 +1,6 @@
-import ResponderSim
+import ResponderSimCore
+import ResponderSimTeaching
+import ResponderSimTrace
 
 /// A badge on a view's label: a flag written in a small pill.
 struct Badge: Hashable {

@@ -1,4 +1,6 @@
-import ResponderSim
+import ResponderSimCore
+import ResponderSimTeaching
+import ResponderSimTrace
 
 /// One view or window as a picture draws it: where it is on screen and the flags that
 /// change how it looks.

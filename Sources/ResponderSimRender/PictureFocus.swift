@@ -1,4 +1,6 @@
-import ResponderSim
+import ResponderSimCore
+import ResponderSimTeaching
+import ResponderSimTrace
 
 /// What a picture of a large tree names, and how it draws the rest.
 ///

@@ -1,4 +1,6 @@
-import ResponderSim
+import ResponderSimCore
+import ResponderSimTeaching
+import ResponderSimTrace
 
 /// XML text and attribute escaping, numbers for SVG, and text width estimates.
 enum SVGText {

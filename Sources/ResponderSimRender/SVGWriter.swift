@@ -1,4 +1,6 @@
-import ResponderSim
+import ResponderSimCore
+import ResponderSimTeaching
+import ResponderSimTrace
 
 /// Writes a ``Picture`` as a standalone SVG file: the windows and views drawn to scale in
 /// screen points (one SVG unit per point), each touch's path, and a legend in words.

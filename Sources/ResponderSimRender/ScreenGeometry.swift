@@ -1,4 +1,6 @@
-import ResponderSim
+import ResponderSimCore
+import ResponderSimTeaching
+import ResponderSimTrace
 
 /// Where the views of one tree sit on screen, and the order they are drawn in.
 ///

@@ -1,8 +1,13 @@
 import Foundation
 import Testing
 
-@testable import ResponderSim
 @testable import ResponderSimCLI
+@testable import ResponderSimChecking
+@testable import ResponderSimCore
+@testable import ResponderSimEditor
+@testable import ResponderSimImport
+@testable import ResponderSimTeaching
+@testable import ResponderSimTrace
 
 /// `responder-sim import`: arguments, exit codes, where the scene and the messages go.
 @Suite struct ImportCommandTests {

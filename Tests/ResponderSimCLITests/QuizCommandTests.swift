@@ -1,8 +1,13 @@
 import Foundation
 import Testing
 
-@testable import ResponderSim
 @testable import ResponderSimCLI
+@testable import ResponderSimChecking
+@testable import ResponderSimCore
+@testable import ResponderSimEditor
+@testable import ResponderSimImport
+@testable import ResponderSimTeaching
+@testable import ResponderSimTrace
 
 /// `responder-sim quiz`, in process.
 @Suite struct QuizCommandTests {

@@ -1,7 +1,12 @@
 import Testing
 
-@testable import ResponderSim
 @testable import ResponderSimCLI
+@testable import ResponderSimChecking
+@testable import ResponderSimCore
+@testable import ResponderSimEditor
+@testable import ResponderSimImport
+@testable import ResponderSimTeaching
+@testable import ResponderSimTrace
 
 /// `responder-sim rules`, in process: the index, rules by id or family, a search, and an
 /// unknown id as a usage error with the closest id.

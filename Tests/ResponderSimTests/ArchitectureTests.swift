@@ -1,11 +1,14 @@
 import Foundation
 import Testing
 
-/// The library's folders form layers, and each may use only the layers before it: data flows
-/// one way (README, "Architecture"). A type is "used" when its name appears in a file's code
-/// (comments and string literals left out); each type belongs to the folder that declares it.
+/// The library's layers are targets (`Package.swift`), so the compiler keeps the trace writers,
+/// import, teaching, checking, the editor and pictures apart. What targets cannot say is checked
+/// here: inside the core target, the folders form layers, and each may use only the layers before
+/// it (data flows one way: README, "Architecture"). A type is "used" when its name appears in a
+/// file's code (comments and string literals left out); each type belongs to the folder that
+/// declares it.
 @Suite struct ArchitectureTests {
-    /// The layers, in order; folders in one layer may use each other.
+    /// The core target's layers, in order; folders in one layer may use each other.
     static let layers: [[String]] = [
         ["Source"],
         ["Rules"],
@@ -15,14 +18,29 @@ import Testing
         ["Building"],
         ["HitTesting", "Behaviours"],
         ["Delivery"],
-        ["Trace"],
-        // Render is a target of its own (`ResponderSimRender`): the compiler keeps it above these.
-        ["Checking", "Teaching", "Import", "Generating", "Benchmark"],
-        ["Editor"],
     ]
 
-    static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Sources/ResponderSim")
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let sources = root.appendingPathComponent("Sources/ResponderSimCore")
+
+    /// The library targets a user's `import ResponderSim` (or `ResponderSimRender`) brings.
+    static let libraryTargets = [
+        "ResponderSim", "ResponderSimCore", "ResponderSimTrace", "ResponderSimImport", "ResponderSimTeaching",
+        "ResponderSimChecking", "ResponderSimEditor", "ResponderSimRender",
+    ]
+
+    /// Each library target's Swift files, as paths below `Sources/`.
+    static func libraryFiles() throws -> [String] {
+        var files: [String] = []
+        for target in libraryTargets {
+            let folder = root.appendingPathComponent("Sources/\(target)")
+            for file in try FileManager.default.subpathsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
+                files.append("\(target)/\(file)")
+            }
+        }
+        return files.sorted()
+    }
 
     static func layer(of folder: String) -> Int? { layers.firstIndex { $0.contains(folder) } }
 
@@ -106,7 +124,7 @@ import Testing
     /// Comments speak of the project: they cite rule ids (`responder-sim rules ID`) and the
     /// repository's own documents, never a specification file a user who clones it does not have.
     @Test func noCommentNamesAFileOutsideTheRepository() throws {
-        let root = Self.sources.deletingLastPathComponent().deletingLastPathComponent()
+        let root = Self.root
         let outside = try Regex(#"\b(?:SCENE|TRACE|RULES|GESTURES|IMPORT|SCROLL|RESPONDERS|STYLE|DEVELOPERS)\.md\b|\.\./shared|§\d"#)
         for folder in ["Sources", "Tests"] {
             let base = root.appendingPathComponent(folder)
@@ -127,13 +145,13 @@ import Testing
     /// a protocol's requirement implemented again (`step`, `description`, `<`…) keeps the
     /// protocol's comment.
     @Test func everyPublicDeclarationHasADocComment() throws {
-        let files = try FileManager.default.subpathsOfDirectory(atPath: Self.sources.path).filter { $0.hasSuffix(".swift") }
+        let files = try Self.libraryFiles()
         let witness = try Regex(
             #"public (mutating )?func (step|notice|begin|end)\(|public var (reads|description|startIndex|endIndex)\b"#
                 + #"|public static func < |public (let rawValue|init\(rawValue)|public subscript\(position"#)
         var undocumented: [String] = []
         for file in files.sorted() {
-            let lines = try String(contentsOf: Self.sources.appendingPathComponent(file), encoding: .utf8)
+            let lines = try String(contentsOf: Self.root.appendingPathComponent("Sources/\(file)"), encoding: .utf8)
                 .split(separator: "\n", omittingEmptySubsequences: false)
             for (number, line) in lines.enumerated() {
                 let code = line.drop { $0 == " " }

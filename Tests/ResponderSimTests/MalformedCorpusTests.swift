@@ -1,7 +1,12 @@
 import Foundation
 import Testing
 
-@testable import ResponderSim
+@testable import ResponderSimChecking
+@testable import ResponderSimCore
+@testable import ResponderSimEditor
+@testable import ResponderSimImport
+@testable import ResponderSimTeaching
+@testable import ResponderSimTrace
 
 /// The malformed scenes in `Malformed/`, one problem each. Every file starts with
 ///
@@ -111,13 +116,13 @@ import Testing
     @Test func rejectsNestingDeeperThanTheLimit() throws {
         var lines = ["window:", "  window: main", "  frame: [0, 0, 320, 480]"]
         var indent = 2
-        var expected: ResponderSim.SourceLocation?
+        var expected: ResponderSimCore.SourceLocation?
         var k = 1
         while expected == nil {
             lines.append(String(repeating: " ", count: indent) + "subviews:")
             lines.append(String(repeating: " ", count: indent + 1) + "- view: v\(k)")
             if 2 * k + 1 > SceneLimits.maxNestingDepth {
-                expected = ResponderSim.SourceLocation(line: lines.count, column: indent + 2)
+                expected = ResponderSimCore.SourceLocation(line: lines.count, column: indent + 2)
             }
             lines.append(String(repeating: " ", count: indent + 3) + "frame: [0, 0, 1, 1]")
             indent += 3

@@ -1,6 +1,11 @@
 import Testing
 
-@testable import ResponderSim
+@testable import ResponderSimChecking
+@testable import ResponderSimCore
+@testable import ResponderSimEditor
+@testable import ResponderSimImport
+@testable import ResponderSimTeaching
+@testable import ResponderSimTrace
 
 /// The YAML subset of Scenes/README.md, The file format: structure, scalars, comments, and where syntax errors point.
 @Suite struct SceneSyntaxTests {
@@ -256,11 +261,11 @@ import Testing
         let header = "script: []\n\(Self.window)\nnotes:\n"
         var text = header
         let depth = SceneLimits.maxNestingDepth
-        var expected: ResponderSim.SourceLocation?
+        var expected: ResponderSimCore.SourceLocation?
         var line = header.filter { $0 == "\n" }.count
         for level in 1...depth {
             line += 1
-            if level == depth { expected = ResponderSim.SourceLocation(line: line, column: level + 1) }
+            if level == depth { expected = ResponderSimCore.SourceLocation(line: line, column: level + 1) }
             text += String(repeating: " ", count: level) + "k\(level):\n"
         }
         text += String(repeating: " ", count: depth + 1) + "deeper: 1\n"

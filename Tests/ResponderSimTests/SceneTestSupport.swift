@@ -1,6 +1,11 @@
 import Testing
 
-@testable import ResponderSim
+@testable import ResponderSimChecking
+@testable import ResponderSimCore
+@testable import ResponderSimEditor
+@testable import ResponderSimImport
+@testable import ResponderSimTeaching
+@testable import ResponderSimTrace
 
 /// Helpers for scene loading tests: inputs carry markers (`1️⃣`, `2️⃣`, …) where a diagnostic
 /// must point; the markers are stripped before parsing and their line and character column
@@ -19,14 +24,14 @@ enum SceneTesting {
     static let markers: [Character] = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"]
 
     /// The text without markers, and the location of each marker by number (1-based).
-    static func strip(_ marked: String) -> (text: String, locations: [Int: ResponderSim.SourceLocation]) {
+    static func strip(_ marked: String) -> (text: String, locations: [Int: ResponderSimCore.SourceLocation]) {
         var text = ""
-        var locations: [Int: ResponderSim.SourceLocation] = [:]
+        var locations: [Int: ResponderSimCore.SourceLocation] = [:]
         var line = 1
         var column = 1
         for character in marked {
             if let index = markers.firstIndex(of: character) {
-                locations[index + 1] = ResponderSim.SourceLocation(line: line, column: column)
+                locations[index + 1] = ResponderSimCore.SourceLocation(line: line, column: column)
                 continue
             }
             text.append(character)

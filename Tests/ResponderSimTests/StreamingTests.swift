@@ -1,7 +1,12 @@
 import Foundation
 import Testing
 
-@testable import ResponderSim
+@testable import ResponderSimChecking
+@testable import ResponderSimCore
+@testable import ResponderSimEditor
+@testable import ResponderSimImport
+@testable import ResponderSimTeaching
+@testable import ResponderSimTrace
 
 /// Loading and playing a script holds the tree and the fingers that are down, not the script.
 @Suite struct StreamingTests {

@@ -1,7 +1,12 @@
 import Foundation
 import Testing
 
-@testable import ResponderSim
+@testable import ResponderSimChecking
+@testable import ResponderSimCore
+@testable import ResponderSimEditor
+@testable import ResponderSimImport
+@testable import ResponderSimTeaching
+@testable import ResponderSimTrace
 
 /// The story scenes of Scenes/behaviours (issue 7): each loads, has notes and an `expect:`
 /// block, and produces exactly that trace.

@@ -1,4 +1,9 @@
-@testable import ResponderSim
+@testable import ResponderSimChecking
+@testable import ResponderSimCore
+@testable import ResponderSimEditor
+@testable import ResponderSimImport
+@testable import ResponderSimTeaching
+@testable import ResponderSimTrace
 
 /// Calls one behaviour the way the engine does, without the engine: each call gets a fresh
 /// context, and the behaviour's state carries over from call to call.

@@ -1,4 +1,9 @@
-@testable import ResponderSim
+@testable import ResponderSimChecking
+@testable import ResponderSimCore
+@testable import ResponderSimEditor
+@testable import ResponderSimImport
+@testable import ResponderSimTeaching
+@testable import ResponderSimTrace
 
 /// Builds small scenes in code, so engine tests of behaviours do not depend on the parser.
 /// The window `main` is `[0, 0, 320, 480]`.

@@ -1,7 +1,12 @@
 import Foundation
 import Testing
 
-@testable import ResponderSim
+@testable import ResponderSimChecking
+@testable import ResponderSimCore
+@testable import ResponderSimEditor
+@testable import ResponderSimImport
+@testable import ResponderSimTeaching
+@testable import ResponderSimTrace
 
 /// Many small random scenes with recognizers, controls and transforms (deterministic seeds,
 /// generated here), played and checked for invariants: the run ends, its JSON lines parse and

@@ -1,6 +1,11 @@
 import Testing
 
-@testable import ResponderSim
+@testable import ResponderSimChecking
+@testable import ResponderSimCore
+@testable import ResponderSimEditor
+@testable import ResponderSimImport
+@testable import ResponderSimTeaching
+@testable import ResponderSimTrace
 
 /// Each recognizer kind's rule driven alone, call by call, without a scene or an engine: the
 /// calls it takes and the effects it returns (GT, GL, GP, GW, GZ, GR).

@@ -1,6 +1,11 @@
 import Testing
 
-@testable import ResponderSim
+@testable import ResponderSimChecking
+@testable import ResponderSimCore
+@testable import ResponderSimEditor
+@testable import ResponderSimImport
+@testable import ResponderSimTeaching
+@testable import ResponderSimTrace
 
 /// G25–G30: recognizer timers, and recognizers with ignoring, the touch limit,
 /// system cancels, removal, property changes and `set NAME enabled`.

@@ -1,7 +1,12 @@
 import Foundation
 import Testing
 
-@testable import ResponderSim
+@testable import ResponderSimChecking
+@testable import ResponderSimCore
+@testable import ResponderSimEditor
+@testable import ResponderSimImport
+@testable import ResponderSimTeaching
+@testable import ResponderSimTrace
 
 /// The corpus of dumps (Corpus/): every era's format and every rule of the chapter. Each
 /// `NAME.txt` imports to exactly `NAME.scene` (absent when the import fails) and writes

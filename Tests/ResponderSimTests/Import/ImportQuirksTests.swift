@@ -1,7 +1,12 @@
 import Foundation
 import Testing
 
-@testable import ResponderSim
+@testable import ResponderSimChecking
+@testable import ResponderSimCore
+@testable import ResponderSimEditor
+@testable import ResponderSimImport
+@testable import ResponderSimTeaching
+@testable import ResponderSimTrace
 
 /// Dumps as people publish them: old controller annotations, `alpha = nan`, Markdown and
 /// HTML escapes, a caption before the tree's head.

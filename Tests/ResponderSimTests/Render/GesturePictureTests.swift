@@ -1,8 +1,13 @@
 import Foundation
 import Testing
 
-@testable import ResponderSim
+@testable import ResponderSimChecking
+@testable import ResponderSimCore
+@testable import ResponderSimEditor
+@testable import ResponderSimImport
 @testable import ResponderSimRender
+@testable import ResponderSimTeaching
+@testable import ResponderSimTrace
 
 /// Controls and recognizers in the pictures: badges, the slop while a control tracks, held
 /// calls on the paths, the report's lanes and its step list in trace order.

@@ -1,8 +1,13 @@
 import Foundation
 import Testing
 
-@testable import ResponderSim
+@testable import ResponderSimChecking
+@testable import ResponderSimCore
+@testable import ResponderSimEditor
+@testable import ResponderSimImport
 @testable import ResponderSimRender
+@testable import ResponderSimTeaching
+@testable import ResponderSimTrace
 
 /// The HTML report is one self-contained page (also well-formed XML) with a step for every
 /// step of the trace and an overlay per step; the stepping API it is built on plays exactly

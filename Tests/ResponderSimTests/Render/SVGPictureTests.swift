@@ -1,8 +1,13 @@
 import Foundation
 import Testing
 
-@testable import ResponderSim
+@testable import ResponderSimChecking
+@testable import ResponderSimCore
+@testable import ResponderSimEditor
+@testable import ResponderSimImport
 @testable import ResponderSimRender
+@testable import ResponderSimTeaching
+@testable import ResponderSimTrace
 
 /// The SVG picture of every scene in Scenes/ is well-formed and says what the trace says; the
 /// picture at a given time shows the tree as it is then.

@@ -1,8 +1,13 @@
 import Foundation
 import Testing
 
-@testable import ResponderSim
+@testable import ResponderSimChecking
+@testable import ResponderSimCore
+@testable import ResponderSimEditor
+@testable import ResponderSimImport
 @testable import ResponderSimRender
+@testable import ResponderSimTeaching
+@testable import ResponderSimTrace
 
 /// Transformed views are drawn as the shape the hit test sees (H10–H12), with
 /// their subviews, upright labels and the touches where they landed; every conversion is the

@@ -1,6 +1,11 @@
 import Testing
 
-@testable import ResponderSim
+@testable import ResponderSimChecking
+@testable import ResponderSimCore
+@testable import ResponderSimEditor
+@testable import ResponderSimImport
+@testable import ResponderSimTeaching
+@testable import ResponderSimTrace
 
 /// The engine's first-responder part driven alone: its rules over a tree, without a run.
 @Suite struct ChainStateTests {

@@ -1,6 +1,11 @@
 import Testing
 
-@testable import ResponderSim
+@testable import ResponderSimChecking
+@testable import ResponderSimCore
+@testable import ResponderSimEditor
+@testable import ResponderSimImport
+@testable import ResponderSimTeaching
+@testable import ResponderSimTrace
 
 /// B1–B3: a delivered touch stays with its view and window.
 @Suite struct BindingTests {

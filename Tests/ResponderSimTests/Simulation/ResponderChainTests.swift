@@ -1,6 +1,11 @@
 import Testing
 
-@testable import ResponderSim
+@testable import ResponderSimChecking
+@testable import ResponderSimCore
+@testable import ResponderSimEditor
+@testable import ResponderSimImport
+@testable import ResponderSimTeaching
+@testable import ResponderSimTrace
 
 /// C1–C4: the responder chain.
 @Suite struct ResponderChainTests {

@@ -1,6 +1,11 @@
 import Foundation
 
-@testable import ResponderSim
+@testable import ResponderSimChecking
+@testable import ResponderSimCore
+@testable import ResponderSimEditor
+@testable import ResponderSimImport
+@testable import ResponderSimTeaching
+@testable import ResponderSimTrace
 
 /// A fresh folder for one test's files, removed when the value goes.
 final class ScratchFolder {

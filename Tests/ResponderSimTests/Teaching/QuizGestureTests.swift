@@ -1,8 +1,13 @@
 import Foundation
 import Testing
 
-@testable import ResponderSim
+@testable import ResponderSimChecking
+@testable import ResponderSimCore
+@testable import ResponderSimEditor
+@testable import ResponderSimImport
 @testable import ResponderSimRender
+@testable import ResponderSimTeaching
+@testable import ResponderSimTrace
 
 /// The quiz on recognizers, controls and transforms: which recognizer wins, which call ends a
 /// touch for its view, which event ends a control's tracking, and explanations by rule id.

@@ -1,7 +1,12 @@
 import Foundation
 import Testing
 
-@testable import ResponderSim
+@testable import ResponderSimChecking
+@testable import ResponderSimCore
+@testable import ResponderSimEditor
+@testable import ResponderSimImport
+@testable import ResponderSimTeaching
+@testable import ResponderSimTrace
 
 /// The quiz's questions, answers and explanations (the library side of `quiz`).
 @Suite struct QuizModelTests {

@@ -1,7 +1,12 @@
 import Testing
 
-@testable import ResponderSim
+@testable import ResponderSimChecking
+@testable import ResponderSimCore
+@testable import ResponderSimEditor
+@testable import ResponderSimImport
 @testable import ResponderSimRender
+@testable import ResponderSimTeaching
+@testable import ResponderSimTrace
 
 /// The engine decides the rules behind each line once, on the record; the text trace, the
 /// report and the pictures cite what the record says.

@@ -1,0 +1,310 @@
+import ResponderSimCore
+import ResponderSimTrace
+
+/// Recognizers in words: who won, who failed and why, and what they did to the views' calls (G*).
+extension Explainer {
+    /// G12, G13 and the kind rules: why each recognizer that changed in this step did, and
+    /// why those that could still win did not.
+    func winner() -> [RuleNote] {
+        var notes: [RuleNote] = []
+        let granted = record.gestures.filter { $0.state == .began || $0.state == .recognized }.map(\.recognizer)
+        var mentioned: Set<RecognizerID> = []
+        for gesture in record.gestures {
+            let recognizer = scene.recognizers[gesture.recognizer.index]
+            let words = recognizerWords(gesture.recognizer)
+            mentioned.insert(gesture.recognizer)
+            switch gesture.state {
+            case .pending:
+                let waiting = recognizer.requiresFailureOf.map { scene.name(of: $0) }
+                notes.append(
+                    RuleNote(
+                        .g12,
+                        "\(words) would be recognized, but it requires \(list(waiting)) to fail and \(waiting.count == 1 ? "that one is" : "they are") still possible: it waits (pending) with its request held back."
+                    ))
+            case .began, .recognized:
+                let verb = gesture.state == .began ? "begins" : "is recognized"
+                if recognizerStates[gesture.recognizer]?.state == .pending {
+                    let required = recognizer.requiresFailureOf.map { scene.name(of: $0) }
+                    notes.append(
+                        RuleNote(
+                            .g13,
+                            "\(list(required)), which \(words) requires to fail, \(required.count == 1 ? "has" : "have") failed, so its waiting request is granted: it \(verb)."
+                        ))
+                } else {
+                    notes.append(request(gesture.recognizer, verb: verb))
+                }
+                let together = granted.filter { other in
+                    other != gesture.recognizer
+                        && (recognizer.simultaneousWith.contains(other)
+                            || scene.recognizers[other.index].simultaneousWith.contains(gesture.recognizer))
+                }
+                if let by = gesture.sparedBy {
+                    notes.append(
+                        RuleNote(
+                            .g12a,
+                            "\(scene.name(of: by)) was granted first and shares a touch, but a tap never prevents a tap that needs more taps, so \(recognizer.name) \(verb) too: both actions run."
+                        ))
+                }
+                if let spared = gesture.spared {
+                    notes.append(
+                        RuleNote(
+                            .g12a,
+                            "\(scene.name(of: spared)) shares a touch with \(recognizer.name) but needs more taps: a tap never prevents it, so it stays possible and may be recognized too (both actions run; give \(recognizer.name) requires-failure-of: [\(scene.name(of: spared))] to run only one)."
+                        ))
+                }
+                if !together.isEmpty {
+                    notes.append(
+                        RuleNote(
+                            .g14,
+                            "\(recognizer.name) and \(list(together.map { scene.name(of: $0) })) are simultaneous: neither prevents the other."
+                        ))
+                }
+            case .failed:
+                notes.append(failure(gesture))
+            case .possible, .changed, .ended, .cancelled:
+                continue
+            }
+        }
+        // Those that could win and did not change.
+        for (id, state) in recognizerStates.sorted(by: { $0.key < $1.key }) where !mentioned.contains(id) {
+            guard (state.state == .possible && state.touchCount > 0) || state.state == .pending else { continue }
+            notes.append(stillPossible(id, pending: state.state == .pending))
+        }
+        return notes
+    }
+
+    /// Why a recognizer's request comes in this step, by its kind rule.
+    func request(_ id: RecognizerID, verb: String) -> RuleNote {
+        let recognizer = scene.recognizers[id.index]
+        let words = recognizerWords(id)
+        let number = NumberFormatting.decimal
+        switch recognizer.kind {
+        case .tap:
+            let which = recognizer.taps == 1 ? "its tap completes" : "its tap number \(recognizer.taps) completes"
+            return RuleNote(.gt4, "\(words): \(which) in this step, within \(number(recognizer.movement)) pt and in time, so it \(verb).")
+        case .longPress:
+            return RuleNote(
+                .gl1,
+                "\(words): the finger stayed within \(number(recognizer.movement)) pt for \(NumberFormatting.seconds(recognizer.duration)) s, so it \(verb) when its timer fires."
+            )
+        case .pan:
+            return RuleNote(
+                .gp2, "\(words): its translation reaches \(number(recognizer.hysteresis)) pt along one axis, so it \(verb).")
+        case .scrollDelay:
+            return RuleNote(
+                .sd4, "\(words): the scroll view's touchesShouldBegin said no for a touch's view, so it \(verb) and keeps that touch.")
+        case .scrollPan:
+            return RuleNote(
+                .sp2, "\(words): the finger moved the hysteresis along an axis the scroll view can scroll, so it \(verb).")
+        case .swipe:
+            return RuleNote(
+                .gw2,
+                "\(words): the finger covered \(number(recognizer.minDistance)) pt in an allowed direction within \(NumberFormatting.seconds(recognizer.maxDuration)) s, so it \(verb)."
+            )
+        case .pinch:
+            return RuleNote(
+                .gz2,
+                "\(words): the distance between its two fingers changed by more than \(number(recognizer.hysteresis)) pt, so it \(verb).")
+        case .rotation:
+            return RuleNote(
+                .gr2, "\(words): the line between its two fingers turned by more than \(number(recognizer.hysteresis))°, so it \(verb).")
+        }
+    }
+
+    /// Why a recognizer failed, as its `gesture … failed` line gives it.
+    func failure(_ gesture: GestureRecord) -> RuleNote {
+        let recognizer = scene.recognizers[gesture.recognizer.index]
+        let words = recognizerWords(gesture.recognizer)
+        let other = gesture.other.map { scene.name(of: $0) } ?? ""
+        let number = NumberFormatting.decimal
+        let rule = gesture.rules.first
+        switch gesture.failure {
+        case .control?:
+            return RuleNote(
+                .u7,
+                "\(words) is a single tap on an ancestor of the button \(other), and the touch landed on the button: the button's own action wins, so \(recognizer.name) fails."
+            )
+        case .prevented?:
+            return RuleNote(
+                .g12,
+                "\(words) fails: \(other) shares a touch with it, is not simultaneous with it, and was granted first (prevented).")
+        case .required?:
+            return RuleNote(.g12, "\(words) fails: it requires \(other) to fail, and \(other) succeeded.")
+        case .immediate?:
+            return RuleNote(
+                .sd2,
+                "\(words) fails at once: its scroll view does not delay content touches, so it decided at the touch-down, and every touch's view may begin."
+            )
+        case .contentTracking?:
+            return RuleNote(
+                .sp3,
+                "\(words) fails: the content already tracks the touch, and the scroll view may not cancel it (can-cancel-content-touches or touches-should-cancel), so it does not scroll."
+            )
+        case .timeout? where recognizer.kind == .scrollDelay:
+            return RuleNote(
+                .sd2, "\(words) fails: the finger stayed put for the touch delay, so the content gets the touch-down now.")
+        case .movement? where recognizer.kind == .scrollDelay:
+            return RuleNote(
+                .sd3,
+                "\(words) fails: the finger moved more than \(number(scene.views[recognizer.view.index].scroll?.hysteresis ?? 0)) pt along an axis the scroll view cannot scroll, so the content gets the touch now."
+            )
+        case .timeout?:
+            switch (recognizer.kind, record.timer?.what) {
+            case (.tap, .tapInterval?):
+                return RuleNote(
+                    .gt4,
+                    "\(words) fails: the next tap did not come within \(NumberFormatting.seconds(recognizer.interval)) s (its timer fired)."
+                )
+            case (.tap, _):
+                return RuleNote(
+                    .gt1, "\(words) fails: the tap lasted longer than \(NumberFormatting.seconds(recognizer.maxDuration)) s.")
+            default:
+                return RuleNote(
+                    rule,
+                    "\(words) fails: more than \(NumberFormatting.seconds(recognizer.maxDuration)) s passed before the finger covered \(number(recognizer.minDistance)) pt."
+                )
+            }
+        case .movement?:
+            return RuleNote(rule, "\(words) fails: the finger moved more than \(number(recognizer.movement)) pt from where it came down.")
+        case .lifted?:
+            return RuleNote(rule, "\(words) fails: its fingers lifted before it could begin.")
+        case .touches?:
+            return RuleNote(rule, "\(words) fails: it got a different number of fingers than it needs.")
+        case .cancelled?:
+            return RuleNote(.g9, "\(words) fails: its touches were cancelled.")
+        case .disabled?:
+            return RuleNote(.g30, "\(words) fails: it was disabled.")
+        case .removed?:
+            return RuleNote(.g28, "\(words) fails: its view left the window.")
+        case nil:
+            return RuleNote(.g12, "\(words) fails.")
+        }
+    }
+
+    /// Why a recognizer that has touches is still possible (or waiting) after this step.
+    func stillPossible(_ id: RecognizerID, pending: Bool) -> RuleNote {
+        let recognizer = scene.recognizers[id.index]
+        let words = recognizerWords(id)
+        let number = NumberFormatting.decimal
+        if pending {
+            let required = recognizer.requiresFailureOf.map { scene.name(of: $0) }
+            return RuleNote(
+                .g13, "\(words) still waits: it is granted only once \(list(required)) \(required.count == 1 ? "fails" : "fail").")
+        }
+        switch recognizer.kind {
+        case .tap:
+            if recognizer.taps > 1 {
+                return RuleNote(
+                    .gt4,
+                    "\(words) needs \(recognizer.taps) taps: after each but the last it waits up to \(NumberFormatting.seconds(recognizer.interval)) s for the next, so it is still possible."
+                )
+            }
+            return RuleNote(.gt4, "\(words) is still possible: it is recognized when its tap completes, at the lift.")
+        case .longPress:
+            return RuleNote(
+                .gl1,
+                "\(words) is still possible: it begins when the finger has stayed within \(number(recognizer.movement)) pt for \(NumberFormatting.seconds(recognizer.duration)) s."
+            )
+        case .pan:
+            return RuleNote(
+                .gp2,
+                "\(words) is still possible: its translation has not reached \(number(recognizer.hysteresis)) pt along either axis.")
+        case .scrollDelay:
+            return RuleNote(
+                .sd2,
+                "\(words) is still possible: it holds the content's touch-down until its timer fires, the finger moves along an axis the scroll view cannot scroll, or it lifts."
+            )
+        case .scrollPan:
+            return RuleNote(
+                .sp2,
+                "\(words) is still possible: the finger has not moved the hysteresis along an axis the scroll view can scroll.")
+        case .swipe:
+            return RuleNote(.gw2, "\(words) is still possible: the finger has not yet covered \(number(recognizer.minDistance)) pt.")
+        case .pinch:
+            return RuleNote(
+                .gz2,
+                "\(words) is still possible: it needs two fingers whose distance changes by more than \(number(recognizer.hysteresis)) pt.")
+        case .rotation:
+            return RuleNote(
+                .gr2, "\(words) is still possible: it needs two fingers whose line turns by more than \(number(recognizer.hysteresis))°.")
+        }
+    }
+
+    /// G16–G20: which call a lifted touch's view gets in this step, and why.
+    func viewEnd(_ touch: TouchRef, view: ViewID, name touchName: String, recognizers: [RecognizerID]) -> [RuleNote] {
+        var notes: [RuleNote] = []
+        let viewName = name(view)
+        if let call = record.calls.first(where: {
+            ($0.phase == .ended || $0.phase == .cancelled) && record.callTouches[$0.touches].contains(touch)
+        }) {
+            switch call.origin {
+            case .gesture(let by):
+                notes.append(
+                    RuleNote(
+                        .g16,
+                        "\(recognizerWords(by)) was granted in this step with cancels-touches on, so it takes \(touchName): its held calls are thrown away and \(viewName) gets touchesCancelled instead of touchesEnded; it never sees \(touchName) end."
+                    ))
+            case .release(let heldAt):
+                notes.append(released(touch, heldAt: heldAt))
+            case .event:
+                let granted = record.gestures.filter {
+                    ($0.state == .began || $0.state == .recognized) && record.touches($0.touches).contains(touch)
+                }
+                if let keeps = granted.first(where: { !scene.recognizers[$0.recognizer.index].cancelsTouches }) {
+                    notes.append(
+                        RuleNote(
+                            .g16,
+                            "\(recognizerWords(keeps.recognizer)) has cancels-touches no: its grant takes nothing, so \(viewName) keeps receiving every phase."
+                        ))
+                }
+                let holders = recognizers.filter { scene.recognizers[$0.index].delaysEnded }
+                if holders.isEmpty {
+                    notes.append(
+                        RuleNote(
+                            .g18,
+                            "None of \(touchName)'s recognizers has delays-ended, so none holds its ended call: \(viewName) gets touchesEnded at once."
+                        ))
+                } else {
+                    notes.append(
+                        RuleNote(
+                            .g18,
+                            "A recognizer holds an ended call only while it is possible or waiting; \(list(holders.map { scene.name(of: $0) })) \(holders.count == 1 ? "is" : "are") no longer, so \(viewName) gets touchesEnded at once."
+                        ))
+                }
+            }
+            return notes
+        }
+        if let hold = record.holds.first(where: { record.touches($0.touches).contains(touch) }) {
+            let recognizer = scene.recognizers[hold.recognizer.index]
+            if hold.phase == .ended && !recognizer.delaysBegan {
+                notes.append(
+                    RuleNote(
+                        .g18,
+                        "\(recognizerWords(hold.recognizer)) has delays-ended and is still possible or waiting, so it holds the ended call of \(touchName): \(viewName) gets nothing now."
+                    ))
+            } else {
+                notes.append(
+                    RuleNote(
+                        .g17,
+                        "\(recognizerWords(hold.recognizer)) has delays-began and is still possible, so it holds every call of \(touchName), the ended one included: \(viewName) gets nothing now."
+                    ))
+            }
+            notes.append(
+                RuleNote(
+                    .g20,
+                    "A held call reaches the view late if the recognizers holding it fail (released, G20); if a recognizer takes the touch, it is thrown away and the view gets touchesCancelled (G16)."
+                ))
+            return notes
+        }
+        if let discard = record.discards.first(where: { record.touches($0.touches).contains(touch) }), let by = discard.recognizer {
+            notes.append(
+                RuleNote(
+                    .g21,
+                    "\(recognizerWords(by)) was granted with cancels-touches on and takes \(touchName): the calls held for \(viewName) are thrown away. \(viewName) never got touchesBegan for \(touchName), so it gets no touchesCancelled either: it never hears of the touch."
+                ))
+            return notes
+        }
+        notes.append(RuleNote(.g16, "\(viewName) gets no call for \(touchName) in this step."))
+        return notes
+    }
+}

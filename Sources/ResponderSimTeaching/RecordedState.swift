@@ -1,0 +1,50 @@
+import ResponderSimCore
+import ResponderSimTrace
+
+/// What the records of a run's steps tell about the moment after them: the live touches and
+/// the views they are bound to, and how deeply the application ignores interaction events.
+/// The quiz keeps one up to date step by step, so it never asks the engine.
+struct RecordedState {
+    /// A delivered touch that has not ended, been cancelled or had its end skipped.
+    struct LiveTouch {
+        var touch: TouchRef
+        var name: String
+        var view: ViewID
+        var window: ViewID?
+    }
+
+    /// Live touches, in creation order.
+    private(set) var live: [LiveTouch] = []
+    /// How many `ignore begin` are not yet matched by an `ignore end` (I1).
+    private(set) var ignoreDepth = 0
+    /// Each window's first responder and the key window (RF3, RF8); nil until the first step.
+    private(set) var firstResponders: FirstResponderLog?
+
+    /// Takes in what `record` did.
+    mutating func update(after record: StepRecord, _ scene: Scene) {
+        if firstResponders == nil { firstResponders = FirstResponderLog(scene) }
+        firstResponders?.update(after: record)
+        switch record.kind {
+        case .ignoreBegin: ignoreDepth += 1
+        case .ignoreEnd: ignoreDepth = max(0, ignoreDepth - 1)
+        default: break
+        }
+        for test in record.hitTests {
+            guard let view = test.view, !record.drops.contains(where: { $0.touch == test.touch }) else { continue }
+            live.append(LiveTouch(touch: test.touch, name: record.name(of: test.touch), view: view, window: test.window))
+        }
+        var finished: Set<Int> = []
+        for call in record.calls where call.phase == .ended || call.phase == .cancelled {
+            for touch in record.callTouches[call.touches] { finished.insert(touch.serial) }
+        }
+        for skip in record.skips where skip.phase == .ended { finished.insert(skip.touch.serial) }
+        if !finished.isEmpty { live.removeAll { finished.contains($0.touch.serial) } }
+    }
+
+    /// The live touches bound to each view, by name.
+    var tracking: [ViewID: [String]] {
+        var result: [ViewID: [String]] = [:]
+        for touch in live { result[touch.view, default: []].append(touch.name) }
+        return result
+    }
+}
