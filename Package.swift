@@ -2,8 +2,8 @@
 import PackageDescription
 
 // The layers are targets, so the compiler holds them apart (README, "Architecture"):
-// the core (text → scene → simulation → records) depends on nothing else of the package;
-// the trace writers, the importer, teaching and checking sit on it; the language server on
+// the core (text → scene → simulation → records → trace writers) depends on nothing else of
+// the package; the importer, teaching and checking sit on it; the language server on
 // checking; pictures on teaching. `ResponderSim` gathers every layer but pictures for one
 // `import`; `ResponderSimRender` is a product of its own, compiled only where it is asked for.
 let package = Package(
@@ -15,18 +15,17 @@ let package = Package(
     ],
     targets: [
         .target(name: "ResponderSimCore"),
-        .target(name: "ResponderSimTrace", dependencies: ["ResponderSimCore"]),
         .target(name: "ResponderSimImport", dependencies: ["ResponderSimCore"]),
-        .target(name: "ResponderSimTeaching", dependencies: ["ResponderSimCore", "ResponderSimTrace"]),
-        .target(name: "ResponderSimChecking", dependencies: ["ResponderSimCore", "ResponderSimTrace"]),
-        .target(name: "ResponderSimEditor", dependencies: ["ResponderSimCore", "ResponderSimTrace", "ResponderSimChecking"]),
+        .target(name: "ResponderSimTeaching", dependencies: ["ResponderSimCore"]),
+        .target(name: "ResponderSimChecking", dependencies: ["ResponderSimCore"]),
+        .target(name: "ResponderSimEditor", dependencies: ["ResponderSimCore", "ResponderSimChecking"]),
         .target(
             name: "ResponderSim",
             dependencies: [
-                "ResponderSimCore", "ResponderSimTrace", "ResponderSimImport", "ResponderSimTeaching", "ResponderSimChecking",
+                "ResponderSimCore", "ResponderSimImport", "ResponderSimTeaching", "ResponderSimChecking",
                 "ResponderSimEditor",
             ]),
-        .target(name: "ResponderSimRender", dependencies: ["ResponderSimCore", "ResponderSimTrace", "ResponderSimTeaching"]),
+        .target(name: "ResponderSimRender", dependencies: ["ResponderSimCore", "ResponderSimTeaching"]),
         .target(name: "ResponderSimCLI", dependencies: ["ResponderSim", "ResponderSimRender"]),
         .executableTarget(name: "responder-sim", dependencies: ["ResponderSimCLI"]),
         .testTarget(

@@ -1,7 +1,6 @@
 import Foundation
 import ResponderSimChecking
 import ResponderSimCore
-import ResponderSimTrace
 
 /// Names, symbols and each script line's outcome, for ``LanguageServer``: what a scene
 /// declares where, and what its run prints line by line.

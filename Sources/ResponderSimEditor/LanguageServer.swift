@@ -1,7 +1,6 @@
 import Foundation
 import ResponderSimChecking
 import ResponderSimCore
-import ResponderSimTrace
 
 /// `responder-sim lsp`: a Language Server Protocol (3.17) server for scene files, driven one
 /// JSON-RPC message at a time so that tests can talk to it without processes. It publishes the

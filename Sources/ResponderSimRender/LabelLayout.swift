@@ -1,6 +1,5 @@
 import ResponderSimCore
 import ResponderSimTeaching
-import ResponderSimTrace
 
 /// A badge on a view's label: a flag written in a small pill.
 struct Badge: Hashable {

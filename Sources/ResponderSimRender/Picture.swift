@@ -1,6 +1,5 @@
 import ResponderSimCore
 import ResponderSimTeaching
-import ResponderSimTrace
 
 /// One view or window as a picture draws it: where it is on screen and the flags that
 /// change how it looks.

@@ -1,6 +1,5 @@
 import ResponderSimCore
 import ResponderSimTeaching
-import ResponderSimTrace
 
 /// The marks of a picture, shared by the SVG file and the HTML report: views, labels, touch
 /// paths and their markers. Geometry is in screen points; callers translate the whole group.

@@ -1,6 +1,5 @@
 import ResponderSimCore
 import ResponderSimTeaching
-import ResponderSimTrace
 
 /// What a picture of a large tree names, and how it draws the rest.
 ///

@@ -1,6 +1,5 @@
 import ResponderSimCore
 import ResponderSimTeaching
-import ResponderSimTrace
 
 /// How much a picture or a report draws one by one before it summarises: past these sizes a
 /// drawing cannot be read, and building it would cost time and memory for nothing.

@@ -1,6 +1,5 @@
 import ResponderSimCore
 import ResponderSimTeaching
-import ResponderSimTrace
 
 /// The words of pictures and reports: what happened to each touch, and what each step did.
 /// Every claim is read from the run's records, with the names the compact trace uses.

@@ -1,6 +1,5 @@
 import ResponderSimCore
 import ResponderSimTeaching
-import ResponderSimTrace
 
 /// The report's recognizer lanes: one row per recognizer that took part in the kept steps,
 /// one cell per step, coloured by its state after the step (G7–G11) and naming what

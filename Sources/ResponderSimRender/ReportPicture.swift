@@ -1,6 +1,5 @@
 import ResponderSimCore
 import ResponderSimTeaching
-import ResponderSimTrace
 
 /// The report's SVG: every distinct tree of the kept steps (each shown for its steps), the
 /// touch paths drawn segment by segment with the step of each, removed views' ghosts from

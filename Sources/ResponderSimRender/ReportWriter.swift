@@ -1,6 +1,5 @@
 import ResponderSimCore
 import ResponderSimTeaching
-import ResponderSimTrace
 
 /// Writes a run as one self-contained HTML page: the picture on one side, the trace on the
 /// other, and a step slider (and the arrow keys) that moves through the steps.

@@ -1,6 +1,5 @@
 import ResponderSimCore
 import ResponderSimTeaching
-import ResponderSimTrace
 
 /// A run kept for drawing: the step records and view trees a report steps through, every
 /// touch's track, where removed views were, the notices and the totals. Pictures and reports

@@ -1,6 +1,5 @@
 import ResponderSimCore
 import ResponderSimTeaching
-import ResponderSimTrace
 
 /// XML text and attribute escaping, numbers for SVG, and text width estimates.
 enum SVGText {

@@ -1,6 +1,5 @@
 import ResponderSimCore
 import ResponderSimTeaching
-import ResponderSimTrace
 
 /// Writes a ``Picture`` as a standalone SVG file: the windows and views drawn to scale in
 /// screen points (one SVG unit per point), each touch's path, and a legend in words.

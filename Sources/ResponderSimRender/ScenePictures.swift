@@ -1,6 +1,5 @@
 import ResponderSimCore
 import ResponderSimTeaching
-import ResponderSimTrace
 
 /// The pictures a library user asks for: the `render` and `report` commands' output as text.
 extension Scene {

@@ -1,6 +1,5 @@
 import ResponderSimCore
 import ResponderSimTeaching
-import ResponderSimTrace
 
 /// Where the views of one tree sit on screen, and the order they are drawn in.
 ///

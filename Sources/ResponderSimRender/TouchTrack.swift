@@ -1,6 +1,5 @@
 import ResponderSimCore
 import ResponderSimTeaching
-import ResponderSimTrace
 
 /// One touch as a picture shows it: the path its finger took, where the touch went (its
 /// hit-test view and, phase by phase, the responder that handled it) or why it was withheld.

@@ -1,5 +1,4 @@
 import ResponderSimCore
-import ResponderSimTrace
 
 /// The responder chain in words: who handled a call, who forwarded it (C1–C4).
 extension Explainer {

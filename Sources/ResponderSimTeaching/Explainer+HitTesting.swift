@@ -1,5 +1,4 @@
 import ResponderSimCore
-import ResponderSimTrace
 
 /// The hit test in words: each visited view's verdict and why the front-most one answered (H1–H14).
 extension Explainer {

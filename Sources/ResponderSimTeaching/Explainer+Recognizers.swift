@@ -1,5 +1,4 @@
 import ResponderSimCore
-import ResponderSimTrace
 
 /// Recognizers in words: who won, who failed and why, and what they did to the views' calls (G*).
 extension Explainer {

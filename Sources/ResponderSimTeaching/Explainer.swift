@@ -1,5 +1,4 @@
 import ResponderSimCore
-import ResponderSimTrace
 
 /// Explains the outcome of one step by the rules of the catalogue, one sentence per rule. It
 /// reads only records: the step's (with hit-test verdicts and the causes of its drops), the

@@ -1,6 +1,5 @@
 import Foundation
 import ResponderSimCore
-import ResponderSimTrace
 
 /// A scene played as a quiz (`responder-sim quiz`): its steps in order, and at each touch that
 /// begins, and at each later phase of it that a different responder will handle than the

@@ -1,6 +1,5 @@
 import Foundation
 import ResponderSimCore
-import ResponderSimTrace
 
 /// A student's answers read from a file: one per line in question order, or numbered
 /// (`3: toolbarTap`), so that each numbered line answers its own question whatever the

@@ -1,5 +1,4 @@
 import ResponderSimCore
-import ResponderSimTrace
 
 // Quiz questions about the responder chain beyond touches: where a search ends (RA2, RA3,
 // RK6) and who handles a press, shake or remote-control call (RF9, RK1, RM1, RM4).

@@ -1,5 +1,4 @@
 import ResponderSimCore
-import ResponderSimTrace
 
 /// Works out a ``Quiz``: one run of the simulator (with hit-test verdicts recorded), seeing the
 /// tree just before each step, so each question can show the tree the step starts from and

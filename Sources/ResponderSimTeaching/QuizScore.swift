@@ -1,5 +1,4 @@
 import ResponderSimCore
-import ResponderSimTrace
 
 /// The score of one play of a ``Quiz``, question by question, and its machine-readable form
 /// (`responder-sim quiz --format json`), so a teacher can grade a class.

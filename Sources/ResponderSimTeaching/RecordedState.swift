@@ -1,5 +1,4 @@
 import ResponderSimCore
-import ResponderSimTrace
 
 /// What the records of a run's steps tell about the moment after them: the live touches and
 /// the views they are bound to, and how deeply the application ignores interaction events.

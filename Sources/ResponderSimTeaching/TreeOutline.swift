@@ -1,5 +1,4 @@
 import ResponderSimCore
-import ResponderSimTrace
 
 /// The view tree as an indented outline, for people: one line per view (windows first, in the
 /// scene's order), with its class, frame and every flag that routing reads where it differs

@@ -7,7 +7,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// What a command wrote, and its exit code.
 struct Captured {

@@ -6,7 +6,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// The built executable, run as a user runs it: real standard streams, pipes, FIFOs, devices,
 /// signals and resource limits. Everything else is tested in process.

@@ -7,7 +7,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// `responder-sim import`: arguments, exit codes, where the scene and the messages go.
 @Suite struct ImportCommandTests {

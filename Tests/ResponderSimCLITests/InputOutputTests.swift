@@ -7,7 +7,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// How every command reads and writes (issue: input and output you can trust), in process.
 @Suite struct InputOutputTests {

@@ -7,7 +7,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// `responder-sim quiz`, in process.
 @Suite struct QuizCommandTests {

@@ -6,7 +6,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// `render --label NAME` and `report --label NAME` name views that a focused picture (a tree
 /// of more than 40 views) would leave unlabelled; a name that matches no view is wrong usage.

@@ -6,7 +6,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// `responder-sim rules`, in process: the index, rules by id or family, a search, and an
 /// unknown id as a usage error with the closest id.

@@ -7,7 +7,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 #if canImport(FoundationXML)
     import FoundationXML

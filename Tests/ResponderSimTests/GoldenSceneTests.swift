@@ -6,7 +6,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// Every scene in Scenes/, run through the same code path as `responder-sim test`: each has
 /// notes and an `expect:` block, and produces exactly that compact trace.

@@ -5,7 +5,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// From syntax to a validated `Scene` (Scenes/README.md, The top level to Behaviours): the model built, and where each
 /// building error points.

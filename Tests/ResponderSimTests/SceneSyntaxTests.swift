@@ -5,7 +5,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// The YAML subset of Scenes/README.md, The file format: structure, scalars, comments, and where syntax errors point.
 @Suite struct SceneSyntaxTests {

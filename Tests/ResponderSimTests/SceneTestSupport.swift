@@ -5,7 +5,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// Helpers for scene loading tests: inputs carry markers (`1️⃣`, `2️⃣`, …) where a diagnostic
 /// must point; the markers are stripped before parsing and their line and character column

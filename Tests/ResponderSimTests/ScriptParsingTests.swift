@@ -5,7 +5,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// Script lines (Scenes/README.md, The script): actions, range expansion and merging, grouping into steps,
 /// touch states, and where each script error points.

@@ -6,7 +6,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// Loading and playing a script holds the tree and the fingers that are down, not the script.
 @Suite struct StreamingTests {

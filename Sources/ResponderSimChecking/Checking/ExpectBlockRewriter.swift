@@ -1,5 +1,4 @@
 import ResponderSimCore
-import ResponderSimTrace
 
 /// Rewrites the `expect:` block of a scene file (`responder-sim test --update`), leaving every
 /// other byte of the file as it was: comments, blank lines, spacing, key order, line endings.

@@ -1,5 +1,4 @@
 import ResponderSimCore
-import ResponderSimTrace
 
 /// The outcome of comparing a scene's compact trace with its `expect:` block (Scenes/README.md, Expectations).
 public enum ExpectationOutcome: Sendable, Equatable {

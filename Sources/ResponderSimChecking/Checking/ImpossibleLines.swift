@@ -1,5 +1,4 @@
 import ResponderSimCore
-import ResponderSimTrace
 
 /// Lines of an `expect:` block that no run of the scene can print: a misspelt method
 /// (`login.touchesBegun`), result, keyword, state, event, reason or notice, or a responder or

@@ -1,5 +1,4 @@
 import ResponderSimCore
-import ResponderSimTrace
 
 /// A JUnit XML report of a scene test run (`responder-sim test --junit FILE`), in the common
 /// form CI systems read: one `<testsuite>` with a `<testcase>` per scene file, holding a

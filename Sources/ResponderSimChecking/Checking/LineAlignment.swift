@@ -1,5 +1,4 @@
 import ResponderSimCore
-import ResponderSimTrace
 
 /// Which lines two versions of a text share: a longest common subsequence, the alignment that
 /// the `expect:` rewriter keeps lines by and the unified diff of a failed test shows.

@@ -1,6 +1,5 @@
 import Foundation
 import ResponderSimCore
-import ResponderSimTrace
 
 /// The result of running one scene file as a test (`responder-sim test`).
 package enum SceneTestResult: Sendable, Equatable {

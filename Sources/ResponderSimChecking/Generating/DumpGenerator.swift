@@ -1,5 +1,4 @@
 import ResponderSimCore
-import ResponderSimTrace
 
 /// A deterministic synthetic `recursiveDescription` dump (`responder-sim generate --dump`),
 /// for measuring `responder-sim import`: a window and a breadth-first tree of views printed

@@ -1,5 +1,4 @@
 import ResponderSimCore
-import ResponderSimTrace
 
 /// A deterministic synthetic workload (`responder-sim generate`): a breadth-first tree in which
 /// each child lies inside its parent's bounds and siblings overlap, a few hidden or

@@ -89,29 +89,35 @@ extension Simulator {
         runLoop.insert(entry, at: position)
     }
 
-    /// The run loop: each timer due by `limit` fires as a `timer` step of its own (README.md, Trace formats: JSON Lines,
-    /// G25).
-    mutating func fireDelayedCalls<Sink: TraceSink>(dueBy limit: Microseconds, into sink: inout Sink) {
-        while let first = runLoop.first, first.due <= limit {
-            runLoop.removeFirst()
-            beginStep(time: first.due, kind: .timer)
-            record.timer = TimerRecord(owner: first.owner, what: first.what)
-            switch first.owner {
-            case .view(let view) where first.what == .deceleration:
-                decelerationEnded(view.index)
-            case .view(let view):
-                if var behavior = behaviors[view.index] {
-                    var context = BehaviorContext(time: first.due, view: view, touches: [], allTouches: [], frames: views.map(\.frame))
-                    behavior.delayedCall(tag: first.tag, context: &context)
-                    behaviors[view.index] = behavior
-                    apply(context, of: .view(view), delivery: nil)
-                }
-            case .recognizer(let recognizer):
-                recognizerTimerFired(recognizer, what: first.what)
+    /// The run loop: each timer due by `limit` fires as a `timer` step of its own (README.md,
+    /// Trace formats: JSON Lines, G25).
+    /// Each step's record goes to `deliver`.
+    mutating func fireDelayedCalls(dueBy limit: Microseconds, _ deliver: (inout StepRecord, Scene) -> Void) {
+        while fireNextTimer(dueBy: limit) { deliver(&record, scene) }
+    }
+
+    /// Fires the first timer of the run loop as a step of its own into ``record``, when it is
+    /// due by `limit`; returns whether one fired.
+    mutating func fireNextTimer(dueBy limit: Microseconds) -> Bool {
+        guard let first = runLoop.first, first.due <= limit else { return false }
+        runLoop.removeFirst()
+        beginStep(time: first.due, kind: .timer)
+        record.timer = TimerRecord(owner: first.owner, what: first.what)
+        switch first.owner {
+        case .view(let view) where first.what == .deceleration:
+            decelerationEnded(view.index)
+        case .view(let view):
+            if var behavior = behaviors[view.index] {
+                var context = BehaviorContext(time: first.due, view: view, touches: [], allTouches: [], frames: views.map(\.frame))
+                behavior.delayedCall(tag: first.tag, context: &context)
+                behaviors[view.index] = behavior
+                apply(context, of: .view(view), delivery: nil)
             }
-            if hasRecognizers { resolveRequests() }
-            endStep()
-            sink.step(record, scene)
+        case .recognizer(let recognizer):
+            recognizerTimerFired(recognizer, what: first.what)
         }
+        if hasRecognizers { resolveRequests() }
+        endStep()
+        return true
     }
 }

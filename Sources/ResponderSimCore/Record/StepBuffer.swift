@@ -1,18 +1,23 @@
 /// An array that a step record reuses from step to step: clearing it only resets its count,
 /// so a run allocates its buffers once rather than once per step.
+///
+/// Its members are inlinable, so that a sink in another target (checking, teaching, pictures,
+/// a user's own) reads a step's buffers without a call into unspecialized generic code for
+/// each element.
 public struct StepBuffer<Element>: RandomAccessCollection {
-    private var storage: [Element] = []
-    /// The number of elements in use.
-    public private(set) var count = 0
+    @usableFromInline var storage: [Element] = []
+    @usableFromInline var used = 0
 
     package init() {}
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { count }
+    /// The number of elements in use.
+    @inlinable public var count: Int { used }
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { used }
     /// The positions in use, as a plain range (not the default, which holds a copy of the buffer).
-    public var indices: Range<Int> { 0..<count }
+    @inlinable public var indices: Range<Int> { 0..<used }
 
-    public subscript(position: Int) -> Element {
+    @inlinable public subscript(position: Int) -> Element {
         get {
             precondition(position < count, "index out of range")
             return storage[position]
@@ -24,22 +29,22 @@ public struct StepBuffer<Element>: RandomAccessCollection {
     }
 
     /// Adds an element at the end.
-    @inline(__always)
+    @inlinable @inline(__always)
     package mutating func append(_ element: Element) {
-        if count < storage.count {
-            storage[count] = element
+        if used < storage.count {
+            storage[used] = element
         } else {
             storage.append(element)
         }
-        count += 1
+        used += 1
     }
 
     /// Forgets every element, keeping the storage.
     @inline(__always)
-    mutating func removeAll() { count = 0 }
+    mutating func removeAll() { used = 0 }
 
     /// Forgets the elements from `start` on.
-    mutating func truncate(to start: Int) { count = Swift.min(count, Swift.max(0, start)) }
+    mutating func truncate(to start: Int) { used = Swift.min(used, Swift.max(0, start)) }
 
     /// Swaps two elements.
     mutating func swapAt(_ i: Int, _ j: Int) {
@@ -48,7 +53,7 @@ public struct StepBuffer<Element>: RandomAccessCollection {
     }
 
     /// The elements in use, as an array.
-    public var elements: [Element] { Array(storage[0..<count]) }
+    @inlinable public var elements: [Element] { Array(storage[0..<used]) }
 }
 
 extension StepBuffer: Sendable where Element: Sendable {}

@@ -6,7 +6,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// The story scenes of Scenes/behaviours (issue 7): each loads, has notes and an `expect:`
 /// block, and produces exactly that trace.

@@ -3,7 +3,6 @@
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// Calls one behaviour the way the engine does, without the engine: each call gets a fresh
 /// context, and the behaviour's state carries over from call to call.

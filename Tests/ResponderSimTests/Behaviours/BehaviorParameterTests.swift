@@ -5,7 +5,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// Behaviour parameters are validated like every other key (Scenes/README.md, The file format, Behaviours): types, ranges,
 /// unknown parameters; and the loader fills in the catalogue's defaults.

@@ -5,7 +5,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// Behaviours inside the engine, from scene text: handling, forwarding, frames and state.
 @Suite struct BehaviorSceneTests {

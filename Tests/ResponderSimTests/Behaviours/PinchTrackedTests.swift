@@ -5,7 +5,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 @Suite struct PinchTrackedTests {
     private func pinch(minimumDelta: Double = 100) -> BehaviorHarness<PinchTracked> {

@@ -5,7 +5,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// The simulated run loop (issue 7, README.md, Trace formats: JSON Lines `timer`): delayed calls are scheduled,
 /// cancelled, and fire as steps of their own at their due time.

@@ -3,7 +3,6 @@
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// Builds small scenes in code, so engine tests of behaviours do not depend on the parser.
 /// The window `main` is `[0, 0, 320, 480]`.

@@ -5,7 +5,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 @Suite struct SwipeTests {
     private func swipe(_ minimumHorizontal: Double = 12, _ maximumVertical: Double = 4) -> BehaviorHarness<Swipe> {

@@ -5,7 +5,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// The benchmark times with the clock it is given: the library reads none of its own.
 @Suite struct BenchmarkTests {

@@ -5,7 +5,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// The static checks of `gestures:` (Scenes/README.md, Gesture recognizers: V1–V7, V11, V12), each at the
 /// position and Scenes/README.md, The file format give, pinned with markers.

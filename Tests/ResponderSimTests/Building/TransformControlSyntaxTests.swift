@@ -5,7 +5,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// The static checks of transforms, control keys and the script additions (Scenes/README.md, Controls,
 ///: V8–V10, V13, V14), each at the position and Scenes/README.md, The file format give.

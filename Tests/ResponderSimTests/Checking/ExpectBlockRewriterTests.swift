@@ -5,7 +5,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// The `--update` rewriter: only the `expect:` block's items change.
 @Suite struct ExpectBlockRewriterTests {

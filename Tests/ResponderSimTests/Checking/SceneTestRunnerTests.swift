@@ -6,7 +6,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// Finding scenes, running them in a task group with the caller's clock, and where a failure is.
 @Suite struct SceneTestRunnerTests {

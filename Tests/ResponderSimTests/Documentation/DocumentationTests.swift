@@ -6,7 +6,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// The READMEs: every scene they show is a real scene that passes, the scene-language guide
 /// covers every word the parser accepts, and nothing sends a reader outside the repository.

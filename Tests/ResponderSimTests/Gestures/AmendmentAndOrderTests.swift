@@ -5,7 +5,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// Scenes/README.md, Gesture recognizers (T1, L4, B2, I3, N3): the amendments to the earlier rules, and
 /// the order of lines within a step.

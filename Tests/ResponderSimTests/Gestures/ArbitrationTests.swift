@@ -5,7 +5,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// G12–G15 (and G31): requests, requirements, exclusivity and the cascade.
 @Suite struct ArbitrationTests {

@@ -5,7 +5,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// G1–G6: which recognizers see a touch, and in what order they take its calls.
 @Suite struct AttachmentTests {

@@ -6,7 +6,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// README.md, Trace formats: the JSON Lines additions (recognizer lists, `seq`, `origin`, `all` of
 /// released and recognizers' calls, timer steps, the summary's counts).

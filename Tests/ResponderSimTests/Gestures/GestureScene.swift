@@ -6,7 +6,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// Scenes written as text for the rule tests of Scenes/README.md, Gesture recognizers, so that each test reads like the
 /// chapter's examples: a window `main` `[0, 0, 320, 480]` with `handles: all`, the given views

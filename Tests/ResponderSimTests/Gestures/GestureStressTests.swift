@@ -6,7 +6,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// Many small random scenes with recognizers, controls and transforms (deterministic seeds,
 /// generated here), played and checked for invariants: the run ends, its JSON lines parse and

@@ -5,7 +5,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// G16–G24: taking touches, holding, releasing and discarding view calls.
 @Suite struct HoldingTests {

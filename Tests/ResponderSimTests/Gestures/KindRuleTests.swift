@@ -5,7 +5,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// Each recognizer kind's rule driven alone, call by call, without a scene or an engine: the
 /// calls it takes and the effects it returns (GT, GL, GP, GW, GZ, GR).

@@ -5,7 +5,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// GL1–GL2 (long press) and GP1–GP4 (pan).
 @Suite struct LongPressAndPanRuleTests {

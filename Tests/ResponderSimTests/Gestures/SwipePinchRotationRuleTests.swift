@@ -6,7 +6,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// GW1–GW3 (swipe), GZ1–GZ4 (pinch) and GR1–GR4 (rotation).
 @Suite struct SwipePinchRotationRuleTests {

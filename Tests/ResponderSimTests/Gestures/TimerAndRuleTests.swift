@@ -5,7 +5,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// G25–G30: recognizer timers, and recognizers with ignoring, the touch limit,
 /// system cancels, removal, property changes and `set NAME enabled`.

@@ -6,7 +6,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// H10–H14: transforms in hit testing, in locations (P5) and in what reads them
 /// (U3, GP2, GW2, `drag`).

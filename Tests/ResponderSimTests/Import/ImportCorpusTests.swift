@@ -6,7 +6,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// The corpus of dumps (Corpus/): every era's format and every rule of the chapter. Each
 /// `NAME.txt` imports to exactly `NAME.scene` (absent when the import fails) and writes

@@ -6,7 +6,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// Each error of the importer at its position (markers, never counted columns), and the
 /// order in which a line's checks run: only the first error is reported.

@@ -6,7 +6,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// The worked examples of the importer's chapter: each dump gives exactly its scene and its
 /// messages (Examples/exN.txt, exN.scene, exN.stderr).

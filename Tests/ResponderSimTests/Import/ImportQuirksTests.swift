@@ -6,7 +6,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// Dumps as people publish them: old controller annotations, `alpha = nan`, Markdown and
 /// HTML escapes, a caption before the tree's head.

@@ -6,7 +6,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// How the importer reads a dump's lines (README.md, Debugging your own app): prefixes, heads, depth,
 /// descriptions, values, layer lines, left-out views, and the warnings it gives.

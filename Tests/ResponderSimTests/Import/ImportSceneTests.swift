@@ -6,7 +6,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// What an imported view becomes (README.md, Debugging your own app) and how the scene plays.
 @Suite struct ImportSceneTests {

@@ -6,7 +6,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// Helpers for the importer's tests: the example and corpus folders, and dumps with markers
 /// (`1️⃣`, stripped before importing) where an error or warning must point.

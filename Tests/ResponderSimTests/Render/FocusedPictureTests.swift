@@ -6,7 +6,6 @@ import Testing
 @testable import ResponderSimImport
 @testable import ResponderSimRender
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// A picture of an imported app (302 views, most of them full-screen containers, a table
 /// scrolled by 310 points, the keyboard's windows in front) stays legible: few labels that

@@ -7,7 +7,6 @@ import Testing
 @testable import ResponderSimImport
 @testable import ResponderSimRender
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// Controls and recognizers in the pictures: badges, the slop while a control tracks, held
 /// calls on the paths, the report's lanes and its step list in trace order.

@@ -6,7 +6,6 @@ import Testing
 @testable import ResponderSimImport
 @testable import ResponderSimRender
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// Where labels go: clear of one another, in their own view's area rather than over another
 /// view, on every scene of Scenes/, in the SVG and in the report.

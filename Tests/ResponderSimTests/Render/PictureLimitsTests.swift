@@ -6,7 +6,6 @@ import Testing
 @testable import ResponderSimImport
 @testable import ResponderSimRender
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// Removed views stay on the picture as ghosts; past the limits a picture draws a summary and
 /// says so, and a report steps through a long run only up to its limit.

@@ -6,7 +6,6 @@ import Testing
 @testable import ResponderSimImport
 @testable import ResponderSimRender
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// What the report gives a teacher: notes as written, rule ids linked to their statements,
 /// a mode that hides the steps to come, a page that prints.

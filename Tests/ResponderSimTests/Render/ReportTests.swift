@@ -7,7 +7,6 @@ import Testing
 @testable import ResponderSimImport
 @testable import ResponderSimRender
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// The HTML report is one self-contained page (also well-formed XML) with a step for every
 /// step of the trace and an overlay per step; the stepping API it is built on plays exactly

@@ -7,7 +7,6 @@ import Testing
 @testable import ResponderSimImport
 @testable import ResponderSimRender
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// The SVG picture of every scene in Scenes/ is well-formed and says what the trace says; the
 /// picture at a given time shows the tree as it is then.

@@ -7,7 +7,6 @@ import Testing
 @testable import ResponderSimImport
 @testable import ResponderSimRender
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// Transformed views are drawn as the shape the hit test sees (H10–H12), with
 /// their subviews, upright labels and the touches where they landed; every conversion is the

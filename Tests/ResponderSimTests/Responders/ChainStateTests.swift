@@ -5,7 +5,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// The engine's first-responder part driven alone: its rules over a tree, without a run.
 @Suite struct ChainStateTests {

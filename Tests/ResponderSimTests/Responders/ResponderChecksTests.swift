@@ -5,7 +5,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// V40–V52: the static checks of the responder chain's keys and script lines, each at the
 /// position the catalogue gives (markers 1️⃣ point where the error must be).

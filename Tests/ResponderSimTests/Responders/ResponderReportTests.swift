@@ -6,7 +6,6 @@ import Testing
 @testable import ResponderSimImport
 @testable import ResponderSimRender
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// The report draws a search's chain as it draws a call's: each asked responder gets a
 /// numbered hop, and the send's tag names where the search started.

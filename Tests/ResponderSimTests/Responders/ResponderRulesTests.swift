@@ -5,7 +5,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// The responder chain beyond touches, rule by rule (RC, RF, RA, RK, RM, RE), each on a small
 /// scene of its own; the worked examples S60–S76 run as scenes in Scenes/responders/.

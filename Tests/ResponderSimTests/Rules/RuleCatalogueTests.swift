@@ -6,7 +6,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// The rule catalogue: one entry per id, complete entries, lookups, and every id cited anywhere
 /// in the package has an entry.

@@ -5,7 +5,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// V15–V20: the static checks of scroll views' keys, built-in recognizer names and `set`
 /// lines, each at the position the catalogue gives (markers 1️⃣ point where the error must be).

@@ -5,7 +5,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// The scroll views' arithmetic and their two built-in recognizers' rules driven alone, call by
 /// call, without a scene or an engine (SV3, SV4, SP2, SP5–SP7, SK1, SD2–SD5).

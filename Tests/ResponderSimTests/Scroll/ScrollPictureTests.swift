@@ -6,7 +6,6 @@ import Testing
 @testable import ResponderSimImport
 @testable import ResponderSimRender
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// Pictures of scroll views: content drawn where the offset of the time drawn puts it,
 /// clipped to its scroll view, with the offset and a running deceleration on the label.

@@ -6,7 +6,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// The scroll views' rules one by one, beyond the worked examples of `Scenes/scroll/`: each
 /// test plays a small scene (a full-window `list` with a tall `page` that handles all) and

@@ -5,7 +5,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// P1–P5: events, calls, their order, `all` and locations.
 @Suite struct EventTests {

@@ -5,7 +5,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// H1–H9, the `no-window` / `no-hit-view` drop reasons (README.md, Trace formats: drop reasons) and the
 /// `--explain` verdicts (README.md, Trace formats: the trace model).

@@ -5,7 +5,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// I1–I3: `beginIgnoringInteractionEvents`, application-wide and nested.
 @Suite struct IgnoringTests {

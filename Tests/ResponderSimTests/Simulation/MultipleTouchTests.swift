@@ -5,7 +5,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// M1–M3: `multipleTouchEnabled`, off by default.
 @Suite struct MultipleTouchTests {

@@ -5,7 +5,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// N1–N2: the notices after the last step.
 @Suite struct NoticeTests {

@@ -5,7 +5,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// T1: `tapCount`, set when a touch begins (interval 0.35 s, radius 40 pt by default).
 @Suite struct TapTests {

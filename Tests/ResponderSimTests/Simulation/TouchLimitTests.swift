@@ -5,7 +5,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// L1–L4: the device's touch limit, `cancel`, and what a dead touch produces.
 @Suite struct TouchLimitTests {

@@ -6,7 +6,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// The line reader: lines with their breaks, from memory, kept bytes or a stream, and the line
 /// limit that bounds memory on an endless input.

@@ -6,7 +6,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// The one way the tool writes files: regular files replaced whole, everything else written
 /// in place, every failure a message with the path and the system's reason.

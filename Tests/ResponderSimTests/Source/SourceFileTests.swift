@@ -6,7 +6,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// Loading from files, streams and devices: one loader whose errors say what the system said,
 /// and a loaded scene that no longer depends on its file.

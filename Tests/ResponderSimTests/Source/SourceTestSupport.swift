@@ -5,7 +5,6 @@ import Foundation
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// A fresh folder for one test's files, removed when the value goes.
 final class ScratchFolder {

@@ -6,7 +6,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// Lines of an answers file or of standard input, read as they are asked for.
 @Suite struct TextLinesTests {

@@ -6,7 +6,6 @@ import Testing
 @testable import ResponderSimImport
 @testable import ResponderSimRender
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// What the touch did not reach, and why: `--explain` and every picture name the view the
 /// hit-test view covers at the touch's point (H5, H7), whatever the scene's size.

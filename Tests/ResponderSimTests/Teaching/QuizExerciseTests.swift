@@ -6,7 +6,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// The exercises as a student meets them: questions that give nothing away, outlines that show
 /// what the scene says (and the application's state), changes in script order.

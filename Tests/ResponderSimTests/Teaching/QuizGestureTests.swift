@@ -7,7 +7,6 @@ import Testing
 @testable import ResponderSimImport
 @testable import ResponderSimRender
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// The quiz on recognizers, controls and transforms: which recognizer wins, which call ends a
 /// touch for its view, which event ends a control's tracking, and explanations by rule id.

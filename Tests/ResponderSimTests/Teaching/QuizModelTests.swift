@@ -6,7 +6,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// The quiz's questions, answers and explanations (the library side of `quiz`).
 @Suite struct QuizModelTests {

@@ -6,7 +6,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// README.md, Trace formats: JSON Lines: the JSON Lines trace, key by key, and the text helpers it is built with.
 @Suite struct JSONLinesTests {

@@ -6,7 +6,6 @@ import Testing
 @testable import ResponderSimImport
 @testable import ResponderSimRender
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// The engine decides the rules behind each line once, on the record; the text trace, the
 /// report and the pictures cite what the record says.

@@ -5,7 +5,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// Each sink says which parts of a step it reads; the engine builds those and nothing more,
 /// and what it writes does not depend on what else is built.

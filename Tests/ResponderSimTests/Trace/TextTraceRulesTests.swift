@@ -5,7 +5,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// The text trace ends with the rules it cited, each with its summary from the catalogue.
 @Suite struct TextTraceRulesTests {

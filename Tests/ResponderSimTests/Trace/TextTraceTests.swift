@@ -5,7 +5,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// README.md, Trace formats: the text format: the text trace's delivery columns line up, whatever the names' lengths.
 @Suite struct TextTraceTests {

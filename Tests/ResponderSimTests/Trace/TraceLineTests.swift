@@ -6,7 +6,6 @@ import Testing
 @testable import ResponderSimEditor
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
-@testable import ResponderSimTrace
 
 /// Trace text is built as bytes; numbers and names come out as they did as strings.
 @Suite struct TraceLineTests {

@@ -1,5 +1,3 @@
-import ResponderSimCore
-
 /// Escaping for the XML the tool writes: JUnit reports, SVG pictures and HTML reports.
 package enum XMLText {
     /// Text made safe for XML content and attribute values. Characters XML 1.0 does not allow

@@ -1,5 +1,3 @@
-import ResponderSimCore
-
 /// A text stream that also takes UTF-8 text as bytes. The trace writers build each step's
 /// text as bytes; an output of this kind gets them as they are, any other `TextOutputStream`
 /// gets a `String` made of them (callgrind: making and freeing that string cost about 400

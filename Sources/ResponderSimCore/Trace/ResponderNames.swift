@@ -1,5 +1,3 @@
-import ResponderSimCore
-
 /// The responders' names as UTF-8 bytes laid end to end, made once per scene, so that a
 /// writer appends a name with one copy instead of going through a `String` (callgrind: a
 /// name appended from its `String` cost about 150 instructions, mostly retains, releases

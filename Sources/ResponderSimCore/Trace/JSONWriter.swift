@@ -1,5 +1,3 @@
-import ResponderSimCore
-
 /// JSON Lines (README.md, Trace formats: JSON Lines): one object per step, then one per notice, then the summary.
 public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
     /// Where the lines go.

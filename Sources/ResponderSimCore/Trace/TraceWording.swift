@@ -1,5 +1,3 @@
-import ResponderSimCore
-
 /// The sentences about a run's decisions that several writers print: the text trace, the
 /// quiz's explanations (`Teaching/`) and the pictures (`ResponderSimRender`) all take their words from
 /// here, and read the causes from the step record, never from the engine.

@@ -1,6 +1,3 @@
-import ResponderSimCore
-import ResponderSimTrace
-
 /// A text stream that throws its text away, counting bytes so the work is not optimised out.
 package struct DiscardingOutput: TraceByteStream {
     /// Bytes written so far.

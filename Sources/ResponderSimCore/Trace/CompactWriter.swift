@@ -1,5 +1,3 @@
-import ResponderSimCore
-
 /// The compact trace (README.md, Trace formats: the compact format): one line per drop, delivery, output and skip, then the
 /// notices. It is what `expect:` blocks hold.
 public struct CompactWriter<Output: TextOutputStream>: TraceSink {

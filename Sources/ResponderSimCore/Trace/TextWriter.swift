@@ -1,5 +1,3 @@
-import ResponderSimCore
-
 /// The text trace (README.md, Trace formats: the text format), for people: a header, each step with what changed, the hit
 /// tests, the deliveries aligned in columns, drops, skips and outputs (each naming its rule),
 /// then notices and a summary line.

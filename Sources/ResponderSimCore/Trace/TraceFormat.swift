@@ -1,5 +1,3 @@
-import ResponderSimCore
-
 /// The three forms a trace is written in (README.md, Trace formats: JSON Lines), declared once: the command
 /// line's `--format` values and the writer each one uses.
 public enum TraceFormat: String, CaseIterable, Sendable {
