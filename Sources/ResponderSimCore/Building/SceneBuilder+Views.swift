@@ -54,7 +54,7 @@ extension SceneBuilder {
             location: tree.position(node).toLocation(in: tree.bytes))
         var named = false
         var framed = false
-        var userInteraction: Bool?
+        var wroteUserInteraction = false
         var handling = ExplicitHandling()
         var handlingNodes: [(key: String, node: Int)] = []
         var controller: (name: String, node: Int, handling: Handling, chain: ChainDraft)?
@@ -135,7 +135,10 @@ extension SceneBuilder {
                 view.transform = readTransform(entry, value)
             case .frame, .boundsOrigin, .hidden, .alpha, .userInteraction, .multipleTouch, .exclusiveTouch, .clips,
                 .hitInsets, .hitTest, .enabled, .slop:
-                if let change = readProperty(key, value) { Self.apply(change, to: &view, userInteraction: &userInteraction) }
+                if let change = readProperty(key, value) {
+                    view.apply(change)
+                    if key == .userInteraction { wroteUserInteraction = true }
+                }
             }
         }
         // V8: `enabled` and `slop` only on controls, whatever order the keys come in.
@@ -160,11 +163,8 @@ extension SceneBuilder {
         if !framed {
             missingKey("frame", in: named && !view.name.isEmpty ? "'\(view.name)'" : place, mapping: node)
         }
-        if let userInteraction {
-            view.userInteraction = userInteraction
-        } else {
-            view.userInteraction = view.viewClass.defaultUserInteraction
-        }
+        // The class's default, whatever order `class` and the other keys come in.
+        if !wroteUserInteraction { view.userInteraction = view.viewClass.defaultUserInteraction }
         checkPhaseInBoth(handling, nodes: handlingNodes)
         view.handling = handling.effective(behavior: view.behavior?.kind)
         view.superview = parent
@@ -281,21 +281,4 @@ extension SceneBuilder {
         }
     }
 
-    static func apply(_ change: ViewPropertyChange, to view: inout View, userInteraction: inout Bool?) {
-        switch change {
-        case .frame(let frame): view.frame = frame
-        case .boundsOrigin(let origin): view.boundsOrigin = origin
-        case .hidden(let hidden): view.isHidden = hidden
-        case .alpha(let alpha): view.alpha = alpha
-        case .userInteraction(let enabled): userInteraction = enabled
-        case .multipleTouch(let enabled): view.multipleTouch = enabled
-        case .exclusiveTouch(let enabled): view.exclusiveTouch = enabled
-        case .clips(let clips): view.clips = clips
-        case .hitInsets(let insets): view.hitInsets = insets
-        case .hitTest(let mode): view.hitTest = mode
-        case .enabled(let enabled): view.isEnabled = enabled
-        case .slop(let slop): view.slop = slop
-        case .handling, .behavior, .traits, .scroll: break
-        }
-    }
 }

@@ -43,30 +43,15 @@ extension Simulator {
     /// `set VIEW KEY VALUE`: only later hit tests read the flags (B3, U10).
     mutating func apply(_ change: ViewPropertyChange, to id: ViewID) {
         let offsetBefore = views[id.index].boundsOrigin
+        views[id.index].apply(change)
         switch change {
-        case .frame(let frame): views[id.index].frame = frame
-        case .boundsOrigin(let origin): views[id.index].boundsOrigin = origin
-        case .hidden(let value): views[id.index].isHidden = value
-        case .alpha(let value): views[id.index].alpha = value
-        case .userInteraction(let value): views[id.index].userInteraction = value
-        case .multipleTouch(let value): views[id.index].multipleTouch = value
-        case .exclusiveTouch(let value): views[id.index].exclusiveTouch = value
-        case .clips(let value): views[id.index].clips = value
-        case .hitInsets(let insets): views[id.index].hitInsets = insets
-        case .hitTest(let mode): views[id.index].hitTest = mode
-        case .enabled(let value): views[id.index].isEnabled = value
-        case .slop(let value): views[id.index].slop = value
-        case .handling(let handling): views[id.index].handling = handling
-        case .behavior(let spec, let handling):
-            views[id.index].behavior = spec
-            views[id.index].handling = handling
+        case .behavior(let spec, _):
             behaviors[id.index] = spec.map { BehaviorCatalogue.make($0) }
             cancelTimers(of: .view(id), .delay)
-        case .traits(let traits, _):
-            views[id.index].traits = traits
+        case .traits:
             return
-        case .scroll(let key, let value):
-            views[id.index].scroll?.set(key, value)
+        default:
+            break
         }
         viewChanged(id)
         if views[id.index].isScrollView { scrollViewChanged(id, change, offsetBefore: offsetBefore) }

@@ -49,6 +49,33 @@ public enum ViewPropertyChange: Hashable, Sendable {
     case scroll(ScrollKey, ScrollValue)
 }
 
+extension View {
+    /// Gives the view the value a change carries: the one place a key's value reaches a view,
+    /// for a scene's keys (the builder) and for `set` (the engine, which adds its own effects).
+    package mutating func apply(_ change: ViewPropertyChange) {
+        switch change {
+        case .frame(let value): frame = value
+        case .boundsOrigin(let value): boundsOrigin = value
+        case .hidden(let value): isHidden = value
+        case .alpha(let value): alpha = value
+        case .userInteraction(let value): userInteraction = value
+        case .multipleTouch(let value): multipleTouch = value
+        case .exclusiveTouch(let value): exclusiveTouch = value
+        case .clips(let value): clips = value
+        case .hitInsets(let value): hitInsets = value
+        case .hitTest(let value): hitTest = value
+        case .enabled(let value): isEnabled = value
+        case .slop(let value): slop = value
+        case .handling(let value): handling = value
+        case .behavior(let spec, let effective):
+            behavior = spec
+            handling = effective
+        case .traits(let value, _): traits = value
+        case .scroll(let key, let value): scroll?.set(key, value)
+        }
+    }
+}
+
 /// One step of the script (README.md, Trace formats: the trace model): an event, or a control action.
 ///
 /// `set` keeps its payload in a box, so that an action is a pointer and a tag: copying a
