@@ -74,7 +74,7 @@ extension Simulator {
     }
 
     /// Moves the content to `offset` with its `scroll SV offset` line, when it changed (SN6).
-    private mutating func moveContent(_ view: Int, to offset: Point, _ rules: RuleCitation) {
+    mutating func moveContent(_ view: Int, to offset: Point, _ rules: RuleCitation) {
         if setOffset(view, offset) { recordScroll(view, .offset, offset.x, offset.y, rules) }
     }
 
@@ -152,37 +152,17 @@ extension Simulator {
     mutating func scrollPanChanged(_ index: Int, to state: GestureState) {
         let scrollView = scene.recognizers[index].view.index
         guard let geometry = scrollGeometry(of: scrollView), case .scrollPan(var rule) = recognizers[index].kindRule else { return }
-        switch state {
-        case .began:
-            let offset = rule.grant(geometry)
-            recognizers[index].kindRule = .scrollPan(rule)
-            moveContent(scrollView, to: offset, RuleCitation(.sp5, .sp7))
-        case .changed:
-            let offset = rule.target(geometry)
-            recognizers[index].kindRule = .scrollPan(rule)
-            moveContent(scrollView, to: offset, RuleCitation(.sp5, .sp7))
-        case .ended, .cancelled:
-            let lifted = geometry.offset
-            let limited = geometry.clamped(lifted)
-            moveContent(scrollView, to: limited, RuleCitation(.sp8))
-            guard state == .ended else { return }
-            var velocity = rule.releaseVelocity(now: now, geometry)
-            if limited.x != lifted.x { velocity.x = 0 }
-            if limited.y != lifted.y { velocity.y = 0 }
-            let speed = (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot()
-            let settings = geometry.settings
-            guard speed >= settings.minFlickSpeed && speed > settings.stopSpeed else { return }
-            startDeceleration(scrollView, from: limited, velocity: velocity)
-        default:
-            break
-        }
+        var effects: [KindEffect] = []
+        rule.stateChanged(to: state, now: now, geometry, effects: &effects)
+        recognizers[index].kindRule = .scrollPan(rule)
+        applyKindEffects(effects, recognizer: index)
     }
 
     // MARK: SK — deceleration
 
     /// SK2, SK3: the flick's deceleration starts, with its `decelerating` line and the timer of
     /// its end (the first whole microsecond at or after it, SN5).
-    private mutating func startDeceleration(_ view: Int, from offset: Point, velocity: (x: Double, y: Double)) {
+    mutating func startDeceleration(_ view: Int, from offset: Point, velocity: (x: Double, y: Double)) {
         guard let settings = views[view].scroll else { return }
         let deceleration = Deceleration(view: view, from: offset, velocity: velocity, lift: now, settings)
         decelerations.append(deceleration)

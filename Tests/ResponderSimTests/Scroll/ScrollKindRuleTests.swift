@@ -94,6 +94,37 @@ import Testing
         #expect(rested.x == 0 && rested.y == 0)
     }
 
+    @Test func sp5Sp8Sk1ThePanMovesTheTreeThroughEffects() {
+        let scroll = Self.geometry()
+        var rule = ScrollPanRule()
+        var effects: [KindEffect] = []
+        rule.take(Self.call(.began, Point(160, 400), from: Point(160, 400), now: 0, scroll: scroll), effects: &effects)
+        rule.take(Self.call(.moved, Point(160, 300), from: Point(160, 400), now: 50_000, scroll: scroll), effects: &effects)
+        effects.removeAll()
+        // Began: the content follows the 100 points dragged, less the hysteresis (10).
+        rule.stateChanged(to: .began, now: 50_000, scroll, effects: &effects)
+        #expect(effects == [.moveContent(Point(0, 90), RuleCitation(.sp5, .sp7))])
+        effects.removeAll()
+        rule.take(Self.call(.moved, Point(160, 200), from: Point(160, 300), now: 60_000, scroll: scroll), effects: &effects)
+        effects.removeAll()
+        rule.stateChanged(to: .changed, now: 60_000, scroll, effects: &effects)
+        #expect(effects == [.moveContent(Point(0, 190), RuleCitation(.sp5, .sp7))])
+        // Ended right after a quick move: back within the limits (SP8), then a flick (SK1).
+        let moved = Self.geometry(offset: Point(0, 190))
+        effects.removeAll()
+        rule.stateChanged(to: .ended, now: 70_000, moved, effects: &effects)
+        #expect(effects.first == .moveContent(Point(0, 190), RuleCitation(.sp8)))
+        guard effects.count == 2, case .decelerate(let start, let velocity) = effects[1] else {
+            Issue.record("no deceleration: \(effects)")
+            return
+        }
+        #expect(start == Point(0, 190) && velocity.x == 0 && velocity.y > 0)
+        // Cancelled: only back within the limits, never a flick.
+        effects.removeAll()
+        rule.stateChanged(to: .cancelled, now: 70_000, Self.geometry(offset: Point(0, -30)), effects: &effects)
+        #expect(effects == [.moveContent(Point(0, 0), RuleCitation(.sp8))])
+    }
+
     @Test func sd2Sd3Sd5TheDelayDecidesAtItsTimerAMoveAcrossOrTheLift() {
         let scroll = Self.geometry()
         var rule = ScrollDelayRule()

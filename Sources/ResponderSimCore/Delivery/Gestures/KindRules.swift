@@ -43,6 +43,9 @@ extension Simulator {
             case .decide(let reason): decideScrollDelay(index, reason)
             case .requestScroll: requestScrollPan(index)
             case .catchDeceleration: catchDeceleration(index)
+            case .moveContent(let offset, let rules): moveContent(scene.recognizers[index].view.index, to: offset, rules)
+            case .decelerate(let offset, let velocity):
+                startDeceleration(scene.recognizers[index].view.index, from: offset, velocity: (velocity.x, velocity.y))
             }
         }
     }

@@ -90,6 +90,11 @@ enum KindEffect: Equatable {
     case requestScroll
     /// A scroll pan stops a deceleration and asks to begin at once (SK4).
     case catchDeceleration
+    /// A scroll pan moves its scroll view's content to an offset, citing the rules (SP5–SP8).
+    case moveContent(Point, RuleCitation)
+    /// A scroll pan's flick: the content decelerates from an offset at a velocity in points
+    /// per second (SK1–SK3).
+    case decelerate(from: Point, velocity: Point)
 }
 
 /// A kind's rule: what it keeps during an attempt and what it does at each call it takes.

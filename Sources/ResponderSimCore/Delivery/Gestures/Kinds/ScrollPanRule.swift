@@ -132,6 +132,32 @@ struct ScrollPanRule {
         return Point(x, y)
     }
 
+    /// What the pan does to its scroll view when its state becomes `state`: Began and Changed
+    /// move the content (SP5–SP7); Ended and Cancelled bring it back within its limits (SP8),
+    /// and after Ended a flick fast enough decelerates from there (SK1–SK3).
+    mutating func stateChanged(to state: GestureState, now: Microseconds, _ scroll: ScrollGeometry, effects: inout [KindEffect]) {
+        switch state {
+        case .began:
+            effects.append(.moveContent(grant(scroll), RuleCitation(.sp5, .sp7)))
+        case .changed:
+            effects.append(.moveContent(target(scroll), RuleCitation(.sp5, .sp7)))
+        case .ended, .cancelled:
+            let lifted = scroll.offset
+            let limited = scroll.clamped(lifted)
+            effects.append(.moveContent(limited, RuleCitation(.sp8)))
+            guard state == .ended else { return }
+            var velocity = releaseVelocity(now: now, scroll)
+            if limited.x != lifted.x { velocity.x = 0 }
+            if limited.y != lifted.y { velocity.y = 0 }
+            let speed = (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot()
+            let settings = scroll.settings
+            guard speed >= settings.minFlickSpeed && speed > settings.stopSpeed else { return }
+            effects.append(.decelerate(from: limited, velocity: Point(velocity.x, velocity.y)))
+        default:
+            break
+        }
+    }
+
     /// SK1, SK2: the offset's velocity at the lift in points per second, before the axes
     /// SK2 sets to 0 for the limits.
     func releaseVelocity(now: Microseconds, _ scroll: ScrollGeometry) -> (x: Double, y: Double) {
