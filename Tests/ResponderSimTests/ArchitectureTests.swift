@@ -26,16 +26,15 @@ import Testing
         .deletingLastPathComponent()
     static let sources = root.appendingPathComponent("Sources/ResponderSimCore")
 
-    /// The library targets a user's `import ResponderSim` (or `ResponderSimRender`) brings.
-    static let libraryTargets = [
-        "ResponderSim", "ResponderSimCore", "ResponderSimImport", "ResponderSimTeaching",
-        "ResponderSimChecking", "ResponderSimEditor", "ResponderSimRender",
-    ]
-
-    /// Each library target's Swift files, as paths below `Sources/`.
+    /// Each library target's Swift files, as paths below `Sources/`: every target a user's
+    /// `import ResponderSim` (or `ResponderSimRender`) brings, that is, all but the CLI and the
+    /// executable.
     static func libraryFiles() throws -> [String] {
+        let targets = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path)
+            .filter { $0.hasPrefix("ResponderSim") && $0 != "ResponderSimCLI" }
+        #expect(targets.count >= 7, "library targets: \(targets)")
         var files: [String] = []
-        for target in libraryTargets {
+        for target in targets {
             let folder = root.appendingPathComponent("Sources/\(target)")
             for file in try FileManager.default.subpathsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
                 files.append("\(target)/\(file)")

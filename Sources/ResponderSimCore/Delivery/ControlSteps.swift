@@ -75,8 +75,7 @@ extension Simulator {
     }
 
     /// The run loop: each timer due by `limit` fires as a `timer` step of its own (README.md,
-    /// Trace formats: JSON Lines, G25).
-    /// Each step's record goes to `deliver`.
+    /// Trace formats: JSON Lines, G25), whose record goes to `deliver`.
     mutating func fireDelayedCalls(dueBy limit: Microseconds, _ deliver: (inout StepRecord, Scene) -> Void) {
         while fireNextTimer(dueBy: limit) { deliver(&record, scene) }
     }

@@ -162,9 +162,9 @@ extension Simulator {
 
     /// SK2, SK3: the flick's deceleration starts, with its `decelerating` line and the timer of
     /// its end (the first whole microsecond at or after it, SN5).
-    mutating func startDeceleration(_ view: Int, from offset: Point, velocity: (x: Double, y: Double)) {
+    mutating func startDeceleration(_ view: Int, from offset: Point, velocity: Point) {
         guard let settings = views[view].scroll else { return }
-        let deceleration = Deceleration(view: view, from: offset, velocity: velocity, lift: now, settings)
+        let deceleration = Deceleration(view: view, from: offset, velocity: (velocity.x, velocity.y), lift: now, settings)
         decelerations.append(deceleration)
         schedule(after: deceleration.duration, from: now, owner: .view(ViewID(view)), what: .deceleration, tag: 0)
         recordScroll(view, .decelerating, velocity.x, velocity.y, RuleCitation(.sk2, .sk1))

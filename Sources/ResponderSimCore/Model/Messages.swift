@@ -66,7 +66,7 @@ public enum ChainMessage: Hashable, Sendable {
     public var methodName: String { methodNameLiteral.description }
 
     /// ``methodName`` as a literal, for writers that append bytes.
-    package var methodNameLiteral: StaticString {
+    var methodNameLiteral: StaticString {
         switch self {
         case .press(.began): "pressesBegan"
         case .press(.changed): "pressesChanged"

@@ -6,7 +6,7 @@ public enum TouchPhase: Int, CaseIterable, Hashable, Sendable, Comparable {
     public var name: String { nameLiteral.description }
 
     /// ``name`` as a literal, for writers that append bytes.
-    package var nameLiteral: StaticString {
+    var nameLiteral: StaticString {
         switch self {
         case .began: "began"
         case .moved: "moved"
@@ -19,7 +19,7 @@ public enum TouchPhase: Int, CaseIterable, Hashable, Sendable, Comparable {
     public var methodName: String { methodNameLiteral.description }
 
     /// ``methodName`` as a literal, for writers that append bytes.
-    package var methodNameLiteral: StaticString {
+    var methodNameLiteral: StaticString {
         switch self {
         case .began: "touchesBegan"
         case .moved: "touchesMoved"

@@ -29,7 +29,7 @@ public enum EventPhase: Int, Sendable {
     public var name: String { nameLiteral.description }
 
     /// ``name`` as a literal, for writers that append bytes.
-    package var nameLiteral: StaticString { touchPhase?.nameLiteral ?? "stationary" }
+    var nameLiteral: StaticString { touchPhase?.nameLiteral ?? "stationary" }
 
     /// The touch phase, or nil for `stationary`.
     @inline(__always)
@@ -211,7 +211,7 @@ public struct CallRecord: Sendable {
     public var methodName: String { methodNameLiteral.description }
 
     /// ``methodName`` as a literal, for writers that append bytes.
-    package var methodNameLiteral: StaticString {
+    var methodNameLiteral: StaticString {
         @inline(__always) get { if let message { message.methodNameLiteral } else { phase.methodNameLiteral } }
     }
 }
@@ -640,7 +640,7 @@ public struct TraceSummary: Sendable, Hashable {
 }
 
 /// A record that prints one line of the trace and knows its position among the step's lines.
-package protocol NumberedLine {
+protocol NumberedLine {
     /// 1-based position among the step's compact lines.
     var seq: Int { get set }
 }

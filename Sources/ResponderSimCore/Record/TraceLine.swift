@@ -30,7 +30,7 @@ package struct TraceLine {
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     /// The number of bytes in the line.
-    package private(set) var count = 0
+    private(set) var count = 0
 
     /// An empty line with room for `capacity` bytes before it grows.
     package init(capacity: Int = 64) {
@@ -40,7 +40,7 @@ package struct TraceLine {
     }
 
     /// Empties the line, keeping its storage.
-    package mutating func clear() { count = 0 }
+    mutating func clear() { count = 0 }
 
     /// The line as a string.
     package var string: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
@@ -65,7 +65,7 @@ package struct TraceLine {
 
     /// Appends bytes as they are.
     @inline(__always)
-    package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         let length = bytes.count
         let target = reserve(length)
@@ -100,7 +100,7 @@ package struct TraceLine {
     }
 
     /// Appends text as it is.
-    package mutating func append(_ text: String) {
+    mutating func append(_ text: String) {
         var text = text
         text.withUTF8 { append($0) }
     }
@@ -113,12 +113,12 @@ package struct TraceLine {
     }
 
     /// Calls `body` with the line's bytes.
-    package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         body(UnsafeBufferPointer(start: base, count: count))
     }
 
     /// Appends the text of another line.
-    package mutating func append(_ other: TraceLine) {
+    mutating func append(_ other: TraceLine) {
         append(UnsafeBufferPointer(start: other.base, count: other.count))
     }
 
@@ -130,7 +130,7 @@ package struct TraceLine {
     }
 
     /// Appends UTF-8 text as a JSON string literal (see ``appendJSONString(_:)-(String)``).
-    package mutating func appendJSONString(_ utf8: UnsafeBufferPointer<UInt8>) {
+    mutating func appendJSONString(_ utf8: UnsafeBufferPointer<UInt8>) {
         append(UInt8(ascii: "\""))
         if !utf8.contains(where: TraceLine.needsJSONEscape) {
             append(utf8)
@@ -171,14 +171,14 @@ package struct TraceLine {
     }
 
     /// Appends `count` spaces (none when it is not positive).
-    package mutating func appendSpaces(_ count: Int) {
+    mutating func appendSpaces(_ count: Int) {
         guard count > 0 else { return }
         reserve(count).update(repeating: UInt8(ascii: " "), count: count)
         self.count += count
     }
 
     /// The number of characters of `value` in decimal.
-    package static func digitCount(of value: Int) -> Int {
+    static func digitCount(of value: Int) -> Int {
         var digits = value < 0 ? 2 : 1
         var rest = value.magnitude
         while rest >= 10 {
@@ -220,7 +220,7 @@ package struct TraceLine {
 
     /// Appends a whole number of millionths as a decimal with at most six decimals and no
     /// trailing zeros (`105`, `105.5`, `-0.000001`; zero is `0`).
-    package mutating func appendMicros(_ value: Int64) {
+    mutating func appendMicros(_ value: Int64) {
         if value == 0 {
             append(UInt8(ascii: "0"))
             return
@@ -257,7 +257,7 @@ package struct TraceLine {
     }
 
     /// Appends a coordinate as ``NumberFormatting/decimal(_:)`` writes it.
-    package mutating func appendDecimal(_ value: Double) {
+    mutating func appendDecimal(_ value: Double) {
         // Whole and half points (most coordinates) without going through millionths: the
         // same text, a quarter of the instructions.
         let twice = value * 2

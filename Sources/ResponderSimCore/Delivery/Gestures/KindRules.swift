@@ -45,7 +45,7 @@ extension Simulator {
             case .catchDeceleration: catchDeceleration(index)
             case .moveContent(let offset, let rules): moveContent(scene.recognizers[index].view.index, to: offset, rules)
             case .decelerate(let offset, let velocity):
-                startDeceleration(scene.recognizers[index].view.index, from: offset, velocity: (velocity.x, velocity.y))
+                startDeceleration(scene.recognizers[index].view.index, from: offset, velocity: velocity)
             }
         }
     }

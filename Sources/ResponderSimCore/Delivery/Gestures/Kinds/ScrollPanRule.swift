@@ -152,7 +152,7 @@ struct ScrollPanRule {
             let speed = (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot()
             let settings = scroll.settings
             guard speed >= settings.minFlickSpeed && speed > settings.stopSpeed else { return }
-            effects.append(.decelerate(from: limited, velocity: Point(velocity.x, velocity.y)))
+            effects.append(.decelerate(from: limited, velocity: velocity))
         default:
             break
         }
@@ -160,14 +160,14 @@ struct ScrollPanRule {
 
     /// SK1, SK2: the offset's velocity at the lift in points per second, before the axes
     /// SK2 sets to 0 for the limits.
-    func releaseVelocity(now: Microseconds, _ scroll: ScrollGeometry) -> (x: Double, y: Double) {
-        guard let move = lastMove, move.span > 0, now - move.time <= scroll.settings.flickPause else { return (0, 0) }
+    func releaseVelocity(now: Microseconds, _ scroll: ScrollGeometry) -> Point {
+        guard let move = lastMove, move.span > 0, now - move.time <= scroll.settings.flickPause else { return .zero }
         let seconds = Double(move.span) / 1_000_000
         let turned = scroll.turned(move.x, move.y)
         var vx = -(turned.x / seconds)
         var vy = -(turned.y / seconds)
         if !scroll.canScrollX || lock == .y { vx = 0 }
         if !scroll.canScrollY || lock == .x { vy = 0 }
-        return (vx, vy)
+        return Point(vx, vy)
     }
 }
