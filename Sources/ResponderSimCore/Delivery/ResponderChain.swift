@@ -18,58 +18,95 @@ extension Simulator {
     /// handles it or the chain ends (C2–C4; a control runs UIControl's code, U13).
     /// `range` indexes ``callSlots``: the call's touches, by creation. A released call reads
     /// its window points from ``releasedPoints`` (G20).
-    ///
-    /// A responder without behaviour code or UIControl's code only forwards or stops the call,
-    /// so each hop costs a few reads; the touches' locations in its coordinates (P5) are
-    /// computed only when the record keeps them or when code runs that reads them.
     mutating func deliverCall(
         _ phase: TouchPhase, to view: ViewID, touches range: Range<Int>, origin: DeliveryOrigin = .event, all: Range<Int>? = nil
     ) {
         let call = record.calls.count
-        let keepsCalls = record.parts.contains(.deliveries)
-        let keepsLocations = record.parts.contains(.locations)
-        if keepsCalls { record.calls.append(CallRecord(phase: phase, touches: range, origin: origin, all: all)) }
-        let window = touches[callSlots[range.lowerBound]].window
-        var responder = Responder.view(view)
-        var hop = 0
-        // Window points into the responder's coordinates, followed hop by hop once needed.
-        var mapping: ScreenMapping? = keepsLocations ? ScreenMapping(offset: routing.screenOffset(of: view.index), view: view.index) : nil
-        var mappingVersion = geometryVersion
-        let flagsWithCode: RoutingTable.Flags = [.control, .behavior]
-        while true {
-            let locationStart = record.locations.count
+        if record.parts.contains(.deliveries) { record.calls.append(CallRecord(phase: phase, touches: range, origin: origin, all: all)) }
+        var visitor = TouchCallVisitor(
+            phase: phase, range: range, origin: origin, all: all, view: view,
+            window: touches[callSlots[range.lowerBound]].window, keepsLocations: record.parts.contains(.locations),
+            keepsNotices: record.parts.contains(.notices), routing, geometryVersion)
+        walkChain(&visitor, from: .view(view), call: call)
+    }
+
+    /// The touch family at each hop of a call. A responder without behaviour code or
+    /// UIControl's code only forwards or stops the call, so such a hop costs a few reads; the
+    /// touches' locations in the responder's coordinates (P5) are computed only when the
+    /// record keeps them or when code runs that reads them.
+    struct TouchCallVisitor: ChainVisitor {
+        let phase: TouchPhase
+        let range: Range<Int>
+        let origin: DeliveryOrigin
+        let all: Range<Int>?
+        /// The view the call is bound to, where the walk starts.
+        let view: ViewID
+        let window: ViewID
+        let keepsLocations: Bool
+        let keepsNotices: Bool
+        /// Window points into the responder's coordinates, followed hop by hop once needed.
+        var mapping: ScreenMapping?
+        var mappingVersion: Int
+        private(set) var locations: Range<Int> = 0..<0
+        /// Whether code ran at the hop (its effects wait in the simulator for the hop's line).
+        var ranCode = false
+
+        init(
+            phase: TouchPhase, range: Range<Int>, origin: DeliveryOrigin, all: Range<Int>?, view: ViewID, window: ViewID,
+            keepsLocations: Bool, keepsNotices: Bool, _ routing: RoutingTable, _ geometryVersion: Int
+        ) {
+            self.phase = phase
+            self.range = range
+            self.origin = origin
+            self.all = all
+            self.view = view
+            self.window = window
+            self.keepsLocations = keepsLocations
+            self.keepsNotices = keepsNotices
+            mapping = keepsLocations ? ScreenMapping(offset: routing.screenOffset(of: view.index), view: view.index) : nil
+            mappingVersion = geometryVersion
+        }
+
+        @inline(__always)
+        mutating func take(at responder: Responder, hop: Int, _ simulator: inout Simulator) -> Bool {
+            let locationStart = simulator.record.locations.count
             if keepsLocations, let mapping {
-                for index in range { record.locations.append(mapping.apply(windowPoint(index, origin), routing)) }
-            }
-            let next: Responder?
-            let forwards: Bool
-            if case .view(let id) = responder, !routing.nodes[id.index].flags.isDisjoint(with: flagsWithCode) {
-                if mapping == nil {
-                    mapping = Simulator.replayedMapping(from: view, hops: hop, window: window, routing, geometryVersion)
-                    mappingVersion = geometryVersion
+                for index in range {
+                    simulator.record.locations.append(mapping.apply(simulator.windowPoint(index, origin), simulator.routing))
                 }
-                forwards = runCode(
-                    phase, at: responder, touches: range, origin: origin, all: all, call: call, hop: hop,
-                    mapping: mapping ?? ScreenMapping(offset: nil, view: id.index), locations: locationStart..<record.locations.count)
-                next = forwards ? routing.nextResponder(after: responder) : nil
-            } else {
+            }
+            locations = locationStart..<simulator.record.locations.count
+            guard case .view(let id) = responder, !simulator.routing.nodes[id.index].flags.isDisjoint(with: [.control, .behavior])
+            else {
                 // UIResponder's own code: an override that does not call super stops the call.
-                forwards = !routing.handles(phase, at: responder)
-                next = forwards ? routing.nextResponder(after: responder) : nil
-                recordDelivery(
-                    phase, at: responder, call: call, result: !forwards ? .handled : next == nil ? .unhandled : .forwarded,
-                    touches: range, locations: locationStart..<record.locations.count, hop: hop)
+                return !simulator.routing.handles(phase, at: responder)
             }
-            guard let next else {
-                if forwards { summary.unhandled += 1 }
-                break
+            if mapping == nil {
+                mapping = Simulator.replayedMapping(from: view, hops: hop, window: window, simulator.routing, simulator.geometryVersion)
+                mappingVersion = simulator.geometryVersion
             }
-            if let current = mapping {
+            ranCode = true
+            return simulator.runCode(
+                phase, at: responder, touches: range, origin: origin, all: all,
+                mapping: mapping ?? ScreenMapping(offset: nil, view: id.index))
+        }
+
+        @inline(__always)
+        mutating func delivered(at responder: Responder, next: Responder?, hop: Int, _ simulator: inout Simulator) {
+            if keepsNotices {
+                // N1/N2 read the position of the delivery's line in the whole trace.
+                let line = simulator.traceLines + simulator.record.lineCount
+                for index in range { simulator.receivers[simulator.callSlots[index]].note(phase, by: responder, line: line, hop: hop) }
+            }
+            if ranCode {
+                simulator.applyCodeEffects(of: responder)
+                ranCode = false
+            }
+            if let next, let current = mapping {
                 mapping = Simulator.advancedMapping(
-                    current, from: responder, to: next, window: window, version: &mappingVersion, routing, geometryVersion)
+                    current, from: responder, to: next, window: window, version: &mappingVersion, simulator.routing,
+                    simulator.geometryVersion)
             }
-            responder = next
-            hop += 1
         }
     }
 
@@ -108,21 +145,21 @@ extension Simulator {
         var mapping = ScreenMapping(offset: routing.screenOffset(of: view.index), view: view.index)
         var version = geometryVersion
         var responder = Responder.view(view)
-        for _ in 0..<hops {
-            guard let next = routing.nextResponder(after: responder) else { break }
+        for next in routing.chain(from: responder).dropFirst().prefix(hops) {
             mapping = advancedMapping(mapping, from: responder, to: next, window: window, version: &version, routing, geometryVersion)
             responder = next
         }
         return mapping
     }
 
-    /// One hop of a call at a view with code (behaviour code, UIControl's code): runs it,
-    /// records the delivery, then applies what the code did (outputs after the call's line,
-    /// U12's control events after it). Returns whether the call goes on up the chain.
-    private mutating func runCode(
-        _ phase: TouchPhase, at responder: Responder, touches range: Range<Int>, origin: DeliveryOrigin, all: Range<Int>?, call: Int,
-        hop: Int, mapping: ScreenMapping, locations: Range<Int>
+    /// One hop of a call at a view with code (behaviour code, UIControl's code): runs it and
+    /// returns whether the call goes on up the chain. What the code did waits for the hop's
+    /// delivery line (``applyCodeEffects(of:)``).
+    fileprivate mutating func runCode(
+        _ phase: TouchPhase, at responder: Responder, touches range: Range<Int>, origin: DeliveryOrigin, all: Range<Int>?,
+        mapping: ScreenMapping
     ) -> Bool {
+        let delivery = record.deliveries.count
         var overrides = routing.handling(of: responder)
         var flags: RoutingTable.Flags = []
         if case .view(let id) = responder {
@@ -164,28 +201,15 @@ extension Simulator {
         } else if behaves && overrides.passesOn.contains(phase) {
             context = runBehavior(phase, at: responder, touches: range, mapping: mapping, origin: origin, all: all)
         }
-        let next = forwards ? routing.nextResponder(after: responder) : nil
-        let delivery = record.deliveries.count
-        recordDelivery(
-            phase, at: responder, call: call, result: !forwards ? .handled : next == nil ? .unhandled : .forwarded, touches: range,
-            locations: locations, hop: hop)
-        if let context { apply(context, of: responder, delivery: delivery) }
-        flushControlEvents()
+        if let context { pendingBehavior = (context, delivery) }
         return forwards
     }
 
-    /// Records one delivery of a call, with the bookkeeping for N1/N2 (by the position of
-    /// its line in the whole trace) when notices are read.
-    @inline(__always)
-    private mutating func recordDelivery(
-        _ phase: TouchPhase, at responder: Responder, call: Int, result: DeliveryResult, touches range: Range<Int>,
-        locations: Range<Int>, hop: Int
-    ) {
-        record.addDelivery(responder: responder, call: call, result: result, locations: locations)
-        summary.deliveries += 1
-        guard record.parts.contains(.notices) else { return }
-        let line = traceLines + record.lineCount
-        for index in range { receivers[callSlots[index]].note(phase, by: responder, line: line, hop: hop) }
+    /// After the delivery line of a hop where code ran: what behaviour code did (outputs after
+    /// the call's line, moves, delayed calls), then U12's control events.
+    fileprivate mutating func applyCodeEffects(of responder: Responder) {
+        if let (context, delivery) = pendingBehavior.take() { apply(context, of: responder, delivery: delivery) }
+        flushControlEvents()
     }
 
     /// `event.allTouches` of a call (P4): its own (``CallRecord/all``), or the event's.

@@ -17,14 +17,12 @@ struct ChainTree {
     /// RA2's search for `action` from `start`: each responder's answer, up to the target.
     func search(_ action: String, from start: Responder) -> (target: Responder?, asks: [(responder: Responder, answer: AskAnswer)]) {
         var asks: [(responder: Responder, answer: AskAnswer)] = []
-        var responder: Responder? = start
-        while let current = responder {
-            let traits = traits(of: current)
+        for responder in routing.chain(from: start) {
+            let traits = traits(of: responder)
             let answer: AskAnswer =
                 !traits.actions.contains(action) ? .no : traits.cannotPerform.contains(action) ? .refused : .yes
-            asks.append((current, answer))
-            if answer == .yes { return (current, asks) }
-            responder = routing.nextResponder(after: current)
+            asks.append((responder, answer))
+            if answer == .yes { return (responder, asks) }
         }
         return (nil, asks)
     }
@@ -32,10 +30,8 @@ struct ChainTree {
     /// RK5: the matching key command of the responder farthest up the chain from `start`.
     func winningCommand(_ spec: String, from start: Responder) -> (command: KeyCommand, declarer: Responder)? {
         var winner: (command: KeyCommand, declarer: Responder)?
-        var responder: Responder? = start
-        while let current = responder {
-            if let command = traits(of: current).keyCommands.first(where: { $0.key == spec }) { winner = (command, current) }
-            responder = routing.nextResponder(after: current)
+        for responder in routing.chain(from: start) {
+            if let command = traits(of: responder).keyCommands.first(where: { $0.key == spec }) { winner = (command, responder) }
         }
         return winner
     }
@@ -254,10 +250,8 @@ extension Simulator {
 
     // MARK: Messages through the chain
 
-    /// One call of a press, motion or remote-control message from `start` up the chain (RC4):
-    /// a phase in `handles-X` stops it, any other is forwarded; a text input that is its
-    /// window's first responder types a keystroke without ctrl and cmd (RK8). Returns the
-    /// responder that handled it, if any.
+    /// One call of a press, motion or remote-control message from `start` up the chain (RC4).
+    /// Returns the responder that handled it, if any.
     @discardableResult
     mutating func deliverMessage(
         _ message: ChainMessage, item: String, from start: Responder, because origin: MessageStart, typedKey: Bool = false
@@ -267,34 +261,32 @@ extension Simulator {
             let itemIndex = record.addCallItem(item)
             record.calls.append(CallRecord(phase: .began, touches: 0..<0, message: message, item: itemIndex, messageStart: origin))
         }
-        let tree = chainTree
-        var responder = start
-        while true {
+        var visitor = MessageVisitor(message: message, typedKey: typedKey, tree: chainTree)
+        return walkChain(&visitor, from: start, call: call)
+    }
+
+    /// The families besides touches at each hop: a phase the responder declares in
+    /// `handles-X` stops the call, any other is forwarded (RK1, RM1, RM4); a text input that
+    /// is its window's first responder types a keystroke without ctrl and cmd (RK8).
+    struct MessageVisitor: ChainVisitor {
+        let message: ChainMessage
+        /// The call is a keystroke's press that text input may type (RK8).
+        let typedKey: Bool
+        let tree: ChainTree
+        var locations: Range<Int> { 0..<0 }
+
+        func take(at responder: Responder, hop: Int, _ simulator: inout Simulator) -> Bool {
             let traits = tree.traits(of: responder)
-            var handled: Bool
-            switch message {
-            case .press(let phase):
-                handled = traits.presses.handles(phase.rawValue)
-                if !handled && typedKey && (phase == .began || phase == .ended) && traits.isTextInput
-                    && chain.isFirstResponder(responder, tree)
-                {
-                    handled = true
-                }
-            case .motion(let phase): handled = traits.motion.handles(phase.rawValue)
-            case .remote: handled = traits.handlesRemote
+            if traits.handles(message) { return false }
+            if typedKey, case .press(let phase) = message, phase == .began || phase == .ended, traits.isTextInput,
+                simulator.chain.isFirstResponder(responder, tree)
+            {
+                return false
             }
-            let next = handled ? nil : routing.nextResponder(after: responder)
-            record.addDelivery(
-                responder: responder, call: call, result: handled ? .handled : next == nil ? .unhandled : .forwarded,
-                locations: 0..<0)
-            summary.deliveries += 1
-            if handled { return responder }
-            guard let next else {
-                summary.unhandled += 1
-                return nil
-            }
-            responder = next
+            return true
         }
+
+        func delivered(at responder: Responder, next: Responder?, hop: Int, _ simulator: inout Simulator) {}
     }
 
     // MARK: First responder

@@ -166,6 +166,8 @@ public struct Simulator {
     var controlIndices: [Int] = []
     /// Control events sent during the current call, written after its line (U12).
     var pendingControlEvents: [ControlRecord] = []
+    /// What behaviour code did at the current hop of a call, applied after its line.
+    var pendingBehavior: (context: BehaviorContext, delivery: Int)?
     /// The window points of a released call's touches, parallel to ``callSlots`` (G20).
     var releasedPoints = StepBuffer<(location: Point, previous: Point)>()
     /// Where finished touches lifted, by serial, for behaviours that read touches as they are

@@ -156,6 +156,16 @@ public struct ResponderTraits: Hashable, Sendable {
 
     /// Sets a boolean key (`can-become-first-responder`, `can-resign-first-responder`,
     /// `text-input`, `handles-remote`); other keys are left alone.
+    /// Whether the responder overrides the message's method without calling super
+    /// (`handles-presses`, `handles-motion`, `handles-remote`: RK1, RM1, RM4).
+    public func handles(_ message: ChainMessage) -> Bool {
+        switch message {
+        case .press(let phase): presses.handles(phase.rawValue)
+        case .motion(let phase): motion.handles(phase.rawValue)
+        case .remote: handlesRemote
+        }
+    }
+
     package mutating func set(_ key: ChainKey, _ flag: Bool) {
         switch key {
         case .canBecomeFirstResponder: canBecomeFirstResponder = flag
