@@ -305,7 +305,9 @@ package struct LanguageServer {
             case .windowsOnly: place = "windows"
             case .controlsOnly: place = "controls (UIControl, UIButton)"
             }
-            contents = "**\(key.name)**: \(key.expectation)\n\nOn \(place)" + (key.isSettable ? "; a script's `set` may change it." : ".")
+            contents =
+                "**\(key.name)**: \(key.expectation)\n\n\(key.declaration.help)\n\nOn \(place)"
+                + (key.isSettable ? "; a script's `set` may change it." : ".")
         } else if let key = ChainKey(rawValue: word), end < characters.count, characters[end] == ":" {
             let place: String
             switch key.placement {
@@ -429,7 +431,10 @@ package struct LanguageServer {
         } else {
             result =
                 ViewKey.allCases.map { key -> [String: Any] in
-                    ["label": key.name, "kind": 10, "detail": key.expectation, "insertText": key.name + ": "]
+                    [
+                        "label": key.name, "kind": 10, "detail": key.expectation, "documentation": key.declaration.help,
+                        "insertText": key.name + ": ",
+                    ]
                 }
                 + ChainKey.allCases.map { key -> [String: Any] in
                     ["label": key.name, "kind": 10, "detail": key.expectation, "insertText": key.name + ": "]

@@ -198,7 +198,8 @@ struct DumpReading {
             warnings.insert(.noContentSize(className, at: headPosition), at: lineWarnings)
         }
         let alpha = values.alpha.map { FixedDecimal.string($0, decimals: 6) }
-        let interaction = values.userInteraction ?? (values.hasLayer ? true : viewClass.defaultUserInteraction)
+        let interactionByDefault = ViewKey.userInteraction.defaultValue(for: viewClass, isWindow: isWindow)?.flag
+        let interaction = values.userInteraction ?? (values.hasLayer ? true : interactionByDefault)
         if let parent { views[parent].hasSubviews = true }
         views.append(
             ImportedView(
@@ -209,7 +210,7 @@ struct DumpReading {
                 contentSize: isScrollView ? written(values.contentSize) : nil,
                 contentInset: isScrollView ? written(values.contentInset) : nil,
                 transform: transform, hidden: values.hidden, alpha: alpha == "1" ? nil : alpha,
-                userInteraction: interaction == viewClass.defaultUserInteraction ? nil : interaction, clips: values.clips,
+                userInteraction: interaction == interactionByDefault ? nil : interaction, clips: values.clips,
                 passthrough: table.isPassthrough,
                 ignored: ignoredEntries(transformDropped: transformDropped, scrollView: isScrollView), hasGestures: values.hasGestures))
     }

@@ -102,7 +102,7 @@ struct ImportedSceneWriter {
         if let alpha = views[index].alpha { key(indent, "alpha: ", alpha) }
         if let interaction = views[index].userInteraction { key(indent, interaction ? "user-interaction: yes" : "user-interaction: no") }
         // `clips` when it differs from the class's default (yes for a scroll view, SV1).
-        let clipsByDefault = views[index].viewClass.makesScrollView(isWindow: views[index].isWindow)
+        let clipsByDefault = ViewKey.clips.defaultValue(for: views[index].viewClass, isWindow: views[index].isWindow)?.flag
         if views[index].clips != clipsByDefault { key(indent, views[index].clips ? "clips: yes" : "clips: no") }
         if views[index].passthrough { key(indent, "hit-test: passthrough") }
         if !views[index].ignored.isEmpty { key(indent, "# ignored: ", views[index].ignored) }

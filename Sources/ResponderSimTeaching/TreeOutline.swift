@@ -122,11 +122,10 @@ package enum TreeOutline {
         if view.isWindow && (scene.windows.count > 1 || view.level != 0) {
             flags.append(ViewKey.level.name + ": " + NumberFormatting.decimal(view.level))
         }
-        // The plain keys whose value differs from a fresh view of the same class.
-        let fresh = ViewKey.defaults(for: view)
+        // The plain keys whose value differs from the default of the view's class.
         func differing(_ keys: [ViewKey]) {
             for key in keys {
-                if let value = key.printed(view), value != key.printed(fresh) { flags.append(key.name + ": " + value) }
+                if let value = key.printed(view), value != key.printedDefault(of: view) { flags.append(key.name + ": " + value) }
             }
         }
         if let scroll = view.scroll {

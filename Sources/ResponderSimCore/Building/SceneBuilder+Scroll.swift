@@ -82,8 +82,7 @@ extension SceneBuilder {
     /// a scroll view each is an error at its key (V15); on a scroll view they make its
     /// settings and its two built-in recognizers (SV1, SD1, SP1).
     mutating func finishScrollView(
-        _ view: inout View, id: ViewID, entries: [(key: ScrollKey, entry: SyntaxEntry)], boundsOrigin: SyntaxEntry?,
-        wroteMultipleTouch: Bool, wroteClips: Bool
+        _ view: inout View, id: ViewID, entries: [(key: ScrollKey, entry: SyntaxEntry)], boundsOrigin: SyntaxEntry?
     ) {
         guard view.viewClass.makesScrollView(isWindow: view.isWindow) else {
             for (_, entry) in entries {
@@ -94,8 +93,6 @@ extension SceneBuilder {
             return
         }
         var settings = ScrollSettings()
-        if !wroteMultipleTouch { view.multipleTouch = true }
-        if !wroteClips { view.clips = true }
         let delay = RecognizerID(scene.recognizers.count)
         let pan = RecognizerID(scene.recognizers.count + 1)
         settings.delay = delay

@@ -52,9 +52,9 @@ extension SceneBuilder {
         var view = View(
             name: "", viewClass: isWindow ? .uiWindow : .uiView, frame: Rect(0, 0, 0, 0), isWindow: isWindow,
             location: tree.position(node).toLocation(in: tree.bytes))
+        let initialClass = view.viewClass
         var named = false
         var framed = false
-        var wroteUserInteraction = false
         var handling = ExplicitHandling()
         var handlingNodes: [(key: String, node: Int)] = []
         var controller: (name: String, node: Int, handling: Handling, chain: ChainDraft)?
@@ -67,8 +67,8 @@ extension SceneBuilder {
         /// Scroll-view keys, read once the class is known (V15); what they interact with.
         var scrollEntries: [(key: ScrollKey, entry: SyntaxEntry)] = []
         var boundsOriginEntry: SyntaxEntry?
-        var wroteMultipleTouch = false
-        var wroteClips = false
+        /// The keys the block writes: they keep their values when the class's defaults come.
+        var written: [ViewKey] = []
         for entry in tree[node].entries {
             guard let key = ViewKey(rawValue: entry.key) else {
                 if let scrollKey = ScrollKey(rawValue: entry.key) {
@@ -92,12 +92,8 @@ extension SceneBuilder {
             if key == .view || key == .window { named = true }
             if key == .frame { framed = true }
             if key.placement == .controlsOnly { controlKeys.append(entry) }
-            switch key {
-            case .boundsOrigin: boundsOriginEntry = entry
-            case .multipleTouch: wroteMultipleTouch = true
-            case .clips: wroteClips = true
-            default: break
-            }
+            if key == .boundsOrigin { boundsOriginEntry = entry }
+            written.append(key)
             guard let value = entry.value else {
                 missingValue(entry, expected: key.expectation)
                 continue
@@ -135,12 +131,12 @@ extension SceneBuilder {
                 view.transform = readTransform(entry, value)
             case .frame, .boundsOrigin, .hidden, .alpha, .userInteraction, .multipleTouch, .exclusiveTouch, .clips,
                 .hitInsets, .hitTest, .enabled, .slop:
-                if let change = readProperty(key, value) {
-                    view.apply(change)
-                    if key == .userInteraction { wroteUserInteraction = true }
-                }
+                if let change = readProperty(key, value) { view.apply(change) }
             }
         }
+        // The defaults of the class the block gave, under what it wrote, whatever the order of
+        // `class` and the other keys (SV1: a scroll view's multiple-touch and clips).
+        if view.viewClass != initialClass { view.applyDefaults(except: written) }
         // V8: `enabled` and `slop` only on controls, whatever order the keys come in.
         if !view.isControl {
             for entry in controlKeys {
@@ -153,9 +149,7 @@ extension SceneBuilder {
             }
         }
         if !scrollEntries.isEmpty || view.viewClass.makesScrollView(isWindow: isWindow) {
-            finishScrollView(
-                &view, id: id, entries: scrollEntries, boundsOrigin: boundsOriginEntry, wroteMultipleTouch: wroteMultipleTouch,
-                wroteClips: wroteClips)
+            finishScrollView(&view, id: id, entries: scrollEntries, boundsOrigin: boundsOriginEntry)
         }
         if !named {
             missingKey(isWindow ? "window" : "view", in: place, mapping: node)
@@ -163,8 +157,6 @@ extension SceneBuilder {
         if !framed {
             missingKey("frame", in: named && !view.name.isEmpty ? "'\(view.name)'" : place, mapping: node)
         }
-        // The class's default, whatever order `class` and the other keys come in.
-        if !wroteUserInteraction { view.userInteraction = view.viewClass.defaultUserInteraction }
         checkPhaseInBoth(handling, nodes: handlingNodes)
         view.handling = handling.effective(behavior: view.behavior?.kind)
         view.superview = parent
@@ -254,31 +246,13 @@ extension SceneBuilder {
         Self.readProperty(key, value, reader: reader, &diagnostics)
     }
 
-    /// The change a plain (non-handling, non-behaviour) view key makes, read from `value`;
-    /// nil after reporting, or for a key that is not a plain property.
+    /// The change a plain view key (one with a field in the key table) makes, read from
+    /// `value`; nil after reporting, or for a key that is not a plain field.
     static func readProperty(
         _ key: ViewKey, _ value: Int, reader: ValueReader, _ diagnostics: inout DiagnosticBag
     ) -> ViewPropertyChange? {
-        let name = key.name
-        switch key {
-        case .frame: return reader.frame(value, key: name, &diagnostics).map(ViewPropertyChange.frame)
-        case .boundsOrigin: return reader.point(value, key: name, &diagnostics).map(ViewPropertyChange.boundsOrigin)
-        case .hidden: return reader.bool(value, key: name, &diagnostics).map(ViewPropertyChange.hidden)
-        case .alpha: return reader.alpha(value, key: name, &diagnostics).map(ViewPropertyChange.alpha)
-        case .userInteraction: return reader.bool(value, key: name, &diagnostics).map(ViewPropertyChange.userInteraction)
-        case .multipleTouch: return reader.bool(value, key: name, &diagnostics).map(ViewPropertyChange.multipleTouch)
-        case .exclusiveTouch: return reader.bool(value, key: name, &diagnostics).map(ViewPropertyChange.exclusiveTouch)
-        case .clips: return reader.bool(value, key: name, &diagnostics).map(ViewPropertyChange.clips)
-        case .hitInsets: return reader.insets(value, key: name, &diagnostics).map(ViewPropertyChange.hitInsets)
-        case .hitTest: return reader.hitTest(value, key: name, &diagnostics).map(ViewPropertyChange.hitTest)
-        case .enabled: return reader.bool(value, key: name, &diagnostics).map(ViewPropertyChange.enabled)
-        case .slop:
-            return reader.number(value, key: name, expected: key.expectation, &diagnostics) { $0 >= 0 }
-                .map(ViewPropertyChange.slop)
-        case .view, .window, .level, .class, .controller, .handles, .passesOn, .behavior, .subviews, .gestures,
-            .transform:
-            return nil
-        }
+        let declaration = key.declaration
+        guard let field = declaration.field else { return nil }
+        return reader.value(field.type, value, key: key.name, expected: declaration.expectation, &diagnostics).flatMap(field.change)
     }
-
 }

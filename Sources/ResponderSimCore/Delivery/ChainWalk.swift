@@ -5,14 +5,22 @@
 /// itself (``Simulator/walkChain(_:from:call:)``) stays as it is.
 protocol ChainVisitor {
     /// The responder takes the call at `hop` (0 for the call's first responder): runs its code,
-    /// if any, and returns whether the call goes on to the next responder (C3) rather than
-    /// being handled here.
-    mutating func take(at responder: Responder, hop: Int, _ simulator: inout Simulator) -> Bool
-    /// The range of the record's locations the hop's delivery line carries (P5).
-    var locations: Range<Int> { get }
+    /// if any, and says whether the call goes on to the next responder (C3) rather than being
+    /// handled here.
+    mutating func take(at responder: Responder, hop: Int, _ simulator: inout Simulator) -> ChainHop
     /// After the hop's delivery line is recorded: applies what the responder's code did and
     /// follows the call to `next` (nil when it was handled or the chain ends).
-    mutating func delivered(at responder: Responder, next: Responder?, hop: Int, _ simulator: inout Simulator)
+    mutating func delivered(_ taken: ChainHop, at responder: Responder, next: Responder?, hop: Int, _ simulator: inout Simulator)
+}
+
+/// What a responder did with a call at one hop of a walk.
+struct ChainHop {
+    /// The call goes on to the next responder (C3); otherwise the responder handled it.
+    var forwards: Bool
+    /// The range of the record's locations the hop's delivery line carries (P5).
+    var locations: Range<Int> = 0..<0
+    /// Code ran at the hop, whose effects wait for its line.
+    var ranCode = false
 }
 
 extension Simulator {
@@ -26,14 +34,14 @@ extension Simulator {
         var responder = start
         var hop = 0
         while true {
-            let forwards = visitor.take(at: responder, hop: hop, &self)
-            let next = forwards ? routing.nextResponder(after: responder) : nil
+            let taken = visitor.take(at: responder, hop: hop, &self)
+            let next = taken.forwards ? routing.nextResponder(after: responder) : nil
             record.addDelivery(
-                responder: responder, call: call, result: !forwards ? .handled : next == nil ? .unhandled : .forwarded,
-                locations: visitor.locations)
+                responder: responder, call: call, result: !taken.forwards ? .handled : next == nil ? .unhandled : .forwarded,
+                locations: taken.locations)
             summary.deliveries += 1
-            visitor.delivered(at: responder, next: next, hop: hop, &self)
-            guard forwards else { return responder }
+            visitor.delivered(taken, at: responder, next: next, hop: hop, &self)
+            guard taken.forwards else { return responder }
             guard let next else {
                 summary.unhandled += 1
                 return nil

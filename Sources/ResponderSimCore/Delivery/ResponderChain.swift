@@ -47,9 +47,6 @@ extension Simulator {
         /// Window points into the responder's coordinates, followed hop by hop once needed.
         var mapping: ScreenMapping?
         var mappingVersion: Int
-        private(set) var locations: Range<Int> = 0..<0
-        /// Whether code ran at the hop (its effects wait in the simulator for the hop's line).
-        var ranCode = false
 
         init(
             phase: TouchPhase, range: Range<Int>, origin: DeliveryOrigin, all: Range<Int>?, view: ViewID, window: ViewID,
@@ -68,40 +65,37 @@ extension Simulator {
         }
 
         @inline(__always)
-        mutating func take(at responder: Responder, hop: Int, _ simulator: inout Simulator) -> Bool {
+        mutating func take(at responder: Responder, hop: Int, _ simulator: inout Simulator) -> ChainHop {
             let locationStart = simulator.record.locations.count
             if keepsLocations, let mapping {
                 for index in range {
                     simulator.record.locations.append(mapping.apply(simulator.windowPoint(index, origin), simulator.routing))
                 }
             }
-            locations = locationStart..<simulator.record.locations.count
+            let locations = locationStart..<simulator.record.locations.count
             guard case .view(let id) = responder, !simulator.routing.nodes[id.index].flags.isDisjoint(with: [.control, .behavior])
             else {
                 // UIResponder's own code: an override that does not call super stops the call.
-                return !simulator.routing.handles(phase, at: responder)
+                return ChainHop(forwards: !simulator.routing.handles(phase, at: responder), locations: locations)
             }
             if mapping == nil {
                 mapping = Simulator.replayedMapping(from: view, hops: hop, window: window, simulator.routing, simulator.geometryVersion)
                 mappingVersion = simulator.geometryVersion
             }
-            ranCode = true
-            return simulator.runCode(
+            let forwards = simulator.runCode(
                 phase, at: responder, touches: range, origin: origin, all: all,
                 mapping: mapping ?? ScreenMapping(offset: nil, view: id.index))
+            return ChainHop(forwards: forwards, locations: locations, ranCode: true)
         }
 
         @inline(__always)
-        mutating func delivered(at responder: Responder, next: Responder?, hop: Int, _ simulator: inout Simulator) {
+        mutating func delivered(_ taken: ChainHop, at responder: Responder, next: Responder?, hop: Int, _ simulator: inout Simulator) {
             if keepsNotices {
                 // N1/N2 read the position of the delivery's line in the whole trace.
                 let line = simulator.traceLines + simulator.record.lineCount
                 for index in range { simulator.receivers[simulator.callSlots[index]].note(phase, by: responder, line: line, hop: hop) }
             }
-            if ranCode {
-                simulator.applyCodeEffects(of: responder)
-                ranCode = false
-            }
+            if taken.ranCode { simulator.applyCodeEffects(of: responder) }
             if let next, let current = mapping {
                 mapping = Simulator.advancedMapping(
                     current, from: responder, to: next, window: window, version: &mappingVersion, simulator.routing,

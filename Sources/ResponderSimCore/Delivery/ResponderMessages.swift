@@ -273,20 +273,19 @@ extension Simulator {
         /// The call is a keystroke's press that text input may type (RK8).
         let typedKey: Bool
         let tree: ChainTree
-        var locations: Range<Int> { 0..<0 }
 
-        func take(at responder: Responder, hop: Int, _ simulator: inout Simulator) -> Bool {
+        func take(at responder: Responder, hop: Int, _ simulator: inout Simulator) -> ChainHop {
             let traits = tree.traits(of: responder)
-            if traits.handles(message) { return false }
+            if traits.handles(message) { return ChainHop(forwards: false) }
             if typedKey, case .press(let phase) = message, phase == .began || phase == .ended, traits.isTextInput,
                 simulator.chain.isFirstResponder(responder, tree)
             {
-                return false
+                return ChainHop(forwards: false)
             }
-            return true
+            return ChainHop(forwards: true)
         }
 
-        func delivered(at responder: Responder, next: Responder?, hop: Int, _ simulator: inout Simulator) {}
+        func delivered(_ taken: ChainHop, at responder: Responder, next: Responder?, hop: Int, _ simulator: inout Simulator) {}
     }
 
     // MARK: First responder

@@ -70,14 +70,16 @@ public struct View: Sendable {
     public package(set) var viewClass: ViewClass
     /// The view's frame in its superview's coordinates (a window's: the screen's).
     public package(set) var frame: Rect
+    // The plain keys' fields start empty: the initializer gives each the default the key
+    // table declares (`ViewKey.declaration`), for the view's class.
     /// The bounds origin: the scroll offset of the view's subviews.
     public package(set) var boundsOrigin: Point = .zero
     /// Whether the view is hidden (UIKit's isHidden).
     public package(set) var isHidden = false
     /// Kept as a 32-bit float, as `CALayer.opacity` keeps it (H2).
-    public package(set) var alpha: Float = 1
+    public package(set) var alpha: Float = 0
     /// Whether the view receives touches (UIKit's isUserInteractionEnabled).
-    public package(set) var userInteraction: Bool
+    public package(set) var userInteraction = false
     /// Whether the view takes more than one touch at a time (UIKit's isMultipleTouchEnabled).
     public package(set) var multipleTouch = false
     /// Whether the view tracks touches exclusively in its window (UIKit's isExclusiveTouch).
@@ -105,11 +107,10 @@ public struct View: Sendable {
     /// `transform:` (H10); nil for none. Never on a window.
     public package(set) var transform: ViewTransform?
     /// `enabled` of a control (U1, U2, U10); always true for other views.
-    public package(set) var isEnabled = true
-    /// `slop` of a control: points beyond its bounds that still count as inside (U3).
-    public package(set) var slop: Double = View.defaultSlop
-    /// UIControl's slop: 70 points beyond the bounds (U3).
-    public static let defaultSlop = 70.0
+    public package(set) var isEnabled = false
+    /// `slop` of a control: points beyond its bounds that still count as inside (U3; UIKit's
+    /// 70 points unless the scene sets another).
+    public package(set) var slop = 0.0
     /// The view's gesture recognizers, in order of addition (Scenes/README.md, Gesture recognizers).
     public package(set) var gestures: [RecognizerID] = []
     /// Where the view's name was written.
@@ -120,16 +121,43 @@ public struct View: Sendable {
     public package(set) var scroll: ScrollSettings?
 
     package init(name: String, viewClass: ViewClass, frame: Rect, isWindow: Bool, location: SourceLocation) {
+        let index = View.classes.firstIndex(of: viewClass).map { $0 * 2 + (isWindow ? 1 : 0) }
+        if let index, index < View.freshViews.count {
+            self = View.freshViews[index]
+        } else {
+            self.init(bare: viewClass, isWindow: isWindow)
+            applyDefaults(except: [])
+        }
         self.name = name
-        self.viewClass = viewClass
         self.frame = frame
-        self.isWindow = isWindow
-        self.userInteraction = viewClass.defaultUserInteraction
         self.location = location
-        // SV1: UIScrollView's initializer turns both on.
-        if viewClass.makesScrollView(isWindow: isWindow) {
-            multipleTouch = true
-            clips = true
+    }
+
+    /// A view whose plain keys still hold their placeholders.
+    private init(bare viewClass: ViewClass, isWindow: Bool) {
+        name = ""
+        self.viewClass = viewClass
+        frame = Rect(0, 0, 0, 0)
+        self.isWindow = isWindow
+        location = SourceLocation(line: 0, column: 0)
+    }
+
+    private static let classes = ViewClass.allCases
+    /// A fresh view of each class, a view and a window, at the key table's defaults: made once,
+    /// so that a new view is one copy rather than a walk of the table.
+    private static let freshViews: [View] = classes.flatMap { viewClass in
+        [false, true].map { isWindow in
+            var view = View(bare: viewClass, isWindow: isWindow)
+            view.applyDefaults(except: [])
+            return view
+        }
+    }
+
+    /// Gives every plain key not in `written` UIKit's default for the view's class, as the
+    /// key table declares it (``ViewKeyField/defaultValue``).
+    package mutating func applyDefaults(except written: [ViewKey]) {
+        for (key, field) in ViewKey.fields where !written.contains(key) {
+            if let defaultValue = field.defaultValue { field.set(&self, defaultValue(viewClass, isWindow)) }
         }
     }
 

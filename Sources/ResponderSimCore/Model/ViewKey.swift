@@ -41,44 +41,148 @@ package enum ViewKey: String, CaseIterable, Sendable {
     /// The key as written in scene files.
     package var name: String { rawValue }
 
+    /// Everything declared about the key (made once, see ``declared``).
+    package var declaration: ViewKeyDeclaration {
+        guard let index = Self.ordered.firstIndex(of: self), index < Self.declarations.count else { return declared }
+        return Self.declarations[index]
+    }
+
+    private static let ordered = allCases
+    private static let declarations = ordered.map(\.declared)
+
+    /// Everything declared about the key, in one place: adding a key is one case here.
+    private var declared: ViewKeyDeclaration {
+        switch self {
+        case .view:
+            ViewKeyDeclaration(.viewsOnly, settable: false, "a name", help: "The view's name, unique among the scene's responders.")
+        case .window:
+            ViewKeyDeclaration(
+                .windowsOnly, settable: false, "a name", help: "The window's name; a window is a root of the tree.")
+        case .level:
+            ViewKeyDeclaration(
+                .windowsOnly, settable: false, "a number",
+                help: "The window's level (windowLevel): of windows holding a point, the highest level is hit first.")
+        case .class:
+            ViewKeyDeclaration(
+                .anywhere, settable: false, "a class such as UIView or UILabel",
+                help:
+                    "The view's class: it sets the defaults (a label or image view starts with user interaction off) and makes controls and scroll views."
+            )
+        case .frame:
+            ViewKeyDeclaration(
+                .anywhere, settable: true, "[x, y, w, h]", help: "The frame in the superview's coordinates (a window's: the screen's).",
+                field: .of({ $0.frame }, { $0.frame = $1 }, ViewPropertyChange.frame))
+        case .boundsOrigin:
+            ViewKeyDeclaration(
+                .anywhere, settable: true, "[x, y]", help: "The bounds origin: how far the subviews are scrolled.",
+                field: .of({ $0.boundsOrigin }, { $0.boundsOrigin = $1 }, ViewPropertyChange.boundsOrigin) { _, _ in .zero })
+        case .hidden:
+            ViewKeyDeclaration(
+                .anywhere, settable: true, "yes or no", help: "isHidden: a hidden view and its subviews are never hit.",
+                field: .of({ $0.isHidden }, { $0.isHidden = $1 }, ViewPropertyChange.hidden) { _, _ in false })
+        case .alpha:
+            ViewKeyDeclaration(
+                .anywhere, settable: true, "a number from 0 to 1",
+                help: "The opacity, kept as a 32-bit float: below 0.01 (where 0.01 itself falls) the view and its subviews are never hit.",
+                field: .of({ $0.alpha }, { $0.alpha = $1 }, ViewPropertyChange.alpha) { _, _ in 1 })
+        case .userInteraction:
+            ViewKeyDeclaration(
+                .anywhere, settable: true, "yes or no",
+                help: "isUserInteractionEnabled: when off, the view and its subviews are never hit.",
+                field: .of({ $0.userInteraction }, { $0.userInteraction = $1 }, ViewPropertyChange.userInteraction) { viewClass, _ in
+                    viewClass.defaultUserInteraction
+                })
+        case .multipleTouch:
+            ViewKeyDeclaration(
+                .anywhere, settable: true, "yes or no",
+                help: "isMultipleTouchEnabled: when off, the view takes one touch of an event at a time.",
+                field: .of({ $0.multipleTouch }, { $0.multipleTouch = $1 }, ViewPropertyChange.multipleTouch) { viewClass, isWindow in
+                    // SV1: UIScrollView's initializer turns it on.
+                    viewClass.makesScrollView(isWindow: isWindow)
+                })
+        case .exclusiveTouch:
+            ViewKeyDeclaration(
+                .anywhere, settable: true, "yes or no",
+                help: "isExclusiveTouch: while the view tracks a touch, no other view of its window gets one.",
+                field: .of({ $0.exclusiveTouch }, { $0.exclusiveTouch = $1 }, ViewPropertyChange.exclusiveTouch) { _, _ in false })
+        case .clips:
+            ViewKeyDeclaration(
+                .anywhere, settable: true, "yes or no", help: "clipsToBounds: changes drawing only, never hit testing.",
+                field: .of({ $0.clips }, { $0.clips = $1 }, ViewPropertyChange.clips) { viewClass, isWindow in
+                    // SV1: UIScrollView's initializer turns it on.
+                    viewClass.makesScrollView(isWindow: isWindow)
+                })
+        case .hitInsets:
+            ViewKeyDeclaration(
+                .anywhere, settable: true, "[top, left, bottom, right]",
+                help: "A pointInside override: the insets of the area that counts as inside from the bounds (negative values grow it).",
+                field: .of({ $0.hitInsets }, { $0.hitInsets = $1 }, ViewPropertyChange.hitInsets) { _, _ in .zero })
+        case .hitTest:
+            ViewKeyDeclaration(
+                .anywhere, settable: true, "'normal' or 'passthrough'",
+                help: "A hitTest override: 'passthrough' returns nil where it would return the view itself.",
+                field: .of({ $0.hitTest }, { $0.hitTest = $1 }, ViewPropertyChange.hitTest) { _, _ in .normal })
+        case .controller:
+            ViewKeyDeclaration(
+                .viewsOnly, settable: false, "a name, or a block with 'name' and 'handles'",
+                help: "The view controller whose root view this is: the view's next responder.")
+        case .handles:
+            ViewKeyDeclaration(
+                .anywhere, settable: true, "'all' or a list of phases such as [began, ended]",
+                help: "Touch methods overridden without calling super: the call stops here.")
+        case .passesOn:
+            ViewKeyDeclaration(
+                .anywhere, settable: true, "'all' or a list of phases such as [began, ended]",
+                help: "Touch methods overridden that call super: the view sees the call and forwards it.")
+        case .behavior:
+            ViewKeyDeclaration(
+                .anywhere, settable: true, "a behaviour name, or a block with 'name' and parameters",
+                help: "Built-in touch handling code (tap-counter, drag, pinch-naive…) run by the view's touch methods.")
+        case .subviews:
+            ViewKeyDeclaration(.anywhere, settable: false, "a list of views", help: "The subviews, back to front.")
+        case .gestures:
+            ViewKeyDeclaration(
+                .anywhere, settable: false, "a list of recognizers ('- tap: NAME' items)",
+                help: "The view's gesture recognizers, in order of addition.")
+        case .transform:
+            ViewKeyDeclaration(
+                .viewsOnly, settable: false, "a block with 'scale', 'rotate' or 'translate'",
+                help: "The view's transform about its center: hit testing follows it.")
+        case .enabled:
+            ViewKeyDeclaration(
+                .controlsOnly, settable: true, "yes or no",
+                help: "isEnabled of a control: a disabled control and everything inside it are never hit.",
+                field: .of({ $0.isEnabled }, { $0.isEnabled = $1 }, ViewPropertyChange.enabled) { _, _ in true })
+        case .slop:
+            ViewKeyDeclaration(
+                .controlsOnly, settable: true, "a number at least 0",
+                help: "How far beyond a control's bounds a touch still counts as inside (UIKit: 70 points).",
+                field: .of({ $0.slop }, { $0.slop = $1 }, ViewPropertyChange.slop) { _, _ in 70 })
+        }
+    }
+
     /// Where the key may be written.
     package var placement: Placement {
-        switch self {
-        case .view, .controller, .transform: .viewsOnly
-        case .window, .level: .windowsOnly
-        case .enabled, .slop: .controlsOnly
-        default: .anywhere
-        }
+        guard let index = Self.ordered.firstIndex(of: self), index < Self.declarations.count else { return declared.placement }
+        return Self.declarations[index].placement
     }
 
     /// Whether `set VIEW KEY VALUE` may change it (Scenes/README.md, The script).
-    package var isSettable: Bool {
-        switch self {
-        case .view, .window, .level, .class, .controller, .subviews, .gestures, .transform: false
-        default: true
-        }
-    }
+    package var isSettable: Bool { declaration.isSettable }
 
     /// What its value must be, as "needs a value" messages say it.
-    package var expectation: String {
-        switch self {
-        case .view, .window: "a name"
-        case .class: "a class such as UIView or UILabel"
-        case .frame: "[x, y, w, h]"
-        case .boundsOrigin: "[x, y]"
-        case .hidden, .userInteraction, .multipleTouch, .exclusiveTouch, .clips, .enabled: "yes or no"
-        case .alpha: "a number from 0 to 1"
-        case .hitInsets: "[top, left, bottom, right]"
-        case .hitTest: "'normal' or 'passthrough'"
-        case .controller: "a name, or a block with 'name' and 'handles'"
-        case .handles, .passesOn: "'all' or a list of phases such as [began, ended]"
-        case .behavior: "a behaviour name, or a block with 'name' and parameters"
-        case .subviews: "a list of views"
-        case .level: "a number"
-        case .gestures: "a list of recognizers ('- tap: NAME' items)"
-        case .transform: "a block with 'scale', 'rotate' or 'translate'"
-        case .slop: "a number at least 0"
-        }
+    package var expectation: String { declaration.expectation }
+
+    /// The key's default on a fresh view of a class (a window when `isWindow`), as the table
+    /// declares it; nil for a key without one.
+    package func defaultValue(for viewClass: ViewClass, isWindow: Bool) -> ViewValue? {
+        declaration.field?.defaultValue.map { $0(viewClass, isWindow) }
+    }
+
+    /// The keys whose value is one plain field of the view, with their fields
+    /// (``ViewKeyDeclaration/field``), made once.
+    package static let fields: [(key: ViewKey, field: ViewKeyField)] = allCases.compactMap { key in
+        key.declaration.field.map { (key, $0) }
     }
 
     /// The keys a view block takes, in the order suggestions consider them.
@@ -94,4 +198,169 @@ package enum ViewKey: String, CaseIterable, Sendable {
 
     /// The keys `set` may change, in the order suggestions consider them.
     package static let settableKeys: [ViewKey] = viewKeys.filter(\.isSettable)
+}
+
+/// What is declared about one view key: where it may be written, whether `set` may change
+/// it, what its value must be, what it means, and, for a plain field, its value's codec and
+/// default.
+package struct ViewKeyDeclaration: Sendable {
+    /// Where the key may be written.
+    package let placement: ViewKey.Placement
+    /// Whether `set VIEW KEY VALUE` may change it.
+    package let isSettable: Bool
+    /// What its value must be, as "needs a value" messages say it.
+    package let expectation: String
+    /// What the key means, for help texts and the editor.
+    package let help: String
+    /// For a key that is one plain field of the view: how its value is read, reaches the view,
+    /// is printed and defaults. Nil for keys that are structure (`view`, `subviews`…) or that
+    /// have readers of their own (`handles`, `behavior`, `level`…).
+    package let field: ViewKeyField?
+
+    init(_ placement: ViewKey.Placement, settable: Bool, _ expectation: String, help: String, field: ViewKeyField? = nil) {
+        self.placement = placement
+        self.isSettable = settable
+        self.expectation = expectation
+        self.help = help
+        self.field = field
+    }
+}
+
+/// The type of a plain view key's value: how a scene writes it and how the builder reads it.
+package enum ViewValueType: Sendable {
+    /// `yes` or `no`.
+    case flag
+    /// `[x, y, w, h]`.
+    case rect
+    /// `[x, y]`.
+    case point
+    /// A number from 0 to 1, kept as a 32-bit float.
+    case alpha
+    /// `[top, left, bottom, right]`.
+    case insets
+    /// `normal` or `passthrough`.
+    case hitTest
+    /// A number at least 0.
+    case distance
+}
+
+/// A plain view key's value.
+package enum ViewValue: Hashable, Sendable {
+    case flag(Bool)
+    case rect(Rect)
+    case point(Point)
+    case alpha(Float)
+    case insets(EdgeInsets)
+    case hitTest(HitTestMode)
+    case number(Double)
+
+    /// The flag, for a `yes`/`no` value.
+    package var flag: Bool? { Bool(self) }
+}
+
+/// The codec and default of a key that is one plain field of the view.
+package struct ViewKeyField: Sendable {
+    /// The value's type: how it is read and printed.
+    package let type: ViewValueType
+    /// The key's value on a view.
+    package let value: @Sendable (View) -> ViewValue
+    /// Gives a view the value (one of the key's type).
+    package let set: @Sendable (inout View, ViewValue) -> Void
+    /// The change that gives a view the value, for the builder and `set`; nil for a value of
+    /// another type.
+    package let change: @Sendable (ViewValue) -> ViewPropertyChange?
+    /// UIKit's default on a fresh view of a class (a window when `isWindow`); nil for a key
+    /// every block must write (`frame`).
+    package let defaultValue: (@Sendable (ViewClass, _ isWindow: Bool) -> ViewValue)?
+
+    /// The field a view reads with `get` and writes with `set`, whose change is `change`.
+    static func of<Value: ViewValueConvertible>(
+        _ get: @escaping @Sendable (View) -> Value, _ set: @escaping @Sendable (inout View, Value) -> Void,
+        _ change: @escaping @Sendable (Value) -> ViewPropertyChange,
+        defaultValue: (@Sendable (ViewClass, _ isWindow: Bool) -> Value)? = nil
+    ) -> ViewKeyField {
+        let read: @Sendable (View) -> ViewValue = { get($0).viewValue }
+        let write: @Sendable (inout View, ViewValue) -> Void = { view, value in
+            if let typed = Value(value) { set(&view, typed) }
+        }
+        let changing: @Sendable (ViewValue) -> ViewPropertyChange? = { Value($0).map(change) }
+        var defaulting: (@Sendable (ViewClass, Bool) -> ViewValue)?
+        if let defaultValue { defaulting = { defaultValue($0, $1).viewValue } }
+        return ViewKeyField(type: Value.viewValueType, value: read, set: write, change: changing, defaultValue: defaulting)
+    }
+}
+
+/// A Swift type that a plain view key's value has.
+package protocol ViewValueConvertible: Sendable {
+    /// How a scene writes and the builder reads it.
+    static var viewValueType: ViewValueType { get }
+    /// As a ``ViewValue``.
+    var viewValue: ViewValue { get }
+    /// The value a ``ViewValue`` holds, if of this type.
+    init?(_ value: ViewValue)
+}
+
+extension Bool: ViewValueConvertible {
+    package static var viewValueType: ViewValueType { .flag }
+    package var viewValue: ViewValue { .flag(self) }
+    package init?(_ value: ViewValue) {
+        guard case .flag(let flag) = value else { return nil }
+        self = flag
+    }
+}
+
+extension Rect: ViewValueConvertible {
+    package static var viewValueType: ViewValueType { .rect }
+    package var viewValue: ViewValue { .rect(self) }
+    package init?(_ value: ViewValue) {
+        guard case .rect(let rect) = value else { return nil }
+        self = rect
+    }
+}
+
+extension Point: ViewValueConvertible {
+    package static var viewValueType: ViewValueType { .point }
+    package var viewValue: ViewValue { .point(self) }
+    package init?(_ value: ViewValue) {
+        guard case .point(let point) = value else { return nil }
+        self = point
+    }
+}
+
+/// An alpha (a number from 0 to 1).
+extension Float: ViewValueConvertible {
+    package static var viewValueType: ViewValueType { .alpha }
+    package var viewValue: ViewValue { .alpha(self) }
+    package init?(_ value: ViewValue) {
+        guard case .alpha(let alpha) = value else { return nil }
+        self = alpha
+    }
+}
+
+extension EdgeInsets: ViewValueConvertible {
+    package static var viewValueType: ViewValueType { .insets }
+    package var viewValue: ViewValue { .insets(self) }
+    package init?(_ value: ViewValue) {
+        guard case .insets(let insets) = value else { return nil }
+        self = insets
+    }
+}
+
+extension HitTestMode: ViewValueConvertible {
+    package static var viewValueType: ViewValueType { .hitTest }
+    package var viewValue: ViewValue { .hitTest(self) }
+    package init?(_ value: ViewValue) {
+        guard case .hitTest(let mode) = value else { return nil }
+        self = mode
+    }
+}
+
+/// A distance (a number at least 0: a control's slop).
+extension Double: ViewValueConvertible {
+    package static var viewValueType: ViewValueType { .distance }
+    package var viewValue: ViewValue { .number(self) }
+    package init?(_ value: ViewValue) {
+        guard case .number(let number) = value else { return nil }
+        self = number
+    }
 }

@@ -5,32 +5,35 @@ extension ViewKey {
     /// The key's value on `view`, or nil for a key that is structure rather than a value
     /// (`view`, `class`, `controller`, `subviews`, `gestures`, `transform`).
     package func printed(_ view: View) -> String? {
+        if let field = declaration.field { return field.value(view).text }
         switch self {
-        case .frame: NumberFormatting.list([view.frame.x, view.frame.y, view.frame.width, view.frame.height])
-        case .boundsOrigin: NumberFormatting.list([view.boundsOrigin.x, view.boundsOrigin.y])
-        case .hidden: NumberFormatting.flag(view.isHidden)
-        case .alpha: NumberFormatting.decimal(Double(view.alpha))
-        case .userInteraction: NumberFormatting.flag(view.userInteraction)
-        case .multipleTouch: NumberFormatting.flag(view.multipleTouch)
-        case .exclusiveTouch: NumberFormatting.flag(view.exclusiveTouch)
-        case .clips: NumberFormatting.flag(view.clips)
-        case .hitInsets:
-            NumberFormatting.list([view.hitInsets.top, view.hitInsets.left, view.hitInsets.bottom, view.hitInsets.right])
-        case .hitTest: view.hitTest.rawValue
-        case .handles: NumberFormatting.phases(view.handling.handles)
-        case .passesOn: NumberFormatting.phases(view.handling.passesOn)
-        case .behavior: view.behavior?.kind.rawValue ?? "none"
-        case .enabled: NumberFormatting.flag(view.isEnabled)
-        case .slop: NumberFormatting.decimal(view.slop)
-        case .level: NumberFormatting.decimal(view.level)
-        case .view, .window, .class, .controller, .subviews, .gestures, .transform: nil
+        case .handles: return NumberFormatting.phases(view.handling.handles)
+        case .passesOn: return NumberFormatting.phases(view.handling.passesOn)
+        case .behavior: return view.behavior?.kind.rawValue ?? "none"
+        case .level: return NumberFormatting.decimal(view.level)
+        default: return nil
         }
     }
 
-    /// A fresh view of `view`'s class: every key at its default, as `View`'s initializer sets
-    /// it (the one place defaults are declared).
-    package static func defaults(for view: View) -> View {
-        View(name: "", viewClass: view.viewClass, frame: view.frame, isWindow: view.isWindow, location: view.location)
+    /// The key's default on a fresh view of `view`'s class, as the key table declares it and a
+    /// scene file writes it; nil for a key without one.
+    package func printedDefault(of view: View) -> String? {
+        defaultValue(for: view.viewClass, isWindow: view.isWindow)?.text
+    }
+}
+
+extension ViewValue {
+    /// The value as a scene file writes it (the printing half of the key table's codec).
+    package var text: String {
+        switch self {
+        case .flag(let value): NumberFormatting.flag(value)
+        case .rect(let rect): NumberFormatting.list([rect.x, rect.y, rect.width, rect.height])
+        case .point(let point): NumberFormatting.list([point.x, point.y])
+        case .alpha(let value): NumberFormatting.decimal(Double(value))
+        case .insets(let insets): NumberFormatting.list([insets.top, insets.left, insets.bottom, insets.right])
+        case .hitTest(let mode): mode.rawValue
+        case .number(let value): NumberFormatting.decimal(value)
+        }
     }
 }
 

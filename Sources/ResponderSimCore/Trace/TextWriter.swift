@@ -589,18 +589,16 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
 extension ViewPropertyChange {
     /// The value as a scene file writes it.
     public func valueText(_ scene: Scene) -> String {
-        func flag(_ value: Bool) -> String { NumberFormatting.flag(value) }
-        func list(_ numbers: [Double]) -> String { NumberFormatting.list(numbers) }
         func phases(_ set: PhaseSet) -> String { NumberFormatting.phases(set) }
         switch self {
-        case .frame(let r): return list([r.x, r.y, r.width, r.height])
-        case .boundsOrigin(let p): return list([p.x, p.y])
-        case .hidden(let v), .userInteraction(let v), .multipleTouch(let v), .exclusiveTouch(let v), .clips(let v): return flag(v)
-        case .alpha(let v): return NumberFormatting.decimal(Double(v))
-        case .hitInsets(let i): return list([i.top, i.left, i.bottom, i.right])
-        case .hitTest(let mode): return mode.rawValue
-        case .enabled(let v): return flag(v)
-        case .slop(let v): return NumberFormatting.decimal(v)
+        case .frame(let r): return ViewValue.rect(r).text
+        case .boundsOrigin(let p): return ViewValue.point(p).text
+        case .hidden(let v), .userInteraction(let v), .multipleTouch(let v), .exclusiveTouch(let v), .clips(let v), .enabled(let v):
+            return ViewValue.flag(v).text
+        case .alpha(let v): return ViewValue.alpha(v).text
+        case .hitInsets(let i): return ViewValue.insets(i).text
+        case .hitTest(let mode): return ViewValue.hitTest(mode).text
+        case .slop(let v): return ViewValue.number(v).text
         case .handling(let h): return "handles \(phases(h.handles)), passes-on \(phases(h.passesOn))"
         case .behavior(let spec, _): return spec?.kind.rawValue ?? "none"
         case .traits(_, let text): return text

@@ -147,6 +147,24 @@ import Testing
         return words
     }
 
+    /// The guide's table of view keys gives, for a plain `UIView`, the default the key table
+    /// declares (the guide's first backquoted value of the default column).
+    @Test func theGuidesViewKeyDefaultsAreTheKeyTables() throws {
+        let guide = try Self.read("Scenes/README.md")
+        for (key, _) in ViewKey.fields {
+            guard let expected = key.defaultValue(for: .uiView, isWindow: false)?.text else { continue }
+            let row = guide.split(separator: "\n").first { $0.hasPrefix("| `\(key.name)` |") }
+            let cells = row.map {
+                $0.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            }
+            let defaultCell = cells.flatMap { $0.count > 3 ? $0[3] : nil }
+            // `user-interaction` names the classes that differ first; the UIView value is last.
+            let shown = defaultCell?.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map
+            { String($0.element) }
+            #expect(shown?.contains(expected) == true, "\(key.name): the guide says \(defaultCell ?? "nothing"), the table \(expected)")
+        }
+    }
+
     @Test func theGuideNamesEveryWordTheParserAccepts() throws {
         let guide = try Self.read("Scenes/README.md")
         #expect(Self.acceptedWords.count > 80)

@@ -115,6 +115,7 @@ import Testing
         }
         #expect(hover(9, 7)?.contains("H6 [doc] UILabel and UIImageView start with user interaction off") == true)
         #expect(hover(3, 3)?.hasPrefix("**frame**: [x, y, w, h]") == true)
+        #expect(hover(3, 3)?.contains(ViewKey.frame.declaration.help) == true)
         #expect(hover(0, 0) == nil)
     }
 

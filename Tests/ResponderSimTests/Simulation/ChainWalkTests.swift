@@ -11,14 +11,13 @@ import Testing
         var handler: Responder?
         var taken: [(Responder, Int)] = []
         var delivered: [(Responder, Responder?)] = []
-        var locations: Range<Int> { 0..<0 }
 
-        mutating func take(at responder: Responder, hop: Int, _ simulator: inout Simulator) -> Bool {
+        mutating func take(at responder: Responder, hop: Int, _ simulator: inout Simulator) -> ChainHop {
             taken.append((responder, hop))
-            return responder != handler
+            return ChainHop(forwards: responder != handler)
         }
 
-        mutating func delivered(at responder: Responder, next: Responder?, hop: Int, _ simulator: inout Simulator) {
+        mutating func delivered(_ taken: ChainHop, at responder: Responder, next: Responder?, hop: Int, _ simulator: inout Simulator) {
             // The hop's line is recorded before the visitor hears of it.
             #expect(simulator.record.deliveries.last?.responder == responder)
             delivered.append((responder, next))
