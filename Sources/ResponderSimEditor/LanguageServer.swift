@@ -426,7 +426,10 @@ package struct LanguageServer {
             result =
                 GestureKind.declarable.map { ["label": $0.name, "kind": 10, "detail": "recognizer kind: its value is the name"] }
                 + GestureKey.allCases.map {
-                    ["label": $0.rawValue, "kind": 10, "detail": "recognizer key", "insertText": $0.rawValue + ": "]
+                    [
+                        "label": $0.rawValue, "kind": 10, "detail": "recognizer key",
+                        "documentation": $0.declaration(for: .tap).help, "insertText": $0.rawValue + ": ",
+                    ]
                 }
         } else {
             result =

@@ -177,39 +177,21 @@ package enum TreeOutline {
     /// `tap dbl (taps: 2)`, `tap single (requires-failure-of: [dbl])`.
     static func recognizerText(_ id: RecognizerID, scene: Scene, enabled: Bool) -> String {
         let recognizer = scene.recognizers[id.index]
-        let defaults = GestureRecognizer(name: recognizer.name, kind: recognizer.kind, view: recognizer.view, location: recognizer.location)
         var keys: [String] = []
-        func names(_ ids: [RecognizerID]) -> String { "[" + ids.map { scene.name(of: $0) }.joined(separator: ", ") + "]" }
-        func seconds(_ value: Microseconds) -> String { NumberFormatting.seconds(value) }
-        if recognizer.taps != defaults.taps { keys.append("taps: \(recognizer.taps)") }
-        if recognizer.touches != defaults.touches { keys.append("touches: \(recognizer.touches)") }
-        if recognizer.movement != defaults.movement, recognizer.kind == .tap || recognizer.kind == .longPress {
-            keys.append("movement: " + NumberFormatting.decimal(recognizer.movement))
+        for key in outlineKeyOrder {
+            let declaration = key.declaration(for: recognizer.kind)
+            let value = declaration.value(recognizer)
+            if value != declaration.defaultValue { keys.append(key.name + ": " + value.text(scene)) }
         }
-        if recognizer.kind == .tap && recognizer.interval != defaults.interval { keys.append("interval: " + seconds(recognizer.interval)) }
-        if recognizer.kind == .tap || recognizer.kind == .swipe, recognizer.maxDuration != defaults.maxDuration {
-            keys.append("max-duration: " + seconds(recognizer.maxDuration))
-        }
-        if recognizer.kind == .longPress && recognizer.duration != defaults.duration {
-            keys.append("duration: " + seconds(recognizer.duration))
-        }
-        if recognizer.kind == .pan && recognizer.minTouches != defaults.minTouches { keys.append("min-touches: \(recognizer.minTouches)") }
-        if recognizer.kind == .pan, let most = recognizer.maxTouches { keys.append("max-touches: \(most)") }
-        if recognizer.hysteresis != defaults.hysteresis { keys.append("hysteresis: " + NumberFormatting.decimal(recognizer.hysteresis)) }
-        if recognizer.kind == .swipe && recognizer.directions != defaults.directions {
-            keys.append("direction: [" + recognizer.directions.map(\.rawValue).joined(separator: ", ") + "]")
-        }
-        if recognizer.kind == .swipe && recognizer.minDistance != defaults.minDistance {
-            keys.append("min-distance: " + NumberFormatting.decimal(recognizer.minDistance))
-        }
-        if !recognizer.requiresFailureOf.isEmpty { keys.append("requires-failure-of: " + names(recognizer.requiresFailureOf)) }
-        if !recognizer.simultaneousWith.isEmpty { keys.append("simultaneous-with: " + names(recognizer.simultaneousWith)) }
-        if recognizer.cancelsTouches != defaults.cancelsTouches { keys.append("cancels-touches: no") }
-        if recognizer.delaysBegan != defaults.delaysBegan { keys.append("delays-began: yes") }
-        if recognizer.delaysEnded != defaults.delaysEnded { keys.append("delays-ended: no") }
         if !enabled { keys.append(GestureKey.enabled.rawValue + ": no") }
         return "\(recognizer.kind.name) \(recognizer.name)" + (keys.isEmpty ? "" : " (" + keys.joined(separator: ", ") + ")")
     }
+
+    /// The order keys take in a recognizer's text: its kind's keys, then its relations, then
+    /// its switches (`enabled`, whose value is the run's, comes last).
+    static let outlineKeyOrder: [GestureKey] =
+        GestureKey.allCases.filter { !GestureKey.common.contains($0) }
+        + [.requiresFailureOf, .simultaneousWith, .cancelsTouches, .delaysBegan, .delaysEnded]
 
     /// `handles: [began], passes-on: [moved]`, or nil when the responder overrides nothing.
     static func handlingText(_ handling: Handling) -> String? {

@@ -92,45 +92,32 @@ extension SceneBuilder {
                 missingValue(entry, expected: key.expectation(for: kind))
                 continue
             }
-            switch key {
-            case .cancelsTouches: reader.bool(value, key: key.name, &diagnostics).map { recognizer.cancelsTouches = $0 }
-            case .delaysBegan: reader.bool(value, key: key.name, &diagnostics).map { recognizer.delaysBegan = $0 }
-            case .delaysEnded: reader.bool(value, key: key.name, &diagnostics).map { recognizer.delaysEnded = $0 }
-            case .enabled: reader.bool(value, key: key.name, &diagnostics).map { recognizer.isEnabled = $0 }
-            case .requiresFailureOf, .simultaneousWith:
-                let expected = key.expectation(for: kind)
-                guard let elements = reader.items(value, key: key.name, expected: expected, &diagnostics) else { continue }
-                for element in elements {
-                    guard reader.recognizerName(element, key: key.name, &diagnostics) != nil else { continue }
-                    recognizerReferences.append(RecognizerReference(from: id, key: key, node: element))
+            let declaration = key.declaration(for: kind)
+            let read: GestureValue?
+            switch declaration.type {
+            case .flag: read = reader.bool(value, key: key.name, &diagnostics).map(GestureValue.flag)
+            case .recognizers:
+                // Resolved once every recognizer is known.
+                if let elements = reader.items(value, key: key.name, expected: declaration.expectation, &diagnostics) {
+                    for element in elements where reader.recognizerName(element, key: key.name, &diagnostics) != nil {
+                        recognizerReferences.append(RecognizerReference(from: id, key: key, node: element))
+                    }
                 }
-            case .taps: readCount(value, key, kind).map { recognizer.taps = $0 }
-            case .touches: readCount(value, key, kind, limited: true).map { recognizer.touches = $0 }
-            case .minTouches:
-                readCount(value, key, kind, limited: true).map { recognizer.minTouches = $0 }
-            case .maxTouches:
-                if let count = readCount(value, key, kind, limited: true) {
-                    recognizer.maxTouches = count
-                    maxTouchesNode = value
+                read = nil
+            case .count(let limited): read = readCount(value, key, kind, limited: limited).map(GestureValue.count)
+            case .number(let lowest, let orEqual, let highest):
+                read = reader.number(value, key: key.name, expected: declaration.expectation, &diagnostics) { number in
+                    (orEqual ? number >= lowest : number > lowest) && highest.map { number <= $0 } ?? true
                 }
-            case .movement:
-                reader.number(value, key: key.name, expected: key.expectation(for: kind), &diagnostics) { $0 >= 0 }
-                    .map { recognizer.movement = $0 }
-            case .hysteresis:
-                let limit = kind == .rotation ? 180.0 : .greatestFiniteMagnitude
-                reader.number(value, key: key.name, expected: key.expectation(for: kind), &diagnostics) { $0 >= 0 && $0 <= limit }
-                    .map { recognizer.hysteresis = $0 }
-            case .minDistance:
-                reader.number(value, key: key.name, expected: key.expectation(for: kind), &diagnostics) { $0 > 0 }
-                    .map { recognizer.minDistance = $0 }
-            case .interval:
-                readDuration(value, key, kind) { $0 > 0 }.map { recognizer.interval = $0 }
-            case .maxDuration:
-                readDuration(value, key, kind) { $0 > 0 }.map { recognizer.maxDuration = $0 }
-            case .duration:
-                readDuration(value, key, kind) { $0 <= 60_000_000 }.map { recognizer.duration = $0 }
-            case .direction:
-                readDirections(value, kind).map { recognizer.directions = $0 }
+                .map(GestureValue.number)
+            case .duration(let positive, let longest):
+                read = readDuration(value, key, kind) { time in (!positive || time > 0) && longest.map { time <= $0 } ?? true }
+                    .map(GestureValue.duration)
+            case .directions: read = readDirections(value, kind).map(GestureValue.directions)
+            }
+            if let read {
+                declaration.set(&recognizer, read)
+                if key == .maxTouches { maxTouchesNode = value }
             }
         }
         // V6: `max-touches` at least `min-touches`, reported at `max-touches`.

@@ -101,19 +101,168 @@ public enum GestureKey: String, CaseIterable, Sendable {
     public var name: String { rawValue }
 
     /// What a value must be, as messages say it (V4).
-    public func expectation(for kind: GestureKind) -> String {
+    public func expectation(for kind: GestureKind) -> String { declaration(for: kind).expectation }
+
+    /// Everything declared about the key on a recognizer of `kind`, in one place: adding a
+    /// key is one case here (and its field on ``GestureRecognizer``).
+    package func declaration(for kind: GestureKind) -> GestureKeyDeclaration {
         switch self {
-        case .cancelsTouches, .delaysBegan, .delaysEnded, .enabled: "yes or no"
-        case .requiresFailureOf, .simultaneousWith: "a list of recognizer names such as [dbl]"
-        case .taps, .touches, .minTouches, .maxTouches: "a whole number from 1 to 20"
-        case .movement: "a number at least 0"
-        case .hysteresis: kind == .rotation ? "a number of degrees from 0 to 180" : "a number at least 0"
-        case .interval, .maxDuration: "a duration in seconds greater than 0, with at most six decimals"
-        case .duration: "a duration in seconds from 0 to 60, with at most six decimals"
-        case .direction: "right, left, up or down, or a list of them such as [left, right]"
-        case .minDistance: "a number greater than 0"
+        case .cancelsTouches:
+            GestureKeyDeclaration(
+                .flag, "yes or no", help: "cancelsTouchesInView: on recognition the view's touches are cancelled (G16).",
+                { .flag($0.cancelsTouches) }, { if case .flag(let value) = $1 { $0.cancelsTouches = value } }, default: .flag(true))
+        case .delaysBegan:
+            GestureKeyDeclaration(
+                .flag, "yes or no", help: "delaysTouchesBegan: the view's began calls wait while the recognizer may still recognize (G17).",
+                { .flag($0.delaysBegan) }, { if case .flag(let value) = $1 { $0.delaysBegan = value } },
+                // A scroll view's delay holds the touch-down (SD1).
+                default: .flag(kind == .scrollDelay))
+        case .delaysEnded:
+            GestureKeyDeclaration(
+                .flag, "yes or no", help: "delaysTouchesEnded: the view's ended calls wait while the recognizer may still recognize (G18).",
+                { .flag($0.delaysEnded) }, { if case .flag(let value) = $1 { $0.delaysEnded = value } },
+                // A scroll view's pan holds nothing (SP1).
+                default: .flag(kind != .scrollPan))
+        case .enabled:
+            GestureKeyDeclaration(
+                .flag, "yes or no", help: "isEnabled: a disabled recognizer sees no touch (G1, G30).",
+                { .flag($0.isEnabled) }, { if case .flag(let value) = $1 { $0.isEnabled = value } }, default: .flag(true))
+        case .requiresFailureOf:
+            GestureKeyDeclaration(
+                .recognizers, "a list of recognizer names such as [dbl]",
+                help: "require(toFail:): the recognizer waits for these to fail before it recognizes (G12, G13).",
+                { .recognizers($0.requiresFailureOf) }, { if case .recognizers(let ids) = $1 { $0.requiresFailureOf = ids } },
+                default: .recognizers([]))
+        case .simultaneousWith:
+            GestureKeyDeclaration(
+                .recognizers, "a list of recognizer names such as [dbl]",
+                help: "The delegate lets the recognizer recognize together with these (G14).",
+                { .recognizers($0.simultaneousWith) }, { if case .recognizers(let ids) = $1 { $0.simultaneousWith = ids } },
+                default: .recognizers([]))
+        case .taps:
+            GestureKeyDeclaration(
+                .count(limited: false), "a whole number from 1 to 20", help: "numberOfTapsRequired.",
+                { .count($0.taps) }, { if case .count(let count?) = $1 { $0.taps = count } }, default: .count(1))
+        case .touches:
+            GestureKeyDeclaration(
+                .count(limited: true), "a whole number from 1 to 20", help: "numberOfTouchesRequired: fingers down together.",
+                { .count($0.touches) }, { if case .count(let count?) = $1 { $0.touches = count } }, default: .count(1))
+        case .movement:
+            GestureKeyDeclaration(
+                .number(above: 0, orEqual: true, atMost: nil), "a number at least 0",
+                help: "How far, in points, a finger may move before the recognizer fails.",
+                { .number($0.movement) }, { if case .number(let number) = $1 { $0.movement = number } },
+                default: .number(kind == .longPress ? 10 : 45))
+        case .interval:
+            GestureKeyDeclaration(
+                .duration(positive: true, atMost: nil), "a duration in seconds greater than 0, with at most six decimals",
+                help: "The longest wait, in seconds, between the taps of a multiple tap.",
+                { .duration($0.interval) }, { if case .duration(let time) = $1 { $0.interval = time } }, default: .duration(350_000))
+        case .maxDuration:
+            GestureKeyDeclaration(
+                .duration(positive: true, atMost: nil), "a duration in seconds greater than 0, with at most six decimals",
+                help: "The longest a tap or swipe may take, in seconds.",
+                { .duration($0.maxDuration) }, { if case .duration(let time) = $1 { $0.maxDuration = time } },
+                default: .duration(kind == .swipe ? 500_000 : 750_000))
+        case .duration:
+            GestureKeyDeclaration(
+                .duration(positive: false, atMost: 60_000_000), "a duration in seconds from 0 to 60, with at most six decimals",
+                help: "minimumPressDuration, in seconds.",
+                { .duration($0.duration) }, { if case .duration(let time) = $1 { $0.duration = time } }, default: .duration(500_000))
+        case .minTouches:
+            GestureKeyDeclaration(
+                .count(limited: true), "a whole number from 1 to 20", help: "minimumNumberOfTouches.",
+                { .count($0.minTouches) }, { if case .count(let count?) = $1 { $0.minTouches = count } }, default: .count(1))
+        case .maxTouches:
+            GestureKeyDeclaration(
+                .count(limited: true), "a whole number from 1 to 20", help: "maximumNumberOfTouches (unlimited unless written).",
+                { .count($0.maxTouches) }, { if case .count(let count) = $1 { $0.maxTouches = count } }, default: .count(nil))
+        case .hysteresis:
+            GestureKeyDeclaration(
+                .number(above: 0, orEqual: true, atMost: kind == .rotation ? 180 : nil),
+                kind == .rotation ? "a number of degrees from 0 to 180" : "a number at least 0",
+                help: "How far the fingers must move (points; degrees for a rotation) before the recognizer begins.",
+                { .number($0.hysteresis) }, { if case .number(let number) = $1 { $0.hysteresis = number } },
+                default: .number(Self.hysteresis(of: kind)))
+        case .direction:
+            GestureKeyDeclaration(
+                .directions, "right, left, up or down, or a list of them such as [left, right]",
+                help: "The directions a swipe may take.",
+                { .directions($0.directions) }, { if case .directions(let directions) = $1 { $0.directions = directions } },
+                default: .directions([.right]))
+        case .minDistance:
+            GestureKeyDeclaration(
+                .number(above: 0, orEqual: false, atMost: nil), "a number greater than 0",
+                help: "The distance, in points, a swipe must cover.",
+                { .number($0.minDistance) }, { if case .number(let number) = $1 { $0.minDistance = number } }, default: .number(50))
         }
     }
+
+    /// UIKit's hysteresis of a kind: pan 10 points, pinch 8 points, rotation 5 degrees.
+    private static func hysteresis(of kind: GestureKind) -> Double {
+        switch kind {
+        case .pan, .scrollPan: 10
+        case .pinch: 8
+        case .rotation: 5
+        default: 0
+        }
+    }
+}
+
+/// What is declared about one recognizer key for one kind: how its value is read, what it
+/// must be, what it means, the recognizer's field and UIKit's default.
+package struct GestureKeyDeclaration: Sendable {
+    /// How the value is read, with its range.
+    package let type: GestureValueType
+    /// What the value must be, as messages say it (V4).
+    package let expectation: String
+    /// What the key means, for help texts and the editor.
+    package let help: String
+    /// The key's value on a recognizer.
+    package let value: @Sendable (GestureRecognizer) -> GestureValue
+    /// Gives a recognizer the value (one of the key's type).
+    package let set: @Sendable (inout GestureRecognizer, GestureValue) -> Void
+    /// UIKit's default for the kind.
+    package let defaultValue: GestureValue
+
+    init(
+        _ type: GestureValueType, _ expectation: String, help: String, _ value: @escaping @Sendable (GestureRecognizer) -> GestureValue,
+        _ set: @escaping @Sendable (inout GestureRecognizer, GestureValue) -> Void, default defaultValue: GestureValue
+    ) {
+        self.type = type
+        self.expectation = expectation
+        self.help = help
+        self.value = value
+        self.set = set
+        self.defaultValue = defaultValue
+    }
+}
+
+/// How a recognizer key's value is read, and its range (V4–V6).
+package enum GestureValueType: Sendable {
+    /// `yes` or `no`.
+    case flag
+    /// A list of recognizer names, resolved once every recognizer is known.
+    case recognizers
+    /// A whole number from 1 to 20; `limited`: also at most the device's touch limit (V6).
+    case count(limited: Bool)
+    /// A number at least (or, without `orEqual`, above) `above`, and at most `atMost`.
+    case number(above: Double, orEqual: Bool, atMost: Double?)
+    /// A duration; `positive`: greater than 0; at most `atMost`.
+    case duration(positive: Bool, atMost: Microseconds?)
+    /// A direction or a list of them.
+    case directions
+}
+
+/// A recognizer key's value.
+package enum GestureValue: Hashable, Sendable {
+    case flag(Bool)
+    case recognizers([RecognizerID])
+    /// A count; nil for none (`max-touches`: unlimited).
+    case count(Int?)
+    case number(Double)
+    case duration(Microseconds)
+    case directions([SwipeDirection])
 }
 
 /// A swipe's direction (GW).
@@ -140,58 +289,53 @@ public struct GestureRecognizer: Sendable {
     public package(set) var kind: GestureKind
     /// The view or window it is attached to.
     public package(set) var view: ViewID
+    // The keys' fields start empty: the initializer gives each the default the key table
+    // declares for the kind (`GestureKey.declaration(for:)`).
     /// `cancelsTouchesInView` (G16).
-    public package(set) var cancelsTouches = true
+    public package(set) var cancelsTouches = false
     /// `delaysTouchesBegan` (G17).
     public package(set) var delaysBegan = false
     /// `delaysTouchesEnded` (G18).
-    public package(set) var delaysEnded = true
+    public package(set) var delaysEnded = false
     /// `isEnabled` (G1, G30).
-    public package(set) var isEnabled = true
+    public package(set) var isEnabled = false
     /// `require(toFail:)` (G12, G13, G31), in list order.
     public package(set) var requiresFailureOf: [RecognizerID] = []
     /// The delegate's `shouldRecognizeSimultaneouslyWith` answers yes for these (G14).
     public package(set) var simultaneousWith: [RecognizerID] = []
     /// `numberOfTapsRequired` (tap).
-    public package(set) var taps = 1
+    public package(set) var taps = 0
     /// `numberOfTouchesRequired` (tap, long press, swipe).
-    public package(set) var touches = 1
+    public package(set) var touches = 0
     /// Allowable movement in points (tap: 45, long press: 10).
-    public package(set) var movement: Double
+    public package(set) var movement = 0.0
     /// The longest time between taps (tap).
-    public package(set) var interval: Microseconds = 350_000
+    public package(set) var interval: Microseconds = 0
     /// The longest tap (0.75 s) or swipe (0.5 s).
-    public package(set) var maxDuration: Microseconds
+    public package(set) var maxDuration: Microseconds = 0
     /// `minimumPressDuration` (long press).
-    public package(set) var duration: Microseconds = 500_000
+    public package(set) var duration: Microseconds = 0
     /// `minimumNumberOfTouches` and `maximumNumberOfTouches` (pan; nil: unlimited).
-    public package(set) var minTouches = 1
+    public package(set) var minTouches = 0
     public package(set) var maxTouches: Int?
     /// The threshold in points (pan 10, pinch 8) or degrees (rotation 5).
-    public package(set) var hysteresis: Double
+    public package(set) var hysteresis = 0.0
     /// The allowed directions (swipe).
-    public package(set) var directions: [SwipeDirection] = [.right]
+    public package(set) var directions: [SwipeDirection] = []
     /// The distance a swipe must cover, in points.
-    public package(set) var minDistance: Double = 50
+    public package(set) var minDistance = 0.0
     /// Where its name was written.
     public package(set) var location: SourceLocation
 
-    /// A recognizer of `kind` with every key at its default.
+    /// A recognizer of `kind` with every key at the default the key table declares for it.
     package init(name: String, kind: GestureKind, view: ViewID, location: SourceLocation) {
         self.name = name
         self.kind = kind
         self.view = view
         self.location = location
-        movement = kind == .longPress ? 10 : 45
-        maxDuration = kind == .swipe ? 500_000 : 750_000
-        // A scroll view's delay holds the touch-down; its pan holds nothing (SD1, SP1).
-        delaysBegan = kind == .scrollDelay
-        delaysEnded = kind != .scrollPan
-        switch kind {
-        case .pan, .scrollPan: hysteresis = 10
-        case .pinch: hysteresis = 8
-        case .rotation: hysteresis = 5
-        default: hysteresis = 0
+        for key in GestureKey.allCases {
+            let declaration = key.declaration(for: kind)
+            declaration.set(&self, declaration.defaultValue)
         }
     }
 }

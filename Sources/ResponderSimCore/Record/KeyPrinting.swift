@@ -37,6 +37,20 @@ extension ViewValue {
     }
 }
 
+extension GestureValue {
+    /// The value as a scene file writes it.
+    package func text(_ scene: Scene) -> String {
+        switch self {
+        case .flag(let value): NumberFormatting.flag(value)
+        case .recognizers(let ids): "[" + ids.map { scene.name(of: $0) }.joined(separator: ", ") + "]"
+        case .count(let count): count.map { "\($0)" } ?? "none"
+        case .number(let number): NumberFormatting.decimal(number)
+        case .duration(let time): NumberFormatting.seconds(time)
+        case .directions(let directions): "[" + directions.map(\.rawValue).joined(separator: ", ") + "]"
+        }
+    }
+}
+
 extension ScrollKey {
     /// The key's value in `settings` as a scene writes it; nil for `content-offset` (the
     /// view's bounds origin) and `pan-requires-failure-of` (the pan's requirement list).

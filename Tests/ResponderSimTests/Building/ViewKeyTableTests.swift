@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ResponderSimCore
+@testable import ResponderSimTeaching
 
 /// The view key table: each plain key reads, reaches a view and prints through its one
 /// declaration, and a fresh view of a class holds the table's defaults.
@@ -77,5 +78,61 @@ import Testing
             #expect(!key.declaration.help.isEmpty, "\(key.name)")
             #expect(!key.expectation.isEmpty, "\(key.name)")
         }
+    }
+}
+
+/// The recognizer key table: a new recognizer holds each kind's defaults as UIKit has them,
+/// and each key's value prints as a scene writes it.
+@Suite struct GestureKeyTableTests {
+    private static func fresh(_ kind: GestureKind) -> GestureRecognizer {
+        GestureRecognizer(name: "g", kind: kind, view: ViewID(0), location: SourceLocation(line: 1, column: 1))
+    }
+
+    @Test func aNewRecognizerHoldsItsKindsDefaults() {
+        for kind in GestureKind.allCases {
+            let recognizer = Self.fresh(kind)
+            for key in GestureKey.allCases {
+                let declaration = key.declaration(for: kind)
+                #expect(declaration.value(recognizer) == declaration.defaultValue, "\(key.name) of \(kind.name)")
+            }
+        }
+    }
+
+    @Test func kindDefaultsFollowUIKit() {
+        #expect(Self.fresh(.tap).movement == 45)
+        #expect(Self.fresh(.longPress).movement == 10)
+        #expect(Self.fresh(.swipe).maxDuration == 500_000)
+        #expect(Self.fresh(.tap).maxDuration == 750_000)
+        #expect(Self.fresh(.pan).hysteresis == 10)
+        #expect(Self.fresh(.pinch).hysteresis == 8)
+        #expect(Self.fresh(.rotation).hysteresis == 5)
+        #expect(Self.fresh(.scrollDelay).delaysBegan)
+        #expect(!Self.fresh(.scrollPan).delaysEnded)
+        #expect(Self.fresh(.longPress).duration == 500_000)
+        #expect(Self.fresh(.pan).maxTouches == nil)
+    }
+
+    @Test func aRecognizersKeysAwayFromTheirDefaultsPrintAsWritten() throws {
+        let scene = try #require(
+            SceneTesting.scene(
+                "window:\n  window: w\n  frame: [0, 0, 100, 100]\n  gestures:\n    - swipe: s\n      direction: [left, up]\n"
+                    + "      min-distance: 20\n      max-duration: 0.25\n      cancels-touches: no\n    - rotation: r\n"
+                    + "      hysteresis: 12\n      requires-failure-of: [s]\nscript: []\n"))
+        #expect(
+            TreeOutline.recognizerText(RecognizerID(0), scene: scene, enabled: true)
+                == "swipe s (max-duration: 0.25, direction: [left, up], min-distance: 20, cancels-touches: no)")
+        #expect(
+            TreeOutline.recognizerText(RecognizerID(1), scene: scene, enabled: false)
+                == "rotation r (hysteresis: 12, requires-failure-of: [s], enabled: no)")
+    }
+
+    @Test func rangesFollowTheKind() {
+        SceneTesting.expectError(
+            "window:\n  window: w\n  frame: [0, 0, 100, 100]\n  gestures:\n    - rotation: r\n      hysteresis: 1️⃣181\nscript: []\n",
+            id: "out-of-range", mentions: ["from 0 to 180"])
+        #expect(
+            SceneTesting.scene(
+                "window:\n  window: w\n  frame: [0, 0, 100, 100]\n  gestures:\n    - pan: p\n      hysteresis: 181\nscript: []\n")
+                != nil)
     }
 }

@@ -9,9 +9,10 @@ import Testing
 
 /// Trace text is built as bytes; numbers and names come out as they did as strings.
 @Suite struct TraceLineTests {
-    /// A coordinate as scene files write it, the long way: six decimals, trailing zeros dropped.
+    /// A coordinate as scene files write it, the long way: six decimals, trailing zeros dropped,
+    /// a product that lands exactly halfway rounded to even (as C's `%.6f`).
     private static func reference(_ value: Double) -> String {
-        let micros = Int64((value * 1_000_000).rounded())
+        let micros = Int64((value * 1_000_000).rounded(.toNearestOrEven))
         if micros == 0 { return "0" }
         var fraction = String(micros.magnitude % 1_000_000)
         fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
@@ -20,9 +21,24 @@ import Testing
         return micros < 0 ? "-" + text : text
     }
 
+    /// The same numbers on every run (SplitMix64), so that a failure can be repeated.
+    private struct SeededGenerator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var mixed = state
+            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+            return mixed ^ (mixed >> 31)
+        }
+    }
+
     @Test func wholeAndHalfCoordinatesReadAsEveryOtherNumber() {
-        var generator = SystemRandomNumberGenerator()
-        var values: [Double] = [0, -0.0, 0.5, -0.5, 1, -1, 679.5, 1_000_000_000, -999_999_999.5, 0.000001, 2.25, 1e-7]
+        var generator = SeededGenerator(state: 21)
+        // 81336.8571165 * 1e6 lands exactly halfway (81336857116.5): ties go to even.
+        var values: [Double] = [
+            0, -0.0, 0.5, -0.5, 1, -1, 679.5, 1_000_000_000, -999_999_999.5, 0.000001, 2.25, 1e-7, 0.0078125, 81336.8571165,
+        ]
         for _ in 0..<2_000 {
             values.append(Double(Int.random(in: -4_000_000...4_000_000, using: &generator)) / 2)
             values.append(Double.random(in: -100_000...100_000, using: &generator))
