@@ -23,10 +23,13 @@ extension Simulator {
     ) {
         let call = record.calls.count
         if record.parts.contains(.deliveries) { record.calls.append(CallRecord(phase: phase, touches: range, origin: origin, all: all)) }
+        let keepsLocations = record.parts.contains(.locations)
         var visitor = TouchCallVisitor(
             phase: phase, range: range, origin: origin, all: all, view: view,
-            window: touches[callSlots[range.lowerBound]].window, keepsLocations: record.parts.contains(.locations),
-            keepsNotices: record.parts.contains(.notices), routing, geometryVersion)
+            window: touches[callSlots[range.lowerBound]].window, keepsLocations: keepsLocations,
+            keepsNotices: record.parts.contains(.notices),
+            mapping: keepsLocations ? ScreenMapping(offset: routing.screenOffset(of: view.index), view: view.index) : nil,
+            geometryVersion: geometryVersion)
         walkChain(&visitor, from: .view(view), call: call)
     }
 
@@ -50,7 +53,7 @@ extension Simulator {
 
         init(
             phase: TouchPhase, range: Range<Int>, origin: DeliveryOrigin, all: Range<Int>?, view: ViewID, window: ViewID,
-            keepsLocations: Bool, keepsNotices: Bool, _ routing: RoutingTable, _ geometryVersion: Int
+            keepsLocations: Bool, keepsNotices: Bool, mapping: ScreenMapping?, geometryVersion: Int
         ) {
             self.phase = phase
             self.range = range
@@ -60,7 +63,7 @@ extension Simulator {
             self.window = window
             self.keepsLocations = keepsLocations
             self.keepsNotices = keepsNotices
-            mapping = keepsLocations ? ScreenMapping(offset: routing.screenOffset(of: view.index), view: view.index) : nil
+            self.mapping = mapping
             mappingVersion = geometryVersion
         }
 
