@@ -7,6 +7,9 @@ import Testing
 @testable import ResponderSimImport
 @testable import ResponderSimTeaching
 
+/// The generators' random stream (SplitMix64), for tests that draw numbers.
+extension SceneGenerator.Random: RandomNumberGenerator {}
+
 /// Trace text is built as bytes; numbers and names come out as they did as strings.
 @Suite struct TraceLineTests {
     /// A coordinate as scene files write it, the long way: six decimals, trailing zeros dropped,
@@ -21,20 +24,9 @@ import Testing
         return micros < 0 ? "-" + text : text
     }
 
-    /// The same numbers on every run (SplitMix64), so that a failure can be repeated.
-    private struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var mixed = state
-            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-            return mixed ^ (mixed >> 31)
-        }
-    }
-
     @Test func wholeAndHalfCoordinatesReadAsEveryOtherNumber() {
-        var generator = SeededGenerator(state: 21)
+        // The same numbers on every run, so that a failure can be repeated.
+        var generator = SceneGenerator.Random(state: 21)
         // 81336.8571165 * 1e6 lands exactly halfway (81336857116.5): ties go to even.
         var values: [Double] = [
             0, -0.0, 0.5, -0.5, 1, -1, 679.5, 1_000_000_000, -999_999_999.5, 0.000001, 2.25, 1e-7, 0.0078125, 81336.8571165,
