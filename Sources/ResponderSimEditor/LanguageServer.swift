@@ -317,10 +317,13 @@ package struct LanguageServer {
             case .controlsOnly: place = "controls (UIControl, UIButton, UITextField)"
             case .controllersOnly: place = "controllers"
             }
-            contents = "**\(key.name)**: \(key.expectation)\n\nOn \(place)" + (key.isSettable ? "; a script's `set` may change it." : ".")
+            contents =
+                "**\(key.name)**: \(key.expectation)\n\n\(key.help)\n\nOn \(place)"
+                + (key.isSettable ? "; a script's `set` may change it." : ".")
         } else if let key = ScrollKey(rawValue: word), end < characters.count, characters[end] == ":" {
             contents =
-                "**\(key.name)**: \(key.expectation)\n\nOn scroll views (UIScrollView, UITableView, UICollectionView, UITextView)"
+                "**\(key.name)**: \(key.expectation)\n\n\(key.help)\n\n"
+                + "On scroll views (UIScrollView, UITableView, UICollectionView, UITextView)"
                 + (key.isSettable ? "; a script's `set` may change it." : ".")
         } else if let scene = try? SceneLoader.load(SourceFile(path: "", text: text)), let view = scene.view(named: word) {
             // A view or window: its path in the tree.
@@ -440,10 +443,13 @@ package struct LanguageServer {
                     ]
                 }
                 + ChainKey.allCases.map { key -> [String: Any] in
-                    ["label": key.name, "kind": 10, "detail": key.expectation, "insertText": key.name + ": "]
+                    ["label": key.name, "kind": 10, "detail": key.expectation, "documentation": key.help, "insertText": key.name + ": "]
                 }
                 + ScrollKey.allCases.map { key -> [String: Any] in
-                    ["label": key.name, "kind": 10, "detail": "scroll views: " + key.expectation, "insertText": key.name + ": "]
+                    [
+                        "label": key.name, "kind": 10, "detail": "scroll views: " + key.expectation, "documentation": key.help,
+                        "insertText": key.name + ": ",
+                    ]
                 }
         }
         return ["isIncomplete": false, "items": result]

@@ -66,6 +66,25 @@ package enum ChainKey: String, CaseIterable, Sendable {
         }
     }
 
+    /// What the key means, for help texts and the editor.
+    package var help: String {
+        switch self {
+        case .canBecomeFirstResponder: "canBecomeFirstResponder: whether `become` may make it its window's first responder (RF1)."
+        case .canResignFirstResponder: "canResignFirstResponder: whether it lets another take its place as first responder (RF2)."
+        case .textInput: "Adopts UIKeyInput: as first responder it types keys without ctrl or cmd (RK7, RK8)."
+        case .actions: "The action methods it implements (save stands for save:), which an action's search asks for (RA2)."
+        case .cannotPerform: "Actions of its list for which canPerformAction answers no, so the search goes on (RA1)."
+        case .keyCommands: "Its keyCommands: the farthest responder up the chain with a match wins (RK5)."
+        case .handlesPresses: "presses… methods overridden without calling super: the call stops here (RK1)."
+        case .passesOnPresses: "presses… methods overridden that call super: the responder sees the call and forwards it (RK1)."
+        case .handlesMotion: "motion… methods overridden without calling super: the call stops here (RM1)."
+        case .passesOnMotion: "motion… methods overridden that call super: the responder sees the call and forwards it (RM1)."
+        case .handlesRemote: "Overrides remoteControlReceived: remote-control events stop here (RM4)."
+        case .sends: "A control's target–action pairs: an event sends its actions, a pair without a target searches the chain (RA3, RA5)."
+        case .presentedBy: "The controller that presented this one: its next responder (RC1)."
+        }
+    }
+
     /// The family of a phase-list key, as its name ends (`presses`, `motion`); nil for others.
     package var phaseFamily: String? {
         switch self {

@@ -185,6 +185,33 @@ public enum ScrollKey: String, CaseIterable, Sendable {
     /// Whether `set` may change it (V20): every key but the pan's requirement list.
     package var isSettable: Bool { self != .panRequiresFailureOf }
 
+    /// What the key means, for help texts and the editor.
+    package var help: String {
+        switch self {
+        case .contentSize: "contentSize: with the bounds and the inset, how far the content can scroll (SV3, SV4)."
+        case .contentOffset: "contentOffset: the bounds origin, how far the content is scrolled (write it or bounds-origin, V17)."
+        case .contentInset: "adjustedContentInset: room around the content (SV3)."
+        case .scrollEnabled: "isScrollEnabled: off, both built-in recognizers are off and touch calls go up the chain (SV5)."
+        case .delaysContentTouches: "delaysContentTouches: the delay recognizer holds the content's touch-down a moment (SD2)."
+        case .canCancelContentTouches: "canCancelContentTouches: whether a drag may take a touch the content already tracks (SP3)."
+        case .touchesShouldCancel: "A touchesShouldCancel(in:) override: default answers no for controls, yes for other views (SP3)."
+        case .touchesShouldBegin:
+            "A touchesShouldBegin override: yes by default; no answers no for every view, a list for the listed views (SD4)."
+        case .directionalLock: "isDirectionalLockEnabled: a nearly straight drag scrolls along one axis only (SP6)."
+        case .bounces: "bounces: a drag past a limit stretches like a rubber band; no stops it at the limit (SP7)."
+        case .alwaysBounceHorizontal: "Scrolls horizontally even when the content fits, if it bounces (SV4)."
+        case .alwaysBounceVertical: "Scrolls vertically even when the content fits, if it bounces (SV4)."
+        case .decelerationRate: "decelerationRate: normal (0.998 a millisecond) or fast (0.99) (SK3)."
+        case .forwardsTouches: "A subclass whose touch methods call the next responder: its own code forwards calls (SV5)."
+        case .panRequiresFailureOf: "The built-in pan waits for these recognizers to fail (SP1)."
+        case .touchDelay: "How long the delay recognizer holds a touch-down (SD2)."
+        case .hysteresis: "How far, in points, a finger moves along a scrollable axis before the pan begins (SP2)."
+        case .minFlickSpeed: "The speed, in points a second, a lift needs to fling the content (SK2)."
+        case .stopSpeed: "The speed, in points a second, at which a deceleration ends (SK3)."
+        case .flickPause: "A lift this long after the last move has no velocity (SK1)."
+        }
+    }
+
     /// What its value must be, as messages say it (V16).
     package var expectation: String {
         switch self {

@@ -78,6 +78,11 @@ import Testing
             #expect(!key.declaration.help.isEmpty, "\(key.name)")
             #expect(!key.expectation.isEmpty, "\(key.name)")
         }
+        for key in ChainKey.allCases { #expect(key.help.hasSuffix(".") && !key.expectation.isEmpty, "\(key.name)") }
+        for key in ScrollKey.allCases { #expect(key.help.hasSuffix(".") && !key.expectation.isEmpty, "\(key.name)") }
+        for kind in GestureKind.allCases {
+            for key in GestureKey.allCases { #expect(key.declaration(for: kind).help.hasSuffix("."), "\(key.name)") }
+        }
     }
 }
 
