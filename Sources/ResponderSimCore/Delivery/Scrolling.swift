@@ -147,17 +147,6 @@ extension Simulator {
         request(index)
     }
 
-    /// SP5–SP8, SK1, SK2: what a state change of a scroll pan does to the content, written
-    /// right after its `gesture` line.
-    mutating func scrollPanChanged(_ index: Int, to state: GestureState) {
-        let scrollView = scene.recognizers[index].view.index
-        guard let geometry = scrollGeometry(of: scrollView), case .scrollPan(var rule) = recognizers[index].kindRule else { return }
-        var effects: [KindEffect] = []
-        rule.stateChanged(to: state, now: now, geometry, effects: &effects)
-        recognizers[index].kindRule = .scrollPan(rule)
-        applyKindEffects(effects, recognizer: index)
-    }
-
     // MARK: SK — deceleration
 
     /// SK2, SK3: the flick's deceleration starts, with its `decelerating` line and the timer of

@@ -125,6 +125,24 @@ import Testing
         #expect(effects == [.moveContent(Point(0, 0), RuleCitation(.sp8))])
     }
 
+    @Test func onlyAScrollPansRuleAnswersItsStateChanges() {
+        let scroll = Self.geometry()
+        var pan = KindRuleState.scrollPan(ScrollPanRule())
+        var effects: [KindEffect] = []
+        #expect(pan.followsStateChanges)
+        pan.stateChanged(to: .cancelled, now: 0, scroll: Self.geometry(offset: Point(0, -30)), effects: &effects)
+        #expect(effects == [.moveContent(Point(0, 0), RuleCitation(.sp8))])
+        effects.removeAll()
+        // Without its scroll view (removed), nothing moves.
+        pan.stateChanged(to: .cancelled, now: 0, scroll: nil, effects: &effects)
+        #expect(effects.isEmpty)
+        for var other in [KindRuleState.tap(TapRule()), .pan(PanRule()), .scrollDelay(ScrollDelayRule()), .none] {
+            #expect(!other.followsStateChanges)
+            other.stateChanged(to: .began, now: 0, scroll: scroll, effects: &effects)
+            #expect(effects.isEmpty)
+        }
+    }
+
     @Test func sd2Sd3Sd5TheDelayDecidesAtItsTimerAMoveAcrossOrTheLift() {
         let scroll = Self.geometry()
         var rule = ScrollDelayRule()

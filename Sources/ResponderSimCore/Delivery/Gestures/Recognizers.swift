@@ -270,7 +270,16 @@ extension Simulator {
             GestureRecord(
                 recognizer: RecognizerID(index), state: state, failure: failure, other: other, rules: rules, spared: spared,
                 sparedBy: sparedBy, touches: range, seq: 0))
-        if kind == .scrollPan { scrollPanChanged(index, to: state) }
+        if recognizers[index].kindRule.followsStateChanges { kindRuleHears(index, becameState: state) }
+    }
+
+    /// Tells the recognizer's kind rule of its new state and applies what it answers, right
+    /// after the `gesture` line (a scroll pan's content moves, SP5–SP8, SK1–SK3).
+    private mutating func kindRuleHears(_ index: Int, becameState state: GestureState) {
+        let scroll = scrollGeometry(of: scene.recognizers[index].view.index)
+        var effects: [KindEffect] = []
+        recognizers[index].kindRule.stateChanged(to: state, now: now, scroll: scroll, effects: &effects)
+        applyKindEffects(effects, recognizer: index)
     }
 
     /// Failed, with its reason; `rule` where the moment decides it rather than the kind.

@@ -129,6 +129,23 @@ enum KindRuleState {
         }
     }
 
+    /// Whether the rule hears of its recognizer's state changes (``stateChanged(to:now:scroll:effects:)``):
+    /// only a scroll pan's does, to move its content.
+    var followsStateChanges: Bool {
+        if case .scrollPan = self { return true }
+        return false
+    }
+
+    /// The rule hears that its recognizer's state became `state`, decided by the engine's
+    /// arbitration or by the rule's own effects, and answers with effects: a scroll pan moves
+    /// its content and may fling it (SP5–SP8, SK1–SK3). `scroll` is the recognizer's scroll
+    /// view as it is now.
+    mutating func stateChanged(to state: GestureState, now: Microseconds, scroll: ScrollGeometry?, effects: inout [KindEffect]) {
+        guard case .scrollPan(var rule) = self, let scroll else { return }
+        rule.stateChanged(to: state, now: now, scroll, effects: &effects)
+        self = .scrollPan(rule)
+    }
+
     /// Lets the kind's rule take `call`, keeping its state.
     mutating func take(_ call: KindCall, spec: GestureRecognizer, toView: (Point) -> Point, effects: inout [KindEffect]) {
         if case .none = self { self = .fresh(spec.kind) }
