@@ -303,7 +303,7 @@ package struct LanguageServer {
             case .anywhere: place = "views and windows"
             case .viewsOnly: place = "views"
             case .windowsOnly: place = "windows"
-            case .controlsOnly: place = "controls (UIControl, UIButton)"
+            case .controlsOnly: place = "controls (UIControl, UIButton, UITextField)"
             }
             contents =
                 "**\(key.name)**: \(key.expectation)\n\n\(key.declaration.help)\n\nOn \(place)"

@@ -67,7 +67,8 @@ extension SceneBuilder {
         /// Scroll-view keys, read once the class is known (V15); what they interact with.
         var scrollEntries: [(key: ScrollKey, entry: SyntaxEntry)] = []
         var boundsOriginEntry: SyntaxEntry?
-        /// The keys the block writes: they keep their values when the class's defaults come.
+        /// The keys the block writes (present, whether or not their value reads): they keep
+        /// their values when the class's defaults come.
         var written: [ViewKey] = []
         for entry in tree[node].entries {
             guard let key = ViewKey(rawValue: entry.key) else {

@@ -113,7 +113,8 @@ public enum GestureKey: String, CaseIterable, Sendable {
                 { .flag($0.cancelsTouches) }, { if case .flag(let value) = $1 { $0.cancelsTouches = value } }, default: .flag(true))
         case .delaysBegan:
             GestureKeyDeclaration(
-                .flag, "yes or no", help: "delaysTouchesBegan: the view's began calls wait while the recognizer may still recognize (G17).",
+                .flag, "yes or no",
+                help: "delaysTouchesBegan: the views' began, moved and ended calls wait while the recognizer may still recognize (G17).",
                 { .flag($0.delaysBegan) }, { if case .flag(let value) = $1 { $0.delaysBegan = value } },
                 // A scroll view's delay holds the touch-down (SD1).
                 default: .flag(kind == .scrollDelay))
@@ -256,12 +257,17 @@ package enum GestureValueType: Sendable {
 
 /// A recognizer key's value.
 package enum GestureValue: Hashable, Sendable {
+    /// `yes` or `no`.
     case flag(Bool)
+    /// Other recognizers, in list order.
     case recognizers([RecognizerID])
     /// A count; nil for none (`max-touches`: unlimited).
     case count(Int?)
+    /// Points, or degrees for a rotation's hysteresis.
     case number(Double)
+    /// A time in microseconds.
     case duration(Microseconds)
+    /// Swipe directions.
     case directions([SwipeDirection])
 }
 

@@ -154,8 +154,6 @@ public struct ResponderTraits: Hashable, Sendable {
         }
     }
 
-    /// Sets a boolean key (`can-become-first-responder`, `can-resign-first-responder`,
-    /// `text-input`, `handles-remote`); other keys are left alone.
     /// Whether the responder overrides the message's method without calling super
     /// (`handles-presses`, `handles-motion`, `handles-remote`: RK1, RM1, RM4).
     public func handles(_ message: ChainMessage) -> Bool {
@@ -166,6 +164,8 @@ public struct ResponderTraits: Hashable, Sendable {
         }
     }
 
+    /// Sets a boolean key (`can-become-first-responder`, `can-resign-first-responder`,
+    /// `text-input`, `handles-remote`); other keys are left alone.
     package mutating func set(_ key: ChainKey, _ flag: Bool) {
         switch key {
         case .canBecomeFirstResponder: canBecomeFirstResponder = flag

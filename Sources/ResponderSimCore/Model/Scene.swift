@@ -120,6 +120,7 @@ public struct View: Sendable {
     /// A scroll view's content, switches and built-in recognizers (SV1); nil for other views.
     public package(set) var scroll: ScrollSettings?
 
+    /// A view of `viewClass` whose plain keys hold the key table's defaults for the class.
     package init(name: String, viewClass: ViewClass, frame: Rect, isWindow: Bool, location: SourceLocation) {
         let index = View.classes.firstIndex(of: viewClass).map { $0 * 2 + (isWindow ? 1 : 0) }
         if let index, index < View.freshViews.count {

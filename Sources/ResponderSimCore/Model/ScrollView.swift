@@ -197,7 +197,7 @@ public enum ScrollKey: String, CaseIterable, Sendable {
         case .touchesShouldCancel: "A touchesShouldCancel(in:) override: default answers no for controls, yes for other views (SP3)."
         case .touchesShouldBegin:
             "A touchesShouldBegin override: yes by default; no answers no for every view, a list for the listed views (SD4)."
-        case .directionalLock: "isDirectionalLockEnabled: a nearly straight drag scrolls along one axis only (SP6)."
+        case .directionalLock: "isDirectionalLockEnabled: a drag that starts within 20° of an axis keeps to it (SP6)."
         case .bounces: "bounces: a drag past a limit stretches like a rubber band; no stops it at the limit (SP7)."
         case .alwaysBounceHorizontal: "Scrolls horizontally even when the content fits, if it bounces (SV4)."
         case .alwaysBounceVertical: "Scrolls vertically even when the content fits, if it bounces (SV4)."

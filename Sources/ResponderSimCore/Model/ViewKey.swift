@@ -34,7 +34,7 @@ package enum ViewKey: String, CaseIterable, Sendable {
         case viewsOnly
         /// On windows only.
         case windowsOnly
-        /// On controls only (`class: UIControl` or `UIButton`; a window never is one, V8).
+        /// On controls only (`class: UIControl`, `UIButton` or `UITextField`; a window never is one, V8).
         case controlsOnly
     }
 
@@ -61,7 +61,9 @@ package enum ViewKey: String, CaseIterable, Sendable {
         case .level:
             ViewKeyDeclaration(
                 .windowsOnly, settable: false, "a number",
-                help: "The window's level (windowLevel): of windows holding a point, the highest level is hit first.")
+                help:
+                    "The window's level (windowLevel): windows are tried from the highest level down, the later listed first at equal levels (H7)."
+            )
         case .class:
             ViewKeyDeclaration(
                 .anywhere, settable: false, "a class such as UIView or UILabel",
@@ -95,7 +97,8 @@ package enum ViewKey: String, CaseIterable, Sendable {
         case .multipleTouch:
             ViewKeyDeclaration(
                 .anywhere, settable: true, "yes or no",
-                help: "isMultipleTouchEnabled: when off, the view takes one touch of an event at a time.",
+                help:
+                    "isMultipleTouchEnabled: when off, a second touch on a view already tracking one is withheld for its whole life (M1–M3).",
                 field: .of({ $0.multipleTouch }, { $0.multipleTouch = $1 }, ViewPropertyChange.multipleTouch) { viewClass, isWindow in
                     // SV1: UIScrollView's initializer turns it on.
                     viewClass.makesScrollView(isWindow: isWindow)
@@ -103,7 +106,8 @@ package enum ViewKey: String, CaseIterable, Sendable {
         case .exclusiveTouch:
             ViewKeyDeclaration(
                 .anywhere, settable: true, "yes or no",
-                help: "isExclusiveTouch: while the view tracks a touch, no other view of its window gets one.",
+                help:
+                    "isExclusiveTouch: the view takes no touch while another view of its window tracks one, and while it tracks one no other view of its window gets one (X1–X4).",
                 field: .of({ $0.exclusiveTouch }, { $0.exclusiveTouch = $1 }, ViewPropertyChange.exclusiveTouch) { _, _ in false })
         case .clips:
             ViewKeyDeclaration(
@@ -162,10 +166,7 @@ package enum ViewKey: String, CaseIterable, Sendable {
     }
 
     /// Where the key may be written.
-    package var placement: Placement {
-        guard let index = Self.ordered.firstIndex(of: self), index < Self.declarations.count else { return declared.placement }
-        return Self.declarations[index].placement
-    }
+    package var placement: Placement { declaration.placement }
 
     /// Whether `set VIEW KEY VALUE` may change it (Scenes/README.md, The script).
     package var isSettable: Bool { declaration.isSettable }
@@ -203,7 +204,7 @@ package enum ViewKey: String, CaseIterable, Sendable {
 /// What is declared about one view key: where it may be written, whether `set` may change
 /// it, what its value must be, what it means, and, for a plain field, its value's codec and
 /// default.
-package struct ViewKeyDeclaration: Sendable {
+package final class ViewKeyDeclaration: Sendable {
     /// Where the key may be written.
     package let placement: ViewKey.Placement
     /// Whether `set VIEW KEY VALUE` may change it.
@@ -246,12 +247,19 @@ package enum ViewValueType: Sendable {
 
 /// A plain view key's value.
 package enum ViewValue: Hashable, Sendable {
+    /// `yes` or `no`.
     case flag(Bool)
+    /// A frame.
     case rect(Rect)
+    /// A bounds origin.
     case point(Point)
+    /// An opacity, as a 32-bit float.
     case alpha(Float)
+    /// Hit insets.
     case insets(EdgeInsets)
+    /// A hit-test override.
     case hitTest(HitTestMode)
+    /// A number (a control's slop).
     case number(Double)
 
     /// The flag, for a `yes`/`no` value.
@@ -259,7 +267,7 @@ package enum ViewValue: Hashable, Sendable {
 }
 
 /// The codec and default of a key that is one plain field of the view.
-package struct ViewKeyField: Sendable {
+package final class ViewKeyField: Sendable {
     /// The value's type: how it is read and printed.
     package let type: ViewValueType
     /// The key's value on a view.
@@ -272,6 +280,17 @@ package struct ViewKeyField: Sendable {
     /// UIKit's default on a fresh view of a class (a window when `isWindow`); nil for a key
     /// every block must write (`frame`).
     package let defaultValue: (@Sendable (ViewClass, _ isWindow: Bool) -> ViewValue)?
+
+    private init(
+        type: ViewValueType, value: @escaping @Sendable (View) -> ViewValue, set: @escaping @Sendable (inout View, ViewValue) -> Void,
+        change: @escaping @Sendable (ViewValue) -> ViewPropertyChange?, defaultValue: (@Sendable (ViewClass, Bool) -> ViewValue)?
+    ) {
+        self.type = type
+        self.value = value
+        self.set = set
+        self.change = change
+        self.defaultValue = defaultValue
+    }
 
     /// The field a view reads with `get` and writes with `set`, whose change is `change`.
     static func of<Value: ViewValueConvertible>(
@@ -327,7 +346,7 @@ extension Point: ViewValueConvertible {
     }
 }
 
-/// An alpha (a number from 0 to 1).
+// The view keys' only Float is an alpha.
 extension Float: ViewValueConvertible {
     package static var viewValueType: ViewValueType { .alpha }
     package var viewValue: ViewValue { .alpha(self) }
@@ -355,7 +374,7 @@ extension HitTestMode: ViewValueConvertible {
     }
 }
 
-/// A distance (a number at least 0: a control's slop).
+// The view keys' only Double is a distance at least 0 (a control's slop).
 extension Double: ViewValueConvertible {
     package static var viewValueType: ViewValueType { .distance }
     package var viewValue: ViewValue { .number(self) }

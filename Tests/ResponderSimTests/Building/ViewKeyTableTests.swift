@@ -25,12 +25,23 @@ import Testing
 
     @Test func classDefaultsFollowUIKit() {
         #expect(Self.fresh(.uiLabel).userInteraction == false)
+        #expect(Self.fresh(.uiImageView).userInteraction == false)
         #expect(Self.fresh(.uiView).userInteraction == true)
+        #expect(Self.fresh(.uiWindow, isWindow: true).userInteraction == true)
         #expect(Self.fresh(.uiScrollView).multipleTouch == true)
         #expect(Self.fresh(.uiScrollView).clips == true)
+        #expect(Self.fresh(.uiTableView).clips == true)
+        // A window is never a scroll view (SV1), whatever its class.
+        #expect(Self.fresh(.uiScrollView, isWindow: true).multipleTouch == false)
         #expect(Self.fresh(.uiView).clips == false)
+        #expect(Self.fresh(.uiView).multipleTouch == false)
+        #expect(Self.fresh(.uiView).exclusiveTouch == false)
+        #expect(Self.fresh(.uiView).isHidden == false)
         #expect(Self.fresh(.uiButton).slop == 70)
+        #expect(Self.fresh(.uiButton).isEnabled == true)
         #expect(Self.fresh(.uiView).alpha == 1)
+        #expect(Self.fresh(.uiView).hitTest == .normal)
+        #expect(Self.fresh(.uiView).boundsOrigin == .zero)
     }
 
     @Test func everyPlainKeyReadsAndPrintsTheSameText() throws {
@@ -104,6 +115,11 @@ import Testing
     }
 
     @Test func kindDefaultsFollowUIKit() {
+        #expect(Self.fresh(.tap).cancelsTouches && !Self.fresh(.tap).delaysBegan && Self.fresh(.tap).delaysEnded)
+        #expect(Self.fresh(.tap).isEnabled && Self.fresh(.tap).taps == 1 && Self.fresh(.tap).touches == 1)
+        #expect(Self.fresh(.tap).interval == 350_000)
+        #expect(Self.fresh(.swipe).directions == [.right] && Self.fresh(.swipe).minDistance == 50)
+        #expect(Self.fresh(.pan).minTouches == 1)
         #expect(Self.fresh(.tap).movement == 45)
         #expect(Self.fresh(.longPress).movement == 10)
         #expect(Self.fresh(.swipe).maxDuration == 500_000)

@@ -13,6 +13,8 @@ import Testing
         var delivered: [(Responder, Responder?)] = []
 
         mutating func take(at responder: Responder, hop: Int, _ simulator: inout Simulator) -> ChainHop {
+            // The responder takes the call before its hop's line is recorded.
+            #expect(simulator.record.deliveries.count == hop)
             taken.append((responder, hop))
             return ChainHop(forwards: responder != handler)
         }

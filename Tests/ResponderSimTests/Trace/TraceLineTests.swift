@@ -13,7 +13,7 @@ extension SceneGenerator.Random: RandomNumberGenerator {}
 /// Trace text is built as bytes; numbers and names come out as they did as strings.
 @Suite struct TraceLineTests {
     /// A coordinate as scene files write it, the long way: six decimals, trailing zeros dropped,
-    /// a product that lands exactly halfway rounded to even (as C's `%.6f`).
+    /// a scaled product that lands exactly halfway rounded to even, as the writer rounds it.
     private static func reference(_ value: Double) -> String {
         let micros = Int64((value * 1_000_000).rounded(.toNearestOrEven))
         if micros == 0 { return "0" }
