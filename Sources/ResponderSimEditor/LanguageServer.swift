@@ -278,6 +278,23 @@ package struct LanguageServer {
 
     /// Hover on a rule id (anywhere, notes and comments included) or a key: the rule as
     /// `responder-sim rules ID` prints it, or the key's value and where it may be written.
+    /// The kind of the `gestures:` item whose key starts at column `start` of `line`: the
+    /// nearest line above, less indented, that is `- KIND: NAME`; nil outside such an item.
+    static func recognizerKind(of line: Int, start: Int, in lines: [String]) -> GestureKind? {
+        var index = line
+        while index > 0 {
+            index -= 1
+            let text = lines[index]
+            let indent = text.prefix { $0 == " " }.count
+            guard indent < start, !text.dropFirst(indent).isEmpty, !text.dropFirst(indent).hasPrefix("#") else { continue }
+            let item = text.dropFirst(indent)
+            guard item.hasPrefix("- "), let colon = item.firstIndex(of: ":") else { return nil }
+            let word = item[item.index(item.startIndex, offsetBy: 2)..<colon].trimmingCharacters(in: .whitespaces)
+            return GestureKind(rawValue: word).flatMap { GestureKind.declarable.contains($0) ? $0 : nil }
+        }
+        return nil
+    }
+
     private mutating func hover(_ uri: String, _ text: String, line: Int, character: Int) -> Any {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard line >= 0, line < lines.count else { return NSNull() }
@@ -297,6 +314,12 @@ package struct LanguageServer {
             let printed = try? RulesRequest.ids([word]).output()
         {
             contents = "```\n" + printed + "```"
+        } else if let key = GestureKey(rawValue: word), end < characters.count, characters[end] == ":",
+            let kind = Self.recognizerKind(of: line, start: start, in: lines)
+        {
+            // A key of a `gestures:` item, whose kind decides its range and default.
+            let declaration = key.declaration(for: kind)
+            contents = "**\(key.name)**: \(declaration.expectation)\n\n\(declaration.help)\n\nOn \(kind.name) recognizers."
         } else if let key = ViewKey(rawValue: word), end < characters.count, characters[end] == ":" {
             let place: String
             switch key.placement {

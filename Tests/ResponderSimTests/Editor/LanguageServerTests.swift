@@ -119,6 +119,36 @@ import Testing
         #expect(hover(0, 0) == nil)
     }
 
+    @Test func hoverOnARecognizersKeyGivesItsKindsRangeAndHelp() {
+        let text = """
+            window:
+              window: main
+              frame: [0, 0, 320, 480]
+              enabled: yes
+              gestures:
+                - rotation: spin
+                  hysteresis: 12
+                  enabled: no
+            script: []
+
+            """
+        var (server, _) = Self.opened(text)
+        func hover(_ line: Int, _ character: Int) -> String? {
+            let reply = server.handle(
+                Self.message([
+                    "jsonrpc": "2.0", "id": 9, "method": "textDocument/hover",
+                    "params": ["textDocument": ["uri": Self.uri], "position": ["line": line, "character": character]],
+                ]))
+            let result = reply.first.map(Self.decode)?["result"] as? [String: Any]
+            return (result?["contents"] as? [String: Any])?["value"] as? String
+        }
+        #expect(hover(6, 8)?.hasPrefix("**hysteresis**: a number of degrees from 0 to 180") == true)
+        #expect(hover(6, 8)?.hasSuffix("On rotation recognizers.") == true)
+        #expect(hover(7, 8)?.contains("a disabled recognizer sees no touch") == true)
+        // Outside a recognizer, `enabled` is the control's key.
+        #expect(hover(3, 3)?.contains("isEnabled of a control") == true)
+    }
+
     @Test func completionOffersKeysInTheTreeAndVerbsInTheScript() {
         var (server, _) = Self.opened(Self.broken)
         func labels(_ line: Int) -> [String] {
