@@ -34,56 +34,75 @@ package enum ChainKey: String, CaseIterable, Sendable {
     /// The key as written in scene files.
     package var name: String { rawValue }
 
-    /// Where the key may be written.
-    package var placement: Placement {
+    /// Everything declared about the key, in one place: adding a key is one case here.
+    package var declaration: ChainKeyDeclaration {
         switch self {
-        case .canBecomeFirstResponder, .canResignFirstResponder: .viewsWindowsControllers
-        case .textInput: .viewsOnly
-        case .sends: .controlsOnly
-        case .presentedBy: .controllersOnly
-        default: .everyResponder
+        case .canBecomeFirstResponder:
+            ChainKeyDeclaration(
+                .viewsWindowsControllers, settable: true, "yes or no",
+                help: "canBecomeFirstResponder: whether `become` may make it its window's first responder (RF1).")
+        case .canResignFirstResponder:
+            ChainKeyDeclaration(
+                .viewsWindowsControllers, settable: true, "yes or no",
+                help: "canResignFirstResponder: whether it lets another take its place as first responder (RF2).")
+        case .textInput:
+            ChainKeyDeclaration(
+                .viewsOnly, settable: true, "yes or no",
+                help: "Adopts UIKeyInput: as first responder it types keys without ctrl or cmd (RK7, RK8).")
+        case .actions:
+            ChainKeyDeclaration(
+                .everyResponder, settable: false, "a list of action names such as [save, copy]",
+                help: "The action methods it implements (save stands for save:), which an action's search asks for (RA2).")
+        case .cannotPerform:
+            ChainKeyDeclaration(
+                .everyResponder, settable: true, "a list of action names such as [save, copy]",
+                help: "Actions of its list for which canPerformAction answers no, so the search goes on (RA1).")
+        case .keyCommands:
+            ChainKeyDeclaration(
+                .everyResponder, settable: false, "a list of '- key: …' items with 'key' and 'action'",
+                help: "Its keyCommands: the farthest responder up the chain with a match wins (RK5).")
+        case .handlesPresses:
+            ChainKeyDeclaration(
+                .everyResponder, settable: true, "'all' or a list of phases such as [began, ended]",
+                help: "presses… methods overridden without calling super: the call stops here (RK1).")
+        case .passesOnPresses:
+            ChainKeyDeclaration(
+                .everyResponder, settable: true, "a list of phases such as [began, ended]",
+                help: "presses… methods overridden that call super: the responder sees the call and forwards it (RK1).")
+        case .handlesMotion:
+            ChainKeyDeclaration(
+                .everyResponder, settable: true, "'all' or a list of phases such as [began, ended]",
+                help: "motion… methods overridden without calling super: the call stops here (RM1).")
+        case .passesOnMotion:
+            ChainKeyDeclaration(
+                .everyResponder, settable: true, "a list of phases such as [began, ended]",
+                help: "motion… methods overridden that call super: the responder sees the call and forwards it (RM1).")
+        case .handlesRemote:
+            ChainKeyDeclaration(
+                .everyResponder, settable: true, "yes or no",
+                help: "Overrides remoteControlReceived: remote-control events stop here (RM4).")
+        case .sends:
+            ChainKeyDeclaration(
+                .controlsOnly, settable: false, "a list of '- event: …' items with 'event' and 'action'",
+                help: "A control's target–action pairs: an event sends its actions, a pair without a target searches the chain (RA3, RA5).")
+        case .presentedBy:
+            ChainKeyDeclaration(
+                .controllersOnly, settable: false, "a controller's name",
+                help: "The controller that presented this one: its next responder (RC1).")
         }
     }
+
+    /// Where the key may be written.
+    package var placement: Placement { declaration.placement }
 
     /// Whether `set VIEW KEY VALUE` may change it (V52).
-    package var isSettable: Bool {
-        switch self {
-        case .actions, .sends, .keyCommands, .presentedBy: false
-        default: true
-        }
-    }
+    package var isSettable: Bool { declaration.isSettable }
 
     /// What its value must be, as "needs a value" messages say it.
-    package var expectation: String {
-        switch self {
-        case .canBecomeFirstResponder, .canResignFirstResponder, .textInput, .handlesRemote: "yes or no"
-        case .actions, .cannotPerform: "a list of action names such as [save, copy]"
-        case .keyCommands: "a list of '- key: …' items with 'key' and 'action'"
-        case .handlesPresses, .handlesMotion: "'all' or a list of phases such as [began, ended]"
-        case .passesOnPresses, .passesOnMotion: "a list of phases such as [began, ended]"
-        case .sends: "a list of '- event: …' items with 'event' and 'action'"
-        case .presentedBy: "a controller's name"
-        }
-    }
+    package var expectation: String { declaration.expectation }
 
     /// What the key means, for help texts and the editor.
-    package var help: String {
-        switch self {
-        case .canBecomeFirstResponder: "canBecomeFirstResponder: whether `become` may make it its window's first responder (RF1)."
-        case .canResignFirstResponder: "canResignFirstResponder: whether it lets another take its place as first responder (RF2)."
-        case .textInput: "Adopts UIKeyInput: as first responder it types keys without ctrl or cmd (RK7, RK8)."
-        case .actions: "The action methods it implements (save stands for save:), which an action's search asks for (RA2)."
-        case .cannotPerform: "Actions of its list for which canPerformAction answers no, so the search goes on (RA1)."
-        case .keyCommands: "Its keyCommands: the farthest responder up the chain with a match wins (RK5)."
-        case .handlesPresses: "presses… methods overridden without calling super: the call stops here (RK1)."
-        case .passesOnPresses: "presses… methods overridden that call super: the responder sees the call and forwards it (RK1)."
-        case .handlesMotion: "motion… methods overridden without calling super: the call stops here (RM1)."
-        case .passesOnMotion: "motion… methods overridden that call super: the responder sees the call and forwards it (RM1)."
-        case .handlesRemote: "Overrides remoteControlReceived: remote-control events stop here (RM4)."
-        case .sends: "A control's target–action pairs: an event sends its actions, a pair without a target searches the chain (RA3, RA5)."
-        case .presentedBy: "The controller that presented this one: its next responder (RC1)."
-        }
-    }
+    package var help: String { declaration.help }
 
     /// The family of a phase-list key, as its name ends (`presses`, `motion`); nil for others.
     package var phaseFamily: String? {
@@ -183,5 +202,25 @@ package enum ActionName {
         guard text != "none", let first = text.unicodeScalars.first else { return false }
         func letter(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_" }
         return letter(first) && text.unicodeScalars.dropFirst().allSatisfy { letter($0) || ("0"..."9").contains($0) }
+    }
+}
+
+/// What is declared about one key of the responder chain: where it may be written, whether
+/// `set` may change it, what its value must be and what it means.
+package struct ChainKeyDeclaration: Sendable {
+    /// Where the key may be written.
+    package let placement: ChainKey.Placement
+    /// Whether `set VIEW KEY VALUE` may change it (V52).
+    package let isSettable: Bool
+    /// What its value must be, as "needs a value" messages say it.
+    package let expectation: String
+    /// What the key means, for help texts and the editor.
+    package let help: String
+
+    init(_ placement: ChainKey.Placement, settable: Bool, _ expectation: String, help: String) {
+        self.placement = placement
+        self.isSettable = settable
+        self.expectation = expectation
+        self.help = help
     }
 }

@@ -183,52 +183,105 @@ public enum ScrollKey: String, CaseIterable, Sendable {
     package var name: String { rawValue }
 
     /// Whether `set` may change it (V20): every key but the pan's requirement list.
-    package var isSettable: Bool { self != .panRequiresFailureOf }
+    package var isSettable: Bool { declaration.isSettable }
 
-    /// What the key means, for help texts and the editor.
-    package var help: String {
+    /// Everything declared about the key, in one place: adding a key is one case here.
+    package var declaration: ScrollKeyDeclaration {
         switch self {
-        case .contentSize: "contentSize: with the bounds and the inset, how far the content can scroll (SV3, SV4)."
-        case .contentOffset: "contentOffset: the bounds origin, how far the content is scrolled (write it or bounds-origin, V17)."
-        case .contentInset: "adjustedContentInset: room around the content (SV3)."
-        case .scrollEnabled: "isScrollEnabled: off, both built-in recognizers are off and touch calls go up the chain (SV5)."
-        case .delaysContentTouches: "delaysContentTouches: the delay recognizer holds the content's touch-down a moment (SD2)."
-        case .canCancelContentTouches: "canCancelContentTouches: whether a drag may take a touch the content already tracks (SP3)."
-        case .touchesShouldCancel: "A touchesShouldCancel(in:) override: default answers no for controls, yes for other views (SP3)."
+        case .contentSize:
+            ScrollKeyDeclaration(
+                settable: true, "[w, h] with both at least 0",
+                help: "contentSize: with the bounds and the inset, how far the content can scroll (SV3, SV4).")
+        case .contentOffset:
+            ScrollKeyDeclaration(
+                settable: true, "[x, y]",
+                help: "contentOffset: the bounds origin, how far the content is scrolled (write it or bounds-origin, V17).")
+        case .contentInset:
+            ScrollKeyDeclaration(settable: true, "[top, left, bottom, right]", help: "adjustedContentInset: room around the content (SV3).")
+        case .scrollEnabled:
+            ScrollKeyDeclaration(
+                settable: true, "yes or no",
+                help: "isScrollEnabled: off, both built-in recognizers are off and touch calls go up the chain (SV5).")
+        case .delaysContentTouches:
+            ScrollKeyDeclaration(
+                settable: true, "yes or no",
+                help: "delaysContentTouches: the delay recognizer holds the content's touch-down a moment (SD2).")
+        case .canCancelContentTouches:
+            ScrollKeyDeclaration(
+                settable: true, "yes or no",
+                help: "canCancelContentTouches: whether a drag may take a touch the content already tracks (SP3).")
+        case .touchesShouldCancel:
+            ScrollKeyDeclaration(
+                settable: true, "default, yes, no, or a list of views such as [buy]",
+                help: "A touchesShouldCancel(in:) override: default answers no for controls, yes for other views (SP3).")
         case .touchesShouldBegin:
-            "A touchesShouldBegin override: yes by default; no answers no for every view, a list for the listed views (SD4)."
-        case .directionalLock: "isDirectionalLockEnabled: a drag that starts within 20° of an axis keeps to it (SP6)."
-        case .bounces: "bounces: a drag past a limit stretches like a rubber band; no stops it at the limit (SP7)."
-        case .alwaysBounceHorizontal: "Scrolls horizontally even when the content fits, if it bounces (SV4)."
-        case .alwaysBounceVertical: "Scrolls vertically even when the content fits, if it bounces (SV4)."
-        case .decelerationRate: "decelerationRate: normal (0.998 a millisecond) or fast (0.99) (SK3)."
-        case .forwardsTouches: "A subclass whose touch methods call the next responder: its own code forwards calls (SV5)."
-        case .panRequiresFailureOf: "The built-in pan waits for these recognizers to fail (SP1)."
-        case .touchDelay: "How long the delay recognizer holds a touch-down (SD2)."
-        case .hysteresis: "How far, in points, a finger moves along a scrollable axis before the pan begins (SP2)."
-        case .minFlickSpeed: "The speed, in points a second, a lift needs to fling the content (SK2)."
-        case .stopSpeed: "The speed, in points a second, at which a deceleration ends (SK3)."
-        case .flickPause: "A lift this long after the last move has no velocity (SK1)."
+            ScrollKeyDeclaration(
+                settable: true, "yes, no, or a list of views such as [canvas]",
+                help: "A touchesShouldBegin override: yes by default; no answers no for every view, a list for the listed views (SD4).")
+        case .directionalLock:
+            ScrollKeyDeclaration(
+                settable: true, "yes or no", help: "isDirectionalLockEnabled: a drag that starts within 20° of an axis keeps to it (SP6).")
+        case .bounces:
+            ScrollKeyDeclaration(
+                settable: true, "yes or no",
+                help: "bounces: a drag past a limit stretches like a rubber band; no stops it at the limit (SP7).")
+        case .alwaysBounceHorizontal:
+            ScrollKeyDeclaration(settable: true, "yes or no", help: "Scrolls horizontally even when the content fits, if it bounces (SV4).")
+        case .alwaysBounceVertical:
+            ScrollKeyDeclaration(settable: true, "yes or no", help: "Scrolls vertically even when the content fits, if it bounces (SV4).")
+        case .decelerationRate:
+            ScrollKeyDeclaration(
+                settable: true, "normal or fast", help: "decelerationRate: normal (0.998 a millisecond) or fast (0.99) (SK3).")
+        case .forwardsTouches:
+            ScrollKeyDeclaration(
+                settable: true, "yes or no",
+                help: "A subclass whose touch methods call the next responder: its own code forwards calls (SV5).")
+        case .panRequiresFailureOf:
+            ScrollKeyDeclaration(
+                settable: false, "a list of recognizer names such as [swipeRow]",
+                help: "The built-in pan waits for these recognizers to fail (SP1).")
+        case .touchDelay:
+            ScrollKeyDeclaration(
+                settable: true, "a duration in seconds from 0 to 60, with at most six decimals",
+                help: "How long the delay recognizer holds a touch-down (SD2).")
+        case .hysteresis:
+            ScrollKeyDeclaration(
+                settable: true, "a number at least 0",
+                help: "How far, in points, a finger moves along a scrollable axis before the pan begins (SP2).")
+        case .minFlickSpeed:
+            ScrollKeyDeclaration(
+                settable: true, "a number at least 0", help: "The speed, in points a second, a lift needs to fling the content (SK2).")
+        case .stopSpeed:
+            ScrollKeyDeclaration(
+                settable: true, "a number greater than 0", help: "The speed, in points a second, at which a deceleration ends (SK3).")
+        case .flickPause:
+            ScrollKeyDeclaration(
+                settable: true, "a duration in seconds from 0 to 60, with at most six decimals",
+                help: "A lift this long after the last move has no velocity (SK1).")
         }
     }
 
+    /// What the key means, for help texts and the editor.
+    package var help: String { declaration.help }
+
     /// What its value must be, as messages say it (V16).
-    package var expectation: String {
-        switch self {
-        case .contentSize: "[w, h] with both at least 0"
-        case .contentOffset: "[x, y]"
-        case .contentInset: "[top, left, bottom, right]"
-        case .scrollEnabled, .delaysContentTouches, .canCancelContentTouches, .directionalLock, .bounces, .alwaysBounceHorizontal,
-            .alwaysBounceVertical, .forwardsTouches:
-            "yes or no"
-        case .touchesShouldCancel: "default, yes, no, or a list of views such as [buy]"
-        case .touchesShouldBegin: "yes, no, or a list of views such as [canvas]"
-        case .decelerationRate: "normal or fast"
-        case .panRequiresFailureOf: "a list of recognizer names such as [swipeRow]"
-        case .touchDelay, .flickPause: "a duration in seconds from 0 to 60, with at most six decimals"
-        case .hysteresis, .minFlickSpeed: "a number at least 0"
-        case .stopSpeed: "a number greater than 0"
-        }
+    package var expectation: String { declaration.expectation }
+}
+
+/// What is declared about one scroll-view key: whether `set` may change it, what its value
+/// must be and what it means.
+package struct ScrollKeyDeclaration: Sendable {
+    /// Whether `set` may change it (V20).
+    package let isSettable: Bool
+    /// What its value must be, as messages say it (V16).
+    package let expectation: String
+    /// What the key means, for help texts and the editor.
+    package let help: String
+
+    init(settable: Bool, _ expectation: String, help: String) {
+        self.isSettable = settable
+        self.expectation = expectation
+        self.help = help
     }
 }
 
