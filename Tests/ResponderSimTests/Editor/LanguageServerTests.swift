@@ -102,17 +102,20 @@ import Testing
         #expect(Self.start(diagnostics.first) == [10, 0])
     }
 
+    /// The hover text at a position of the open document, if any.
+    static func hover(_ server: inout LanguageServer, _ line: Int, _ character: Int) -> String? {
+        let reply = server.handle(
+            Self.message([
+                "jsonrpc": "2.0", "id": 7, "method": "textDocument/hover",
+                "params": ["textDocument": ["uri": Self.uri], "position": ["line": line, "character": character]],
+            ]))
+        let result = reply.first.map(Self.decode)?["result"] as? [String: Any]
+        return (result?["contents"] as? [String: Any])?["value"] as? String
+    }
+
     @Test func hoverGivesARulesTextAndAKeysValue() {
         var (server, _) = Self.opened(Self.broken + "# see H6 here\n")
-        func hover(_ line: Int, _ character: Int) -> String? {
-            let reply = server.handle(
-                Self.message([
-                    "jsonrpc": "2.0", "id": 7, "method": "textDocument/hover",
-                    "params": ["textDocument": ["uri": Self.uri], "position": ["line": line, "character": character]],
-                ]))
-            let result = reply.first.map(Self.decode)?["result"] as? [String: Any]
-            return (result?["contents"] as? [String: Any])?["value"] as? String
-        }
+        func hover(_ line: Int, _ character: Int) -> String? { Self.hover(&server, line, character) }
         #expect(hover(9, 7)?.contains("H6 [doc] UILabel and UIImageView start with user interaction off") == true)
         #expect(hover(3, 3)?.hasPrefix("**frame**: [x, y, w, h]") == true)
         #expect(hover(3, 3)?.contains(ViewKey.frame.declaration.help) == true)
@@ -133,15 +136,7 @@ import Testing
 
             """
         var (server, _) = Self.opened(text)
-        func hover(_ line: Int, _ character: Int) -> String? {
-            let reply = server.handle(
-                Self.message([
-                    "jsonrpc": "2.0", "id": 9, "method": "textDocument/hover",
-                    "params": ["textDocument": ["uri": Self.uri], "position": ["line": line, "character": character]],
-                ]))
-            let result = reply.first.map(Self.decode)?["result"] as? [String: Any]
-            return (result?["contents"] as? [String: Any])?["value"] as? String
-        }
+        func hover(_ line: Int, _ character: Int) -> String? { Self.hover(&server, line, character) }
         #expect(hover(6, 8)?.hasPrefix("**hysteresis**: a number of degrees from 0 to 180") == true)
         #expect(hover(6, 8)?.hasSuffix("On rotation recognizers.") == true)
         #expect(hover(7, 8)?.contains("a disabled recognizer sees no touch") == true)
