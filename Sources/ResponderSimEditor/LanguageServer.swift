@@ -295,6 +295,48 @@ package struct LanguageServer {
         return nil
     }
 
+    /// The hover text of the key `word` written at column `start` of `line`: what its value
+    /// must be, what it means and where it may be written; a key of a `gestures:` item is the
+    /// recognizer key of that kind. Nil for a word that is no key.
+    static func keyHover(_ word: String, line: Int, start: Int, _ lines: [String]) -> String? {
+        func text(_ expectation: String, _ help: String, on place: String, settable: Bool?) -> String {
+            let set = settable.map { $0 ? "; a script's `set` may change it." : "." } ?? "."
+            return "**\(word)**: \(expectation)\n\n\(help)\n\nOn \(place)" + set
+        }
+        if let key = GestureKey(rawValue: word), let kind = recognizerKind(of: line, start: start, in: lines) {
+            // Its kind decides its range and default.
+            let declaration = key.declaration(for: kind)
+            return text(declaration.expectation, declaration.help, on: "\(kind.name) recognizers", settable: nil)
+        }
+        if let key = ViewKey(rawValue: word) {
+            let place: String
+            switch key.placement {
+            case .anywhere: place = "views and windows"
+            case .viewsOnly: place = "views"
+            case .windowsOnly: place = "windows"
+            case .controlsOnly: place = "controls (UIControl, UIButton, UITextField)"
+            }
+            return text(key.expectation, key.declaration.help, on: place, settable: key.isSettable)
+        }
+        if let key = ChainKey(rawValue: word) {
+            let place: String
+            switch key.placement {
+            case .everyResponder: place = "every responder (views, windows, controllers, application, delegate)"
+            case .viewsWindowsControllers: place = "views, windows and controllers"
+            case .viewsOnly: place = "views (not windows)"
+            case .controlsOnly: place = "controls (UIControl, UIButton, UITextField)"
+            case .controllersOnly: place = "controllers"
+            }
+            return text(key.expectation, key.help, on: place, settable: key.isSettable)
+        }
+        if let key = ScrollKey(rawValue: word) {
+            return text(
+                key.expectation, key.help, on: "scroll views (UIScrollView, UITableView, UICollectionView, UITextView)",
+                settable: key.isSettable)
+        }
+        return nil
+    }
+
     private mutating func hover(_ uri: String, _ text: String, line: Int, character: Int) -> Any {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard line >= 0, line < lines.count else { return NSNull() }
@@ -314,40 +356,8 @@ package struct LanguageServer {
             let printed = try? RulesRequest.ids([word]).output()
         {
             contents = "```\n" + printed + "```"
-        } else if let key = GestureKey(rawValue: word), end < characters.count, characters[end] == ":",
-            let kind = Self.recognizerKind(of: line, start: start, in: lines)
-        {
-            // A key of a `gestures:` item, whose kind decides its range and default.
-            let declaration = key.declaration(for: kind)
-            contents = "**\(key.name)**: \(declaration.expectation)\n\n\(declaration.help)\n\nOn \(kind.name) recognizers."
-        } else if let key = ViewKey(rawValue: word), end < characters.count, characters[end] == ":" {
-            let place: String
-            switch key.placement {
-            case .anywhere: place = "views and windows"
-            case .viewsOnly: place = "views"
-            case .windowsOnly: place = "windows"
-            case .controlsOnly: place = "controls (UIControl, UIButton, UITextField)"
-            }
-            contents =
-                "**\(key.name)**: \(key.expectation)\n\n\(key.declaration.help)\n\nOn \(place)"
-                + (key.isSettable ? "; a script's `set` may change it." : ".")
-        } else if let key = ChainKey(rawValue: word), end < characters.count, characters[end] == ":" {
-            let place: String
-            switch key.placement {
-            case .everyResponder: place = "every responder (views, windows, controllers, application, delegate)"
-            case .viewsWindowsControllers: place = "views, windows and controllers"
-            case .viewsOnly: place = "views (not windows)"
-            case .controlsOnly: place = "controls (UIControl, UIButton, UITextField)"
-            case .controllersOnly: place = "controllers"
-            }
-            contents =
-                "**\(key.name)**: \(key.expectation)\n\n\(key.help)\n\nOn \(place)"
-                + (key.isSettable ? "; a script's `set` may change it." : ".")
-        } else if let key = ScrollKey(rawValue: word), end < characters.count, characters[end] == ":" {
-            contents =
-                "**\(key.name)**: \(key.expectation)\n\n\(key.help)\n\n"
-                + "On scroll views (UIScrollView, UITableView, UICollectionView, UITextView)"
-                + (key.isSettable ? "; a script's `set` may change it." : ".")
+        } else if end < characters.count, characters[end] == ":", let key = Self.keyHover(word, line: line, start: start, lines) {
+            contents = key
         } else if let scene = try? SceneLoader.load(SourceFile(path: "", text: text)), let view = scene.view(named: word) {
             // A view or window: its path in the tree.
             var path: [String] = []

@@ -218,7 +218,7 @@ package struct Picture: Sendable {
                     let tree = recording.tree(afterSteps: step.number)
                     guard let settings = tree[line.scrollView.index].scroll else { continue }
                     decelerating[line.scrollView] = Deceleration(
-                        view: line.scrollView.index, from: tree[line.scrollView.index].boundsOrigin, velocity: (line.x, line.y),
+                        view: line.scrollView.index, from: tree[line.scrollView.index].boundsOrigin, velocity: Point(line.x, line.y),
                         lift: step.time, settings)
                 case .stopped: decelerating[line.scrollView] = nil
                 case .offset: break

@@ -29,7 +29,7 @@ extension Simulator {
             window: touches[callSlots[range.lowerBound]].window, keepsLocations: keepsLocations,
             keepsNotices: record.parts.contains(.notices),
             mapping: keepsLocations ? ScreenMapping(offset: routing.screenOffset(of: view.index), view: view.index) : nil,
-            geometryVersion: geometryVersion)
+            mappingVersion: geometryVersion)
         walkChain(&visitor, from: .view(view), call: call)
     }
 
@@ -47,25 +47,10 @@ extension Simulator {
         let window: ViewID
         let keepsLocations: Bool
         let keepsNotices: Bool
-        /// Window points into the responder's coordinates, followed hop by hop once needed.
+        /// Window points into the responder's coordinates, followed hop by hop once needed,
+        /// and the tree's geometry version it was made for.
         var mapping: ScreenMapping?
         var mappingVersion: Int
-
-        init(
-            phase: TouchPhase, range: Range<Int>, origin: DeliveryOrigin, all: Range<Int>?, view: ViewID, window: ViewID,
-            keepsLocations: Bool, keepsNotices: Bool, mapping: ScreenMapping?, geometryVersion: Int
-        ) {
-            self.phase = phase
-            self.range = range
-            self.origin = origin
-            self.all = all
-            self.view = view
-            self.window = window
-            self.keepsLocations = keepsLocations
-            self.keepsNotices = keepsNotices
-            self.mapping = mapping
-            mappingVersion = geometryVersion
-        }
 
         @inline(__always)
         mutating func take(at responder: Responder, hop: Int, _ simulator: inout Simulator) -> ChainHop {

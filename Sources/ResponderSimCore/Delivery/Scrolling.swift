@@ -20,7 +20,7 @@ package struct Deceleration {
 
     /// A deceleration of `scroll` from `offset`, lifted at `lift` with the offset's velocity
     /// `velocity` (SK3, SN5).
-    package init(view: Int, from offset: Point, velocity: (x: Double, y: Double), lift: Microseconds, _ settings: ScrollSettings) {
+    package init(view: Int, from offset: Point, velocity: Point, lift: Microseconds, _ settings: ScrollSettings) {
         self.view = view
         start = offset
         velocityX = velocity.x
@@ -153,7 +153,7 @@ extension Simulator {
     /// its end (the first whole microsecond at or after it, SN5).
     mutating func startDeceleration(_ view: Int, from offset: Point, velocity: Point) {
         guard let settings = views[view].scroll else { return }
-        let deceleration = Deceleration(view: view, from: offset, velocity: (velocity.x, velocity.y), lift: now, settings)
+        let deceleration = Deceleration(view: view, from: offset, velocity: velocity, lift: now, settings)
         decelerations.append(deceleration)
         schedule(after: deceleration.duration, from: now, owner: .view(ViewID(view)), what: .deceleration, tag: 0)
         recordScroll(view, .decelerating, velocity.x, velocity.y, RuleCitation(.sk2, .sk1))

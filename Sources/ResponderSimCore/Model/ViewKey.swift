@@ -73,25 +73,25 @@ package enum ViewKey: String, CaseIterable, Sendable {
         case .frame:
             ViewKeyDeclaration(
                 .anywhere, settable: true, "[x, y, w, h]", help: "The frame in the superview's coordinates (a window's: the screen's).",
-                field: .of({ $0.frame }, { $0.frame = $1 }, { .frame($0) }))
+                field: .of({ $0.frame }, { .frame($0) }))
         case .boundsOrigin:
             ViewKeyDeclaration(
                 .anywhere, settable: true, "[x, y]", help: "The bounds origin: how far the subviews are scrolled.",
-                field: .of({ $0.boundsOrigin }, { $0.boundsOrigin = $1 }, { .boundsOrigin($0) }) { _, _ in .zero })
+                field: .of({ $0.boundsOrigin }, { .boundsOrigin($0) }) { _, _ in .zero })
         case .hidden:
             ViewKeyDeclaration(
                 .anywhere, settable: true, "yes or no", help: "isHidden: a hidden view and its subviews are never hit.",
-                field: .of({ $0.isHidden }, { $0.isHidden = $1 }, { .hidden($0) }) { _, _ in false })
+                field: .of({ $0.isHidden }, { .hidden($0) }) { _, _ in false })
         case .alpha:
             ViewKeyDeclaration(
                 .anywhere, settable: true, "a number from 0 to 1",
                 help: "The opacity, kept as a 32-bit float: below 0.01 (where 0.01 itself falls) the view and its subviews are never hit.",
-                field: .of({ $0.alpha }, { $0.alpha = $1 }, { .alpha($0) }) { _, _ in 1 })
+                field: .of({ $0.alpha }, { .alpha($0) }) { _, _ in 1 })
         case .userInteraction:
             ViewKeyDeclaration(
                 .anywhere, settable: true, "yes or no",
                 help: "isUserInteractionEnabled: when off, the view and its subviews are never hit.",
-                field: .of({ $0.userInteraction }, { $0.userInteraction = $1 }, { .userInteraction($0) }) { viewClass, _ in
+                field: .of({ $0.userInteraction }, { .userInteraction($0) }) { viewClass, _ in
                     viewClass.defaultUserInteraction
                 })
         case .multipleTouch:
@@ -99,7 +99,7 @@ package enum ViewKey: String, CaseIterable, Sendable {
                 .anywhere, settable: true, "yes or no",
                 help:
                     "isMultipleTouchEnabled: when off, a second touch on a view already tracking one is withheld for its whole life (M1–M3).",
-                field: .of({ $0.multipleTouch }, { $0.multipleTouch = $1 }, { .multipleTouch($0) }) { viewClass, isWindow in
+                field: .of({ $0.multipleTouch }, { .multipleTouch($0) }) { viewClass, isWindow in
                     // SV1: UIScrollView's initializer turns it on.
                     viewClass.makesScrollView(isWindow: isWindow)
                 })
@@ -108,11 +108,11 @@ package enum ViewKey: String, CaseIterable, Sendable {
                 .anywhere, settable: true, "yes or no",
                 help:
                     "isExclusiveTouch: the view takes no touch while another view of its window tracks one, and while it tracks one no other view of its window gets one (X1–X4).",
-                field: .of({ $0.exclusiveTouch }, { $0.exclusiveTouch = $1 }, { .exclusiveTouch($0) }) { _, _ in false })
+                field: .of({ $0.exclusiveTouch }, { .exclusiveTouch($0) }) { _, _ in false })
         case .clips:
             ViewKeyDeclaration(
                 .anywhere, settable: true, "yes or no", help: "clipsToBounds: changes drawing only, never hit testing.",
-                field: .of({ $0.clips }, { $0.clips = $1 }, { .clips($0) }) { viewClass, isWindow in
+                field: .of({ $0.clips }, { .clips($0) }) { viewClass, isWindow in
                     // SV1: UIScrollView's initializer turns it on.
                     viewClass.makesScrollView(isWindow: isWindow)
                 })
@@ -120,12 +120,12 @@ package enum ViewKey: String, CaseIterable, Sendable {
             ViewKeyDeclaration(
                 .anywhere, settable: true, "[top, left, bottom, right]",
                 help: "A pointInside override: the insets of the area that counts as inside from the bounds (negative values grow it).",
-                field: .of({ $0.hitInsets }, { $0.hitInsets = $1 }, { .hitInsets($0) }) { _, _ in .zero })
+                field: .of({ $0.hitInsets }, { .hitInsets($0) }) { _, _ in .zero })
         case .hitTest:
             ViewKeyDeclaration(
                 .anywhere, settable: true, "'normal' or 'passthrough'",
                 help: "A hitTest override: 'passthrough' returns nil where it would return the view itself.",
-                field: .of({ $0.hitTest }, { $0.hitTest = $1 }, { .hitTest($0) }) { _, _ in .normal })
+                field: .of({ $0.hitTest }, { .hitTest($0) }) { _, _ in .normal })
         case .controller:
             ViewKeyDeclaration(
                 .viewsOnly, settable: false, "a name, or a block with 'name' and 'handles'",
@@ -156,12 +156,12 @@ package enum ViewKey: String, CaseIterable, Sendable {
             ViewKeyDeclaration(
                 .controlsOnly, settable: true, "yes or no",
                 help: "isEnabled of a control: a disabled control and everything inside it are never hit.",
-                field: .of({ $0.isEnabled }, { $0.isEnabled = $1 }, { .enabled($0) }) { _, _ in true })
+                field: .of({ $0.isEnabled }, { .enabled($0) }) { _, _ in true })
         case .slop:
             ViewKeyDeclaration(
                 .controlsOnly, settable: true, "a number at least 0",
                 help: "How far beyond a control's bounds a touch still counts as inside (UIKit: 70 points).",
-                field: .of({ $0.slop }, { $0.slop = $1 }, { .slop($0) }) { _, _ in 70 })
+                field: .of({ $0.slop }, { .slop($0) }) { _, _ in 70 })
         }
     }
 
@@ -292,15 +292,15 @@ package final class ViewKeyField: Sendable {
         self.defaultValue = defaultValue
     }
 
-    /// The field a view reads with `get` and writes with `set`, whose change is `change`.
+    /// The field a view reads with `get`, whose value reaches a view as `change` (through
+    /// ``View/apply(_:)``, the one writer of a view's keys).
     static func of<Value: ViewValueConvertible>(
-        _ get: @escaping @Sendable (View) -> Value, _ set: @escaping @Sendable (inout View, Value) -> Void,
-        _ change: @escaping @Sendable (Value) -> ViewPropertyChange,
+        _ get: @escaping @Sendable (View) -> Value, _ change: @escaping @Sendable (Value) -> ViewPropertyChange,
         defaultValue: (@Sendable (ViewClass, _ isWindow: Bool) -> Value)? = nil
     ) -> ViewKeyField {
         let read: @Sendable (View) -> ViewValue = { get($0).viewValue }
         let write: @Sendable (inout View, ViewValue) -> Void = { view, value in
-            if let typed = Value(value) { set(&view, typed) }
+            if let typed = Value(value) { view.apply(change(typed)) }
         }
         let changing: @Sendable (ViewValue) -> ViewPropertyChange? = { Value($0).map(change) }
         var defaulting: (@Sendable (ViewClass, Bool) -> ViewValue)?
