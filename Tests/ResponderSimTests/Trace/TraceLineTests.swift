@@ -42,7 +42,15 @@ extension SceneGenerator.Random: RandomNumberGenerator {}
 
     @Test func wholeNumbersAndTimesAreWrittenInDecimal() {
         var line = TraceLine()
-        for value in [0, 7, 10, 99, 100, 1_005, -42, Int.max, Int.min] {
+        // Every width, each side of every power of ten, and every number below 1,000 (written
+        // two digits at a time, with a single digit first when the width is odd).
+        var powers: [Int] = []
+        var power = 1
+        while power <= Int.max / 10 {
+            power *= 10
+            powers += [power - 1, power, power + 1, -power]
+        }
+        for value in [0, 7, 10, 99, 100, 1_005, -42, Int.max, Int.min] + powers + Array(0..<1_000) {
             line.clear()
             line.append(value)
             #expect(line.string == String(value))
