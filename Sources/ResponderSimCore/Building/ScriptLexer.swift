@@ -10,8 +10,6 @@ extension ScriptReader {
         var bytes: UnsafeBufferPointer<UInt8>
         /// The file's bytes (the same as `bytes` unless the line is quoted).
         var raw: UnsafeBufferPointer<UInt8>
-        /// The file's bytes as an array, for the value of a `set` line.
-        var rawArray: [UInt8]
         var end: Int
         /// Added to offsets in `bytes` to find them in the file.
         var shift: Int

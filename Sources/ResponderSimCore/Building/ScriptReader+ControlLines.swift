@@ -234,10 +234,12 @@ extension ScriptReader {
                 at: line.position(keyToken.start), end: line.fileOffset(keyToken.end))
             return
         }
-        let lineBytes = line.isQuoted ? Array(line.bytes) : line.rawArray
-        // In a quoted line the value is parsed from decoded text; its diagnostics are moved
+        // The value is parsed from a copy of the line alone (from its start, so that columns
+        // count from it): in a quoted line, of its decoded text, whose diagnostics are moved
         // back to file offsets at the end (escapes shift them).
-        let valueShift = line.fileOffset(valueStart) - valueStart
+        let base = line.isQuoted ? 0 : line.lineStart
+        let lineBytes = Array(line.bytes[base..<line.end])
+        let valueShift = line.fileOffset(valueStart) - (valueStart - base)
         let checkpoint = diagnostics.total
         defer {
             if !line.escapes.isEmpty {
@@ -249,8 +251,8 @@ extension ScriptReader {
         diagnostics = DiagnosticBag()
         let context = ValueParser.LineContext(
             line: line.number, fileLineStart: line.lineStart, bufferLineStart: line.lineStart - valueShift,
-            end: line.end)
-        let value = parser.parseValue(at: valueStart, context)
+            end: line.end - base)
+        let value = parser.parseValue(at: valueStart - base, context)
         diagnostics = parser.diagnostics
         let reader = ValueReader(tree: parser.tree)
         body(&self, reader, value)

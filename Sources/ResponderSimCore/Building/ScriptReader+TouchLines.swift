@@ -174,8 +174,8 @@ extension ScriptReader {
             remainder: duration % Int64(steps), from: from, to: to, touch: touch, lineItem: line.lineItem,
             lineNumber: line.number, lineStart: line.lineStart, touchColumn: touchColumn, touchEnd: touchEnd,
             touchSpot: (
-                ByteText.characterCount(line.rawArray, line.lineStart, line.lineStart + touchColumn) + 1,
-                ByteText.characterCount(line.rawArray, line.lineStart + touchColumn, touchEnd)
+                ByteText.characterCount(line.raw, line.lineStart, line.lineStart + touchColumn) + 1,
+                ByteText.characterCount(line.raw, line.lineStart + touchColumn, touchEnd)
             ))
         cursor.time = cursor.time(of: 1)
         pendingRanges[touch] += 1

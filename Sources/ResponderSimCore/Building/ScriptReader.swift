@@ -119,7 +119,7 @@ package struct ScriptReader {
             case .line:
                 return body(
                     Line(
-                        bytes: buffer, raw: buffer, rawArray: bytes, end: item.end, shift: 0, isQuoted: false,
+                        bytes: buffer, raw: buffer, end: item.end, shift: 0, isQuoted: false,
                         lineItem: lineItem, number: item.line, lineStart: item.lineStart), item.start)
             case .quotedLine:
                 let decoded = Array((script.decoded ?? "").utf8)
@@ -139,7 +139,7 @@ package struct ScriptReader {
                 return decoded.withUnsafeBufferPointer { text in
                     body(
                         Line(
-                            bytes: text, raw: buffer, rawArray: bytes, end: text.count, shift: item.start + 1,
+                            bytes: text, raw: buffer, end: text.count, shift: item.start + 1,
                             isQuoted: true, lineItem: lineItem, number: item.line, lineStart: item.lineStart,
                             escapes: escapes), 0)
                 }

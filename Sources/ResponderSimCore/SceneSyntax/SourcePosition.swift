@@ -51,7 +51,8 @@ package enum ByteText {
     static let dot: UInt8 = 0x2E
 
     /// The number of `Character`s that the bytes `start..<end` decode to.
-    static func characterCount(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Int {
+    static func characterCount<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, _ start: Int, _ end: Int) -> Int
+    where Bytes.Index == Int {
         guard start < end else { return 0 }
         var allASCII = true
         for index in start..<end where bytes[index] >= 0x80 || bytes[index] == carriageReturn {

@@ -43,7 +43,10 @@ package struct ByteKeyTable {
             names.append(contentsOf: repeatElement([], count: slot + 1 - names.count))
             hashes.append(contentsOf: repeatElement(0, count: slot + 1 - hashes.count))
         }
-        names[slot] = Array(name)
+        // In the slot's own storage, which a shorter or equal id reuses (callgrind: a new
+        // array per id cost an allocation and a release).
+        names[slot].removeAll(keepingCapacity: true)
+        names[slot].append(contentsOf: name)
         hashes[slot] = hash
         count += 1
         if count * 2 > positions.count {
