@@ -14,15 +14,15 @@ extension SceneBuilder {
         var elements: [Int]
     }
 
-    /// Reads one scroll-view key's value (V16); nil after reporting. `content-offset` reads as
-    /// a pair; `pan-requires-failure-of` is read by the caller.
+    /// Reads one scroll-view key's value (V16) as its declared type says; nil after reporting.
+    /// `content-offset` reads as a pair; `pan-requires-failure-of` is read by the caller.
     static func readScrollValue(
         _ key: ScrollKey, _ value: Int, reader: ValueReader, _ diagnostics: inout DiagnosticBag
     ) -> ScrollRead? {
         let name = key.name
         let expected = key.expectation
-        switch key {
-        case .contentSize:
+        switch key.declaration.type {
+        case .size:
             guard let values = reader.numbers(value, key: name, names: "[w, h]", count: 2, &diagnostics) else { return nil }
             for (index, label) in [(0, "width"), (1, "height")] where values[index] < 0 {
                 let element = reader.tree[value].items[index]
@@ -32,14 +32,13 @@ extension SceneBuilder {
                 return nil
             }
             return .value(.pair(values[0], values[1]))
-        case .contentOffset:
+        case .point:
             return reader.point(value, key: name, &diagnostics).map { .value(.pair($0.x, $0.y)) }
-        case .contentInset:
+        case .insets:
             return reader.insets(value, key: name, &diagnostics).map { .value(.insets($0)) }
-        case .scrollEnabled, .delaysContentTouches, .canCancelContentTouches, .directionalLock, .bounces, .alwaysBounceHorizontal,
-            .alwaysBounceVertical, .forwardsTouches:
+        case .flag:
             return reader.bool(value, key: name, &diagnostics).map { .value(.flag($0)) }
-        case .touchesShouldCancel, .touchesShouldBegin:
+        case .answer(let words):
             let kind = reader.tree[value].kind
             if kind == .flowList || kind == .list {
                 let elements = reader.tree[value].items
@@ -52,28 +51,26 @@ extension SceneBuilder {
                 for element in elements where reader.name(element, key: name, &diagnostics) == nil { return nil }
                 return .views(elements)
             }
-            let words = key == .touchesShouldCancel ? ["default", "yes", "no"] : ["yes", "no"]
             guard kind == .plain || kind == .quoted else {
                 reader.wrongType(value, key: name, expected: expected, &diagnostics)
                 return nil
             }
             guard let word = reader.choice(value, key: name, words, &diagnostics) else { return nil }
             return .value(.answer(word == "yes" ? .yes : word == "no" ? .no : .default))
-        case .decelerationRate:
+        case .rate:
             return reader.choice(value, key: name, DecelerationRate.allCases.map(\.rawValue), &diagnostics)
                 .flatMap(DecelerationRate.init(rawValue:)).map { .value(.rate($0)) }
-        case .touchDelay, .flickPause:
+        case .duration:
             guard let time = reader.duration(value, key: name, expected: expected, &diagnostics) else { return nil }
             guard time <= 60_000_000 else {
                 reader.outOfRange(value, key: name, expected: expected, &diagnostics)
                 return nil
             }
             return .value(.duration(time))
-        case .hysteresis, .minFlickSpeed:
-            return reader.number(value, key: name, expected: expected, &diagnostics) { $0 >= 0 }.map { .value(.number($0)) }
-        case .stopSpeed:
-            return reader.number(value, key: name, expected: expected, &diagnostics) { $0 > 0 }.map { .value(.number($0)) }
-        case .panRequiresFailureOf:
+        case .number(let positive):
+            return reader.number(value, key: name, expected: expected, &diagnostics) { positive ? $0 > 0 : $0 >= 0 }
+                .map { .value(.number($0)) }
+        case .recognizers:
             return nil
         }
     }

@@ -66,58 +66,17 @@ public struct ScrollSettings: Hashable, Sendable {
     /// Settings at UIKit's defaults.
     package init() {}
 
-    /// Sets one key (never `content-offset`, which is the bounds origin, nor
-    /// `pan-requires-failure-of`, which is the pan's requirement list).
+    /// Sets one key through its declared field (never `content-offset`, which is the bounds
+    /// origin, nor `pan-requires-failure-of`, which is the pan's requirement list); a value of
+    /// another type changes nothing.
     package mutating func set(_ key: ScrollKey, _ value: ScrollValue) {
-        switch (key, value) {
-        case (.contentSize, .pair(let width, let height)):
-            contentWidth = width
-            contentHeight = height
-        case (.contentInset, .insets(let insets)): contentInset = insets
-        case (.scrollEnabled, .flag(let flag)): scrollEnabled = flag
-        case (.delaysContentTouches, .flag(let flag)): delaysContentTouches = flag
-        case (.canCancelContentTouches, .flag(let flag)): canCancelContentTouches = flag
-        case (.touchesShouldCancel, .answer(let answer)): touchesShouldCancel = answer
-        case (.touchesShouldBegin, .answer(let answer)): touchesShouldBegin = answer
-        case (.directionalLock, .flag(let flag)): directionalLock = flag
-        case (.bounces, .flag(let flag)): bounces = flag
-        case (.alwaysBounceHorizontal, .flag(let flag)): alwaysBounceHorizontal = flag
-        case (.alwaysBounceVertical, .flag(let flag)): alwaysBounceVertical = flag
-        case (.decelerationRate, .rate(let rate)): decelerationRate = rate
-        case (.forwardsTouches, .flag(let flag)): forwardsTouches = flag
-        case (.touchDelay, .duration(let time)): touchDelay = time
-        case (.flickPause, .duration(let time)): flickPause = time
-        case (.hysteresis, .number(let number)): hysteresis = number
-        case (.minFlickSpeed, .number(let number)): minFlickSpeed = number
-        case (.stopSpeed, .number(let number)): stopSpeed = number
-        default: break
-        }
+        key.declaration.field?.set(&self, value)
     }
 
     /// The value of one key, as `set(_:_:)` takes it; nil for `content-offset` and
     /// `pan-requires-failure-of`, which these settings do not hold.
     package func value(of key: ScrollKey) -> ScrollValue? {
-        switch key {
-        case .contentOffset, .panRequiresFailureOf: nil
-        case .contentSize: .pair(contentWidth, contentHeight)
-        case .contentInset: .insets(contentInset)
-        case .scrollEnabled: .flag(scrollEnabled)
-        case .delaysContentTouches: .flag(delaysContentTouches)
-        case .canCancelContentTouches: .flag(canCancelContentTouches)
-        case .touchesShouldCancel: .answer(touchesShouldCancel)
-        case .touchesShouldBegin: .answer(touchesShouldBegin)
-        case .directionalLock: .flag(directionalLock)
-        case .bounces: .flag(bounces)
-        case .alwaysBounceHorizontal: .flag(alwaysBounceHorizontal)
-        case .alwaysBounceVertical: .flag(alwaysBounceVertical)
-        case .decelerationRate: .rate(decelerationRate)
-        case .forwardsTouches: .flag(forwardsTouches)
-        case .touchDelay: .duration(touchDelay)
-        case .hysteresis: .number(hysteresis)
-        case .minFlickSpeed: .number(minFlickSpeed)
-        case .stopSpeed: .number(stopSpeed)
-        case .flickPause: .duration(flickPause)
-        }
+        key.declaration.field?.get(self)
     }
 
     /// Whether the scroll view's own touch code keeps every call (SV5): scrolling is enabled
@@ -190,73 +149,91 @@ public enum ScrollKey: String, CaseIterable, Sendable {
         switch self {
         case .contentSize:
             ScrollKeyDeclaration(
-                settable: true, "[w, h] with both at least 0",
+                settable: true, type: .size,
+                field: ScrollKeyField({ .pair($0.contentWidth, $0.contentHeight) }) { settings, value in
+                    if case .pair(let width, let height) = value { (settings.contentWidth, settings.contentHeight) = (width, height) }
+                }, "[w, h] with both at least 0",
                 help: "contentSize: with the bounds and the inset, how far the content can scroll (SV3, SV4).")
         case .contentOffset:
             ScrollKeyDeclaration(
-                settable: true, "[x, y]",
+                settable: true, type: .point, field: nil, "[x, y]",
                 help: "contentOffset: the bounds origin, how far the content is scrolled (write it or bounds-origin, V17).")
         case .contentInset:
-            ScrollKeyDeclaration(settable: true, "[top, left, bottom, right]", help: "adjustedContentInset: room around the content (SV3).")
+            ScrollKeyDeclaration(
+                settable: true, type: .insets, field: .of({ $0.contentInset }) { $0.contentInset = $1 }, "[top, left, bottom, right]",
+                help: "adjustedContentInset: room around the content (SV3).")
         case .scrollEnabled:
             ScrollKeyDeclaration(
-                settable: true, "yes or no",
+                settable: true, type: .flag, field: .of({ $0.scrollEnabled }) { $0.scrollEnabled = $1 }, "yes or no",
                 help: "isScrollEnabled: off, both built-in recognizers are off and touch calls go up the chain (SV5).")
         case .delaysContentTouches:
             ScrollKeyDeclaration(
-                settable: true, "yes or no",
+                settable: true, type: .flag, field: .of({ $0.delaysContentTouches }) { $0.delaysContentTouches = $1 }, "yes or no",
                 help: "delaysContentTouches: the delay recognizer holds the content's touch-down a moment (SD2).")
         case .canCancelContentTouches:
             ScrollKeyDeclaration(
-                settable: true, "yes or no",
+                settable: true, type: .flag, field: .of({ $0.canCancelContentTouches }) { $0.canCancelContentTouches = $1 }, "yes or no",
                 help: "canCancelContentTouches: whether a drag may take a touch the content already tracks (SP3).")
         case .touchesShouldCancel:
             ScrollKeyDeclaration(
-                settable: true, "default, yes, no, or a list of views such as [buy]",
+                settable: true, type: .answer(words: ["default", "yes", "no"]),
+                field: .of({ $0.touchesShouldCancel }) { $0.touchesShouldCancel = $1 },
+                "default, yes, no, or a list of views such as [buy]",
                 help: "A touchesShouldCancel(in:) override: default answers no for controls, yes for other views (SP3).")
         case .touchesShouldBegin:
             ScrollKeyDeclaration(
-                settable: true, "yes, no, or a list of views such as [canvas]",
+                settable: true, type: .answer(words: ["yes", "no"]), field: .of({ $0.touchesShouldBegin }) { $0.touchesShouldBegin = $1 },
+                "yes, no, or a list of views such as [canvas]",
                 help: "A touchesShouldBegin override: yes by default; no answers no for every view, a list for the listed views (SD4).")
         case .directionalLock:
             ScrollKeyDeclaration(
-                settable: true, "yes or no", help: "isDirectionalLockEnabled: a drag that starts within 20° of an axis keeps to it (SP6).")
+                settable: true, type: .flag, field: .of({ $0.directionalLock }) { $0.directionalLock = $1 }, "yes or no",
+                help: "isDirectionalLockEnabled: a drag that starts within 20° of an axis keeps to it (SP6).")
         case .bounces:
             ScrollKeyDeclaration(
-                settable: true, "yes or no",
+                settable: true, type: .flag, field: .of({ $0.bounces }) { $0.bounces = $1 }, "yes or no",
                 help: "bounces: a drag past a limit stretches like a rubber band; no stops it at the limit (SP7).")
         case .alwaysBounceHorizontal:
-            ScrollKeyDeclaration(settable: true, "yes or no", help: "Scrolls horizontally even when the content fits, if it bounces (SV4).")
+            ScrollKeyDeclaration(
+                settable: true, type: .flag, field: .of({ $0.alwaysBounceHorizontal }) { $0.alwaysBounceHorizontal = $1 }, "yes or no",
+                help: "Scrolls horizontally even when the content fits, if it bounces (SV4).")
         case .alwaysBounceVertical:
-            ScrollKeyDeclaration(settable: true, "yes or no", help: "Scrolls vertically even when the content fits, if it bounces (SV4).")
+            ScrollKeyDeclaration(
+                settable: true, type: .flag, field: .of({ $0.alwaysBounceVertical }) { $0.alwaysBounceVertical = $1 }, "yes or no",
+                help: "Scrolls vertically even when the content fits, if it bounces (SV4).")
         case .decelerationRate:
             ScrollKeyDeclaration(
-                settable: true, "normal or fast", help: "decelerationRate: normal (0.998 a millisecond) or fast (0.99) (SK3).")
+                settable: true, type: .rate, field: .of({ $0.decelerationRate }) { $0.decelerationRate = $1 }, "normal or fast",
+                help: "decelerationRate: normal (0.998 a millisecond) or fast (0.99) (SK3).")
         case .forwardsTouches:
             ScrollKeyDeclaration(
-                settable: true, "yes or no",
+                settable: true, type: .flag, field: .of({ $0.forwardsTouches }) { $0.forwardsTouches = $1 }, "yes or no",
                 help: "A subclass whose touch methods call the next responder: its own code forwards calls (SV5).")
         case .panRequiresFailureOf:
             ScrollKeyDeclaration(
-                settable: false, "a list of recognizer names such as [swipeRow]",
+                settable: false, type: .recognizers, field: nil, "a list of recognizer names such as [swipeRow]",
                 help: "The built-in pan waits for these recognizers to fail (SP1).")
         case .touchDelay:
             ScrollKeyDeclaration(
-                settable: true, "a duration in seconds from 0 to 60, with at most six decimals",
+                settable: true, type: .duration, field: .of({ $0.touchDelay }) { $0.touchDelay = $1 },
+                "a duration in seconds from 0 to 60, with at most six decimals",
                 help: "How long the delay recognizer holds a touch-down (SD2).")
         case .hysteresis:
             ScrollKeyDeclaration(
-                settable: true, "a number at least 0",
+                settable: true, type: .number(positive: false), field: .of({ $0.hysteresis }) { $0.hysteresis = $1 }, "a number at least 0",
                 help: "How far, in points, a finger moves along a scrollable axis before the pan begins (SP2).")
         case .minFlickSpeed:
             ScrollKeyDeclaration(
-                settable: true, "a number at least 0", help: "The speed, in points a second, a lift needs to fling the content (SK2).")
+                settable: true, type: .number(positive: false), field: .of({ $0.minFlickSpeed }) { $0.minFlickSpeed = $1 },
+                "a number at least 0", help: "The speed, in points a second, a lift needs to fling the content (SK2).")
         case .stopSpeed:
             ScrollKeyDeclaration(
-                settable: true, "a number greater than 0", help: "The speed, in points a second, at which a deceleration ends (SK3).")
+                settable: true, type: .number(positive: true), field: .of({ $0.stopSpeed }) { $0.stopSpeed = $1 },
+                "a number greater than 0", help: "The speed, in points a second, at which a deceleration ends (SK3).")
         case .flickPause:
             ScrollKeyDeclaration(
-                settable: true, "a duration in seconds from 0 to 60, with at most six decimals",
+                settable: true, type: .duration, field: .of({ $0.flickPause }) { $0.flickPause = $1 },
+                "a duration in seconds from 0 to 60, with at most six decimals",
                 help: "A lift this long after the last move has no velocity (SK1).")
         }
     }
@@ -273,15 +250,126 @@ public enum ScrollKey: String, CaseIterable, Sendable {
 package struct ScrollKeyDeclaration: Sendable {
     /// Whether `set` may change it (V20).
     package let isSettable: Bool
+    /// How its value is written, which fixes how the builder reads it (V16).
+    package let type: ScrollValueType
+    /// The field of ``ScrollSettings`` it reads and writes; nil for `content-offset` (the
+    /// bounds origin) and `pan-requires-failure-of` (the pan's requirement list).
+    package let field: ScrollKeyField?
     /// What its value must be, as messages say it (V16).
     package let expectation: String
     /// What the key means, for help texts and the editor.
     package let help: String
 
-    init(settable: Bool, _ expectation: String, help: String) {
+    init(settable: Bool, type: ScrollValueType, field: ScrollKeyField?, _ expectation: String, help: String) {
         self.isSettable = settable
+        self.type = type
+        self.field = field
         self.expectation = expectation
         self.help = help
+    }
+}
+
+/// How a scroll-view key's value is written (V16).
+package enum ScrollValueType: Sendable {
+    /// `[w, h]`, both at least 0.
+    case size
+    /// `[x, y]`.
+    case point
+    /// `[top, left, bottom, right]`.
+    case insets
+    /// `yes` or `no`.
+    case flag
+    /// One of `words`, or a list of views resolved once the tree is known (V18).
+    case answer(words: [String])
+    /// `normal` or `fast`.
+    case rate
+    /// A duration from 0 to 60 seconds.
+    case duration
+    /// A number at least 0, or with `positive` greater than 0.
+    case number(positive: Bool)
+    /// A list of recognizer names, read where the pan is made.
+    case recognizers
+}
+
+/// The field of ``ScrollSettings`` a scroll-view key reads and writes: its value's codec with
+/// ``ScrollValue``.
+package struct ScrollKeyField: Sendable {
+    /// The key's value in the settings.
+    package let get: @Sendable (ScrollSettings) -> ScrollValue
+    /// Gives the settings a value; one of another type changes nothing.
+    package let set: @Sendable (inout ScrollSettings, ScrollValue) -> Void
+
+    init(
+        _ get: @escaping @Sendable (ScrollSettings) -> ScrollValue,
+        set: @escaping @Sendable (inout ScrollSettings, ScrollValue) -> Void
+    ) {
+        self.get = get
+        self.set = set
+    }
+
+    /// The field that `get` reads and `set` writes, of a type that is one case of ``ScrollValue``.
+    static func of<Value: ScrollValueConvertible>(
+        _ get: @escaping @Sendable (ScrollSettings) -> Value, _ set: @escaping @Sendable (inout ScrollSettings, Value) -> Void
+    ) -> ScrollKeyField {
+        ScrollKeyField({ get($0).scrollValue }) { settings, value in
+            if let typed = Value(value) { set(&settings, typed) }
+        }
+    }
+}
+
+/// A Swift type that a scroll-view key's value has.
+package protocol ScrollValueConvertible: Sendable {
+    /// As a ``ScrollValue``.
+    var scrollValue: ScrollValue { get }
+    /// The value a ``ScrollValue`` holds, if of this type.
+    init?(_ value: ScrollValue)
+}
+
+extension Bool: ScrollValueConvertible {
+    package var scrollValue: ScrollValue { .flag(self) }
+    package init?(_ value: ScrollValue) {
+        guard case .flag(let flag) = value else { return nil }
+        self = flag
+    }
+}
+
+extension Double: ScrollValueConvertible {
+    package var scrollValue: ScrollValue { .number(self) }
+    package init?(_ value: ScrollValue) {
+        guard case .number(let number) = value else { return nil }
+        self = number
+    }
+}
+
+extension Int64: ScrollValueConvertible {
+    package var scrollValue: ScrollValue { .duration(self) }
+    package init?(_ value: ScrollValue) {
+        guard case .duration(let time) = value else { return nil }
+        self = time
+    }
+}
+
+extension EdgeInsets: ScrollValueConvertible {
+    package var scrollValue: ScrollValue { .insets(self) }
+    package init?(_ value: ScrollValue) {
+        guard case .insets(let insets) = value else { return nil }
+        self = insets
+    }
+}
+
+extension ScrollAnswer: ScrollValueConvertible {
+    package var scrollValue: ScrollValue { .answer(self) }
+    package init?(_ value: ScrollValue) {
+        guard case .answer(let answer) = value else { return nil }
+        self = answer
+    }
+}
+
+extension DecelerationRate: ScrollValueConvertible {
+    package var scrollValue: ScrollValue { .rate(self) }
+    package init?(_ value: ScrollValue) {
+        guard case .rate(let rate) = value else { return nil }
+        self = rate
     }
 }
 
