@@ -150,9 +150,11 @@ public enum ScrollKey: String, CaseIterable, Sendable {
         case .contentSize:
             ScrollKeyDeclaration(
                 settable: true, type: .size,
-                field: ScrollKeyField({ .pair($0.contentWidth, $0.contentHeight) }) { settings, value in
-                    if case .pair(let width, let height) = value { (settings.contentWidth, settings.contentHeight) = (width, height) }
-                }, "[w, h] with both at least 0",
+                field: ScrollKeyField(
+                    get: { .pair($0.contentWidth, $0.contentHeight) },
+                    set: { settings, value in
+                        if case .pair(let width, let height) = value { (settings.contentWidth, settings.contentHeight) = (width, height) }
+                    }), "[w, h] with both at least 0",
                 help: "contentSize: with the bounds and the inset, how far the content can scroll (SV3, SV4).")
         case .contentOffset:
             ScrollKeyDeclaration(
@@ -160,54 +162,54 @@ public enum ScrollKey: String, CaseIterable, Sendable {
                 help: "contentOffset: the bounds origin, how far the content is scrolled (write it or bounds-origin, V17).")
         case .contentInset:
             ScrollKeyDeclaration(
-                settable: true, type: .insets, field: .of({ $0.contentInset }) { $0.contentInset = $1 }, "[top, left, bottom, right]",
+                settable: true, type: .insets, field: .of({ $0.contentInset }, { $0.contentInset = $1 }), "[top, left, bottom, right]",
                 help: "adjustedContentInset: room around the content (SV3).")
         case .scrollEnabled:
             ScrollKeyDeclaration(
-                settable: true, type: .flag, field: .of({ $0.scrollEnabled }) { $0.scrollEnabled = $1 }, "yes or no",
+                settable: true, type: .flag, field: .of({ $0.scrollEnabled }, { $0.scrollEnabled = $1 }), "yes or no",
                 help: "isScrollEnabled: off, both built-in recognizers are off and touch calls go up the chain (SV5).")
         case .delaysContentTouches:
             ScrollKeyDeclaration(
-                settable: true, type: .flag, field: .of({ $0.delaysContentTouches }) { $0.delaysContentTouches = $1 }, "yes or no",
+                settable: true, type: .flag, field: .of({ $0.delaysContentTouches }, { $0.delaysContentTouches = $1 }), "yes or no",
                 help: "delaysContentTouches: the delay recognizer holds the content's touch-down a moment (SD2).")
         case .canCancelContentTouches:
             ScrollKeyDeclaration(
-                settable: true, type: .flag, field: .of({ $0.canCancelContentTouches }) { $0.canCancelContentTouches = $1 }, "yes or no",
+                settable: true, type: .flag, field: .of({ $0.canCancelContentTouches }, { $0.canCancelContentTouches = $1 }), "yes or no",
                 help: "canCancelContentTouches: whether a drag may take a touch the content already tracks (SP3).")
         case .touchesShouldCancel:
             ScrollKeyDeclaration(
                 settable: true, type: .answer(words: ["default", "yes", "no"]),
-                field: .of({ $0.touchesShouldCancel }) { $0.touchesShouldCancel = $1 },
+                field: .of({ $0.touchesShouldCancel }, { $0.touchesShouldCancel = $1 }),
                 "default, yes, no, or a list of views such as [buy]",
                 help: "A touchesShouldCancel(in:) override: default answers no for controls, yes for other views (SP3).")
         case .touchesShouldBegin:
             ScrollKeyDeclaration(
-                settable: true, type: .answer(words: ["yes", "no"]), field: .of({ $0.touchesShouldBegin }) { $0.touchesShouldBegin = $1 },
+                settable: true, type: .answer(words: ["yes", "no"]), field: .of({ $0.touchesShouldBegin }, { $0.touchesShouldBegin = $1 }),
                 "yes, no, or a list of views such as [canvas]",
                 help: "A touchesShouldBegin override: yes by default; no answers no for every view, a list for the listed views (SD4).")
         case .directionalLock:
             ScrollKeyDeclaration(
-                settable: true, type: .flag, field: .of({ $0.directionalLock }) { $0.directionalLock = $1 }, "yes or no",
+                settable: true, type: .flag, field: .of({ $0.directionalLock }, { $0.directionalLock = $1 }), "yes or no",
                 help: "isDirectionalLockEnabled: a drag that starts within 20° of an axis keeps to it (SP6).")
         case .bounces:
             ScrollKeyDeclaration(
-                settable: true, type: .flag, field: .of({ $0.bounces }) { $0.bounces = $1 }, "yes or no",
+                settable: true, type: .flag, field: .of({ $0.bounces }, { $0.bounces = $1 }), "yes or no",
                 help: "bounces: a drag past a limit stretches like a rubber band; no stops it at the limit (SP7).")
         case .alwaysBounceHorizontal:
             ScrollKeyDeclaration(
-                settable: true, type: .flag, field: .of({ $0.alwaysBounceHorizontal }) { $0.alwaysBounceHorizontal = $1 }, "yes or no",
+                settable: true, type: .flag, field: .of({ $0.alwaysBounceHorizontal }, { $0.alwaysBounceHorizontal = $1 }), "yes or no",
                 help: "Scrolls horizontally even when the content fits, if it bounces (SV4).")
         case .alwaysBounceVertical:
             ScrollKeyDeclaration(
-                settable: true, type: .flag, field: .of({ $0.alwaysBounceVertical }) { $0.alwaysBounceVertical = $1 }, "yes or no",
+                settable: true, type: .flag, field: .of({ $0.alwaysBounceVertical }, { $0.alwaysBounceVertical = $1 }), "yes or no",
                 help: "Scrolls vertically even when the content fits, if it bounces (SV4).")
         case .decelerationRate:
             ScrollKeyDeclaration(
-                settable: true, type: .rate, field: .of({ $0.decelerationRate }) { $0.decelerationRate = $1 }, "normal or fast",
+                settable: true, type: .rate, field: .of({ $0.decelerationRate }, { $0.decelerationRate = $1 }), "normal or fast",
                 help: "decelerationRate: normal (0.998 a millisecond) or fast (0.99) (SK3).")
         case .forwardsTouches:
             ScrollKeyDeclaration(
-                settable: true, type: .flag, field: .of({ $0.forwardsTouches }) { $0.forwardsTouches = $1 }, "yes or no",
+                settable: true, type: .flag, field: .of({ $0.forwardsTouches }, { $0.forwardsTouches = $1 }), "yes or no",
                 help: "A subclass whose touch methods call the next responder: its own code forwards calls (SV5).")
         case .panRequiresFailureOf:
             ScrollKeyDeclaration(
@@ -215,24 +217,25 @@ public enum ScrollKey: String, CaseIterable, Sendable {
                 help: "The built-in pan waits for these recognizers to fail (SP1).")
         case .touchDelay:
             ScrollKeyDeclaration(
-                settable: true, type: .duration, field: .of({ $0.touchDelay }) { $0.touchDelay = $1 },
+                settable: true, type: .duration, field: .of({ $0.touchDelay }, { $0.touchDelay = $1 }),
                 "a duration in seconds from 0 to 60, with at most six decimals",
                 help: "How long the delay recognizer holds a touch-down (SD2).")
         case .hysteresis:
             ScrollKeyDeclaration(
-                settable: true, type: .number(positive: false), field: .of({ $0.hysteresis }) { $0.hysteresis = $1 }, "a number at least 0",
+                settable: true, type: .number(positive: false), field: .of({ $0.hysteresis }, { $0.hysteresis = $1 }),
+                "a number at least 0",
                 help: "How far, in points, a finger moves along a scrollable axis before the pan begins (SP2).")
         case .minFlickSpeed:
             ScrollKeyDeclaration(
-                settable: true, type: .number(positive: false), field: .of({ $0.minFlickSpeed }) { $0.minFlickSpeed = $1 },
+                settable: true, type: .number(positive: false), field: .of({ $0.minFlickSpeed }, { $0.minFlickSpeed = $1 }),
                 "a number at least 0", help: "The speed, in points a second, a lift needs to fling the content (SK2).")
         case .stopSpeed:
             ScrollKeyDeclaration(
-                settable: true, type: .number(positive: true), field: .of({ $0.stopSpeed }) { $0.stopSpeed = $1 },
+                settable: true, type: .number(positive: true), field: .of({ $0.stopSpeed }, { $0.stopSpeed = $1 }),
                 "a number greater than 0", help: "The speed, in points a second, at which a deceleration ends (SK3).")
         case .flickPause:
             ScrollKeyDeclaration(
-                settable: true, type: .duration, field: .of({ $0.flickPause }) { $0.flickPause = $1 },
+                settable: true, type: .duration, field: .of({ $0.flickPause }, { $0.flickPause = $1 }),
                 "a duration in seconds from 0 to 60, with at most six decimals",
                 help: "A lift this long after the last move has no velocity (SK1).")
         }
@@ -300,7 +303,7 @@ package struct ScrollKeyField: Sendable {
     package let set: @Sendable (inout ScrollSettings, ScrollValue) -> Void
 
     init(
-        _ get: @escaping @Sendable (ScrollSettings) -> ScrollValue,
+        get: @escaping @Sendable (ScrollSettings) -> ScrollValue,
         set: @escaping @Sendable (inout ScrollSettings, ScrollValue) -> Void
     ) {
         self.get = get
@@ -311,9 +314,11 @@ package struct ScrollKeyField: Sendable {
     static func of<Value: ScrollValueConvertible>(
         _ get: @escaping @Sendable (ScrollSettings) -> Value, _ set: @escaping @Sendable (inout ScrollSettings, Value) -> Void
     ) -> ScrollKeyField {
-        ScrollKeyField({ get($0).scrollValue }) { settings, value in
-            if let typed = Value(value) { set(&settings, typed) }
-        }
+        ScrollKeyField(
+            get: { get($0).scrollValue },
+            set: { settings, value in
+                if let typed = Value(value) { set(&settings, typed) }
+            })
     }
 }
 
