@@ -276,8 +276,6 @@ package struct LanguageServer {
 
     // MARK: Hover and completion
 
-    /// Hover on a rule id (anywhere, notes and comments included) or a key: the rule as
-    /// `responder-sim rules ID` prints it, or the key's value and where it may be written.
     /// The kind of the `gestures:` item whose key starts at column `start` of `line`: the
     /// nearest line above, less indented, that is `- KIND: NAME`; nil outside such an item.
     static func recognizerKind(of line: Int, start: Int, in lines: [String]) -> GestureKind? {
@@ -286,8 +284,8 @@ package struct LanguageServer {
             index -= 1
             let text = lines[index]
             let indent = text.prefix { $0 == " " }.count
-            guard indent < start, !text.dropFirst(indent).isEmpty, !text.dropFirst(indent).hasPrefix("#") else { continue }
             let item = text.dropFirst(indent)
+            guard indent < start, !item.isEmpty, !item.hasPrefix("#") else { continue }
             guard item.hasPrefix("- "), let colon = item.firstIndex(of: ":") else { return nil }
             let word = item[item.index(item.startIndex, offsetBy: 2)..<colon].trimmingCharacters(in: .whitespaces)
             return GestureKind(rawValue: word).flatMap { GestureKind.declarable.contains($0) ? $0 : nil }
@@ -337,6 +335,8 @@ package struct LanguageServer {
         return nil
     }
 
+    /// Hover on a rule id (anywhere, notes and comments included) or a key: the rule as
+    /// `responder-sim rules ID` prints it, or the key's value and where it may be written.
     private mutating func hover(_ uri: String, _ text: String, line: Int, character: Int) -> Any {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard line >= 0, line < lines.count else { return NSNull() }

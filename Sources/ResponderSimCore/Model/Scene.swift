@@ -158,7 +158,7 @@ public struct View: Sendable {
     /// key table declares it (``ViewKeyField/defaultValue``).
     package mutating func applyDefaults(except written: [ViewKey]) {
         for (key, field) in ViewKey.fields where !written.contains(key) {
-            if let defaultValue = field.defaultValue { field.set(&self, defaultValue(viewClass, isWindow)) }
+            if let defaultValue = field.defaultValue, let change = field.change(defaultValue(viewClass, isWindow)) { apply(change) }
         }
     }
 

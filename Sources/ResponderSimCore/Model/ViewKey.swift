@@ -272,22 +272,19 @@ package final class ViewKeyField: Sendable {
     package let type: ViewValueType
     /// The key's value on a view.
     package let value: @Sendable (View) -> ViewValue
-    /// Gives a view the value (one of the key's type).
-    package let set: @Sendable (inout View, ViewValue) -> Void
-    /// The change that gives a view the value, for the builder and `set`; nil for a value of
-    /// another type.
+    /// The change that gives a view the value (through ``View/apply(_:)``), for the builder,
+    /// `set` and the defaults; nil for a value of another type.
     package let change: @Sendable (ViewValue) -> ViewPropertyChange?
     /// UIKit's default on a fresh view of a class (a window when `isWindow`); nil for a key
     /// every block must write (`frame`).
     package let defaultValue: (@Sendable (ViewClass, _ isWindow: Bool) -> ViewValue)?
 
     private init(
-        type: ViewValueType, value: @escaping @Sendable (View) -> ViewValue, set: @escaping @Sendable (inout View, ViewValue) -> Void,
+        type: ViewValueType, value: @escaping @Sendable (View) -> ViewValue,
         change: @escaping @Sendable (ViewValue) -> ViewPropertyChange?, defaultValue: (@Sendable (ViewClass, Bool) -> ViewValue)?
     ) {
         self.type = type
         self.value = value
-        self.set = set
         self.change = change
         self.defaultValue = defaultValue
     }
@@ -299,13 +296,10 @@ package final class ViewKeyField: Sendable {
         defaultValue: (@Sendable (ViewClass, _ isWindow: Bool) -> Value)? = nil
     ) -> ViewKeyField {
         let read: @Sendable (View) -> ViewValue = { get($0).viewValue }
-        let write: @Sendable (inout View, ViewValue) -> Void = { view, value in
-            if let typed = Value(value) { view.apply(change(typed)) }
-        }
         let changing: @Sendable (ViewValue) -> ViewPropertyChange? = { Value($0).map(change) }
         var defaulting: (@Sendable (ViewClass, Bool) -> ViewValue)?
         if let defaultValue { defaulting = { defaultValue($0, $1).viewValue } }
-        return ViewKeyField(type: Value.viewValueType, value: read, set: write, change: changing, defaultValue: defaulting)
+        return ViewKeyField(type: Value.viewValueType, value: read, change: changing, defaultValue: defaulting)
     }
 }
 
