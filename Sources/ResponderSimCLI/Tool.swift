@@ -12,6 +12,7 @@ public enum Tool {
     /// declaration and one line here.
     static let commands: [Command] = [
         RunCommand.command,
+        DiffCommand.command,
         CheckCommand.command,
         TestCommand.command,
         RenderCommand.command,
