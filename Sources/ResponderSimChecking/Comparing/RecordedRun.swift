@@ -70,10 +70,17 @@ package struct RecordedRun: Sendable {
                 let rules = cited ? step.rules(of: step.entries[offset])?.ids.map(\.rawValue) : nil
                 lines.append(CitedLine(text: text, rules: rules ?? []))
             }
-            steps.append(
-                Step(
-                    number: step.number, time: step.time, line: line, action: TextWriter<String>.describe(step, scene),
-                    lines: lines))
+            steps.append(Step(number: step.number, time: step.time, line: line, action: Self.action(of: step, scene), lines: lines))
+        }
+
+        /// The text trace's words for the step, naming the view whose delayed call fires (which
+        /// the text trace's step line leaves to the lines below it): two such timers at one
+        /// time are told apart by it.
+        static func action(of step: StepRecord, _ scene: Scene) -> String {
+            if let timer = step.timer, timer.what == .delay, case .view(let view) = timer.owner {
+                return "timer: \(scene.views[view.index].name)'s delayed call fires"
+            }
+            return TextWriter<String>.describe(step, scene)
         }
 
         mutating func notice(_ notice: Notice, _ scene: Scene) {
