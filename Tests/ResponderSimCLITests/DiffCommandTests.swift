@@ -189,3 +189,20 @@ import Testing
         #expect(await CLI.run(["--help"]).output.contains("\n  diff      run two scenes and print where their traces differ\n"))
     }
 }
+
+/// The README's example of `diff` is what the command prints.
+@Suite struct DiffReadmeTests {
+    @Test func theReadmeShowsTheRealOutput() async throws {
+        let readme = try String(contentsOf: CLI.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let start = try #require(lines.firstIndex(of: "A: Scenes/stories/tap-recognizer-on-a-table-swallows-the-selection.scene"))
+        let end = try #require(lines[start...].firstIndex(of: "```"))
+        #expect(lines[start - 2].hasPrefix("$ sed 's/cancels-touches: yes/cancels-touches: no/' "))
+        let shown = lines[start..<end].joined(separator: "\n") + "\n"
+        let story = try String(contentsOfFile: DiffCommandTests.story, encoding: .utf8)
+        let fixed = story.replacingOccurrences(of: "cancels-touches: yes", with: "cancels-touches: no")
+        let relative = "Scenes/stories/tap-recognizer-on-a-table-swallows-the-selection.scene"
+        let result = await CLI.run(["diff", DiffCommandTests.story, "-"], scene: fixed)
+        #expect(result.output.replacingOccurrences(of: DiffCommandTests.story, with: relative) == shown)
+    }
+}
