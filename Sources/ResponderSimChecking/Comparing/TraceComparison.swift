@@ -116,9 +116,11 @@ package struct TraceComparison: Sendable {
         func keys(_ steps: [RecordedRun.Step]) -> [StepKey] {
             var seen: [StepKey: Int] = [:]
             return steps.map { step in
-                var key = StepKey(time: step.time, isTimer: step.isTimer, action: step.action, occurrence: 0)
-                key.occurrence = seen[key, default: 0]
-                seen[StepKey(time: step.time, isTimer: step.isTimer, action: step.action, occurrence: 0)] = key.occurrence + 1
+                let first = StepKey(time: step.time, isTimer: step.isTimer, action: step.action, occurrence: 0)
+                let occurrence = seen[first, default: 0]
+                seen[first] = occurrence + 1
+                var key = first
+                key.occurrence = occurrence
                 return key
             }
         }
