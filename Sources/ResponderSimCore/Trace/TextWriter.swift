@@ -523,7 +523,6 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
     package static func describe(_ step: StepRecord, _ scene: Scene) -> String {
         switch step.action {
         case .touches:
-            // L4: only moves of cancelled touches, which move nothing.
             if step.changes.isEmpty { return "no change: a cancelled touch stays where it was cancelled (L4)" }
             return step.changes.map { change in
                 "\(step.name(of: change.touch)) \(change.phase.name) \(NumberFormatting.point(change.point))"
