@@ -16,11 +16,13 @@
 ///   measured (fewer than two remain, or one of the first two left while others remain), the
 ///   starting distance is reset to 0: distances of different pairs are not compared.
 ///
-/// It measures with the touches' current locations: a `UITouch` is one object that UIKit keeps
-/// updating and is read when it is needed, so a recorded finger is measured where it is now,
-/// even if the code never saw it move or end (it moved while the app ignored touches, a
-/// recognizer took it, or the view does not handle `ended`), and one that lifted is measured
-/// where it lifted. All in the view's own coordinates.
+/// A touch of the call is measured where the call carries it (a released call carries the
+/// points of the moment it was held, G20). Any other recorded touch is measured where it is
+/// now: a `UITouch` is one object that UIKit keeps updating and is read when it is needed, so
+/// such a finger is measured where it is, even if the code never saw it move or end (it moved
+/// while the app ignored touches, a recognizer took it, or the view does not handle `ended`),
+/// one that lifted where it lifted, and one cancelled that no recognizer follows where it was
+/// cancelled (L4). All in the view's own coordinates.
 struct PinchTracked: TouchBehavior {
     /// A recorded touch and where it was last seen.
     struct TrackedTouch: Hashable, Sendable {
@@ -66,13 +68,19 @@ struct PinchTracked: TouchBehavior {
         return .keep
     }
 
+    /// Where a recorded touch is measured: a touch of the call where the call carries it (a
+    /// released call carries the points of the moment it was held, G20), any other where it
+    /// is now (L4: a cancelled touch no recognizer follows stays where it was cancelled).
+    private func location(of tracked: TrackedTouch, _ context: BehaviorContext) -> Point {
+        if let own = context.touches.first(where: { $0.serial == tracked.serial }) { return own.location }
+        return context.currentLocation(of: tracked.serial) ?? tracked.location
+    }
+
     /// Measures the first two recorded touches: sets the starting distance if there is none,
     /// else prints when the distance changed by more than the minimum.
     private mutating func measure(_ context: inout BehaviorContext) {
         guard record.count >= 2 else { return }
-        let first = context.currentLocation(of: record[0].serial) ?? record[0].location
-        let second = context.currentLocation(of: record[1].serial) ?? record[1].location
-        let current = first.distance(to: second)
+        let current = location(of: record[0], context).distance(to: location(of: record[1], context))
         if startingDistance == 0 {
             startingDistance = current
         } else if let word = Pinch.word(from: startingDistance, to: current, minimumDelta: minimumDelta) {

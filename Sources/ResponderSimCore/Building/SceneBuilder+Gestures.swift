@@ -226,6 +226,15 @@ extension SceneBuilder {
                     at: tree.position(reference.node), end: tree.endOffset(reference.node), hint: hint)
                 continue
             }
+            if scene.recognizers[target.index].kind == .scrollDelay && own.kind == .scrollPan {
+                // V19: a delay never makes a pan fail (SD1), so a pan cannot wait for one.
+                diagnostics.add(
+                    "pan-requires-delay",
+                    "'\(reference.keyName)' cannot name '\(name)': a scroll view's delay recognizer never makes a pan fail, "
+                        + "so waiting for its failure means nothing", at: tree.position(reference.node),
+                    end: tree.endOffset(reference.node))
+                continue
+            }
             if target == reference.from {
                 diagnostics.add(
                     "self-reference", "'\(reference.keyName)' of '\(own.name)' cannot name the recognizer itself",

@@ -169,14 +169,12 @@ extension Simulator {
             }
         } else if flags.contains(.absorbsTouches) {
             // SV5: the scroll view's own code keeps the call; an override of the phase runs
-            // instead of it (handles) or before it (passes-on).
-            forwards = false
-            if overrides.handles.contains(phase) {
-                if behaves { context = runBehavior(phase, at: responder, touches: range, mapping: mapping, origin: origin, all: all) }
-                forwards = context?.forwarded == true
-            } else if behaves && overrides.passesOn.contains(phase) {
+            // instead of it (handles) or before it (passes-on). As U13 for controls, the call
+            // is forwarded when the override's code forwards it.
+            if behaves && (overrides.handles.contains(phase) || overrides.passesOn.contains(phase)) {
                 context = runBehavior(phase, at: responder, touches: range, mapping: mapping, origin: origin, all: all)
             }
+            forwards = context?.forwarded == true
         } else if overrides.handles.contains(phase) {
             if behaves { context = runBehavior(phase, at: responder, touches: range, mapping: mapping, origin: origin, all: all) }
             forwards = context?.forwarded == true

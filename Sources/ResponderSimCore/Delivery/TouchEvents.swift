@@ -23,7 +23,7 @@ extension Simulator {
             case .down: touchDown(changes[index], overflowCancelsAll: overflowCancelsAll)
             case .move:
                 let slot = slot(of: changes[index].touch)
-                guard slot >= 0, let point = changes[index].point else { continue }
+                guard slot >= 0, let point = changes[index].point, !staysWhereCancelled(slot) else { continue }
                 touches[slot].previousLocation = touches[slot].location
                 touches[slot].location = point
                 if record.parts.contains(.changes) {
@@ -34,7 +34,7 @@ extension Simulator {
             case .up:
                 let slot = slot(of: changes[index].touch)
                 guard slot >= 0 else { continue }
-                if let point = changes[index].point {
+                if let point = changes[index].point, !staysWhereCancelled(slot) {
                     touches[slot].previousLocation = touches[slot].location
                     touches[slot].location = point
                 }
@@ -69,6 +69,19 @@ extension Simulator {
             deliverEvent([.began, .moved, .ended], allReady: hasRecognizers)
         }
         finishEvent()
+    }
+
+    /// L4: a touch cancelled for the views (L1, L3, B2) that no recognizer follows any more
+    /// stays where it was cancelled: its later lines move nothing, and its moves are no change.
+    @inline(__always)
+    private func staysWhereCancelled(_ slot: Int) -> Bool {
+        // Cancelled: finished for the views before its finger lifted.
+        guard touches[slot].status == .dead && !touches[slot].lifted else { return false }
+        guard hasRecognizers else { return true }
+        for index in attachedRecognizers[slot] {
+            if let position = recognizers[index].position(of: slot), !recognizers[index].cancelled[position] { return false }
+        }
+        return true
     }
 
     /// A `down` line: hit test, then the withholding rules in the order of README.md, Trace formats: drop reasons

@@ -122,7 +122,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
         line.appendMicros(step.time)
         line.append(UInt8(ascii: "s"))
         appendSpaces(max(1, 10 - (line.count - timeStart)))
-        if case .touches = step.action {
+        if case .touches = step.action, !step.changes.isEmpty {
             // The touch lines, written here rather than made a string (the common step).
             startPaint("1")
             for index in step.changes.indices {
@@ -139,6 +139,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             }
             endPaint()
         } else {
+            if case .touches = step.action { citedRules.insert(.l4) }
             appendPainted("1", TerminalText.escaped(TextWriter.describe(step, scene)))
         }
         line.append(UInt8(ascii: "\n"))
@@ -522,6 +523,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
     package static func describe(_ step: StepRecord, _ scene: Scene) -> String {
         switch step.action {
         case .touches:
+            if step.changes.isEmpty { return "no change: a cancelled touch stays where it was cancelled (L4)" }
             return step.changes.map { change in
                 "\(step.name(of: change.touch)) \(change.phase.name) \(NumberFormatting.point(change.point))"
             }.joined(separator: ", ")

@@ -87,6 +87,14 @@ import Testing
             Self.scene(
                 listKeys: "pan-requires-failure-of: [t]",
                 rowKeys: "gestures:\n  - tap: t\n    requires-failure-of: [1️⃣list.pan]"), id: "requirement-cycle")
+        // pan-requires-failure-of never names a delay, its own or another scroll view's (SD1).
+        SceneTesting.expectError(
+            Self.scene(listKeys: "pan-requires-failure-of: [1️⃣list.delay]"), id: "pan-requires-delay", mentions: ["'list.delay'"])
+        SceneTesting.expectError(
+            Self.scene(listKeys: "pan-requires-failure-of: [t, 1️⃣list.delay]", rowKeys: "gestures:\n  - tap: t"),
+            id: "pan-requires-delay", mentions: ["never makes a pan fail"])
+        // Another recognizer may still require a delay's failure.
+        #expect(SceneTesting.scene(Self.scene(rowKeys: "gestures:\n  - tap: t\n    requires-failure-of: [list.delay]")) != nil)
     }
 
     @Test func v20SetTakesScrollKeysOnScrollViewsAndOnlyEnabledOnBuiltIns() {

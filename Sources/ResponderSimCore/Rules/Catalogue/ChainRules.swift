@@ -135,7 +135,9 @@ extension Rule {
                 script lines are accepted and have no effect on them. Recognizers are different: a \
                 touch withheld by M or X, or taken by a recognizer, still reaches the recognizers \
                 attached to it, and one cancelled because its view was removed (B2) still reaches \
-                the recognizers on views left in the window (G3, G28).
+                the recognizers on views left in the window (G3, G28). A cancelled touch that no \
+                recognizer follows stays where it was cancelled: its later lines move nothing (a \
+                step lists no change for such a move), so a behaviour that recorded it reads it there.
                 """,
             source: "Apple: UIView isMultipleTouchEnabled (recognizers still receive the touches); the rest is the simulator's choice."),
         Rule(

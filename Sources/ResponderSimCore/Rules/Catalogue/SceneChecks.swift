@@ -164,9 +164,10 @@ extension Rule {
                 A recognizer name X.pan or X.delay, wherever a recognizer may be named \
                 (requires-failure-of, simultaneous-with, pan-requires-failure-of, a script set), \
                 requires X to be a scroll view. pan-requires-failure-of is checked as V5 checks \
-                requires-failure-of, and its elements count as requires-failure-of edges of X.pan \
-                for the cycle check (V7) and for V11. The error points at the element, or at the \
-                name in a set.
+                requires-failure-of, never names a Y.delay (a delay recognizer never makes a pan \
+                fail, SD1, so requiring its failure means nothing), and its elements count as \
+                requires-failure-of edges of X.pan for the cycle check (V7) and for V11. The error \
+                points at the element, or at the name in a set.
                 """,
             source: "The scene language."),
         Rule(

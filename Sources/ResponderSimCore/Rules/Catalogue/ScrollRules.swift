@@ -63,7 +63,8 @@ extension Rule {
                 scroll-enabled is consulted at every call, so changing it with set in the middle of a touch affects the \
                 calls after the change. Overrides work as U13 describes for controls: a phase listed in handles runs the \
                 override in place of the scroll view's methods, a phase listed in passes-on runs the override first and \
-                those methods after it, and behavior acts as in U13. A scroll view with scrolling disabled therefore \
+                those methods after it, and behavior acts as in U13: the call goes on up the chain when the override's \
+                code forwards it (forward-single-taps with a single tap's began). A scroll view with scrolling disabled therefore \
                 routes like a plain view, without recognizers of its own (SD1, SP1).
                 """,
             source:
@@ -325,7 +326,9 @@ extension Rule {
                 takes the touch before any view is called in the step: no content view hears of the touch, and tapping a \
                 list that is still moving just stops it. The start offset is the one where the list stopped; the \
                 hysteresis comes off only at the first moved call passing SP2's test, and before that the target remains \
-                the start offset, so those Changed lines are followed by no offset line. The hit test of the touch, made \
+                the start offset, so those Changed lines are followed by no offset line. SP6's directional lock is \
+                decided at that same moved call, from the translation it has then, before the hysteresis comes off (at \
+                the grant the translation is (0, 0) and would always lock x). The hit test of the touch, made \
                 earlier in the step, already saw the offset at which the list stops.
                 """,
             source:

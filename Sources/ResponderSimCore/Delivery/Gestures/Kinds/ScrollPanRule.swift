@@ -23,6 +23,8 @@ struct ScrollPanRule {
     var catching = false
     /// SK4: the hysteresis is removed at the first moved call that passes SP2's test.
     var awaitingRemoval = false
+    /// SK4: `directional-lock` as read at a catch's grant; the lock is decided at the removal.
+    var lockAtRemoval = false
     /// The axis a directional lock keeps to (SP6).
     var lock: Axis?
     /// The last moved call that moved a counted touch: its displacement, its time and the time
@@ -74,12 +76,14 @@ struct ScrollPanRule {
     }
 
     /// SP5, SP6, SK4: the grant records the start offset, locks a direction and removes the
-    /// hysteresis; returns the offset.
+    /// hysteresis (after a catch, the lock and the removal wait for the first move past the
+    /// hysteresis, ``target(_:)``); returns the offset.
     mutating func grant(_ scroll: ScrollGeometry) -> Point {
         granted = true
         startOffset = scroll.offset
         if catching {
             awaitingRemoval = true
+            lockAtRemoval = scroll.settings.directionalLock
             return startOffset
         }
         let turned = scroll.turned(translationX, translationY)
@@ -119,6 +123,8 @@ struct ScrollPanRule {
         if awaitingRemoval {
             guard scroll.passesHysteresis(draggedX, draggedY) else { return startOffset }
             awaitingRemoval = false
+            // SK4: after a catch, SP6's lock is decided here, from T′ before the removal.
+            if lockAtRemoval { lock = Self.lockedAxis(draggedX, draggedY, scroll) }
             removeHysteresis(scroll.settings.hysteresis)
         }
         var x = startOffset.x
