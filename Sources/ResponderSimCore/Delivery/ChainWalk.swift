@@ -39,11 +39,11 @@ extension Simulator {
             record.addDelivery(
                 responder: responder, call: call, result: !taken.forwards ? .handled : next == nil ? .unhandled : .forwarded,
                 locations: taken.locations)
-            summary.deliveries += 1
+            progress.countDelivery()
             visitor.delivered(taken, at: responder, next: next, hop: hop, &self)
             guard taken.forwards else { return responder }
             guard let next else {
-                summary.unhandled += 1
+                progress.countUnhandled()
                 return nil
             }
             responder = next

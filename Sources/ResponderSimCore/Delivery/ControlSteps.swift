@@ -47,7 +47,7 @@ extension Simulator {
         switch change {
         case .behavior(let spec, _):
             behaviors[id.index] = spec.map { BehaviorCatalogue.make($0) }
-            cancelTimers(of: .view(id), .delay)
+            runLoop.cancel(.view(id), .delay)
         case .traits:
             return
         default:
@@ -60,20 +60,6 @@ extension Simulator {
 
     // MARK: The run loop
 
-    /// Removes `owner`'s pending timers of one kind, or all of them.
-    mutating func cancelTimers(of owner: TimerOwner, _ what: TimerRecord.What? = nil) {
-        runLoop.removeAll { $0.owner == owner && (what == nil || $0.what == what) }
-    }
-
-    /// Schedules a timer `delay` after `time`.
-    mutating func schedule(after delay: Microseconds, from time: Microseconds, owner: TimerOwner, what: TimerRecord.What, tag: Int) {
-        let due = time.addingReportingOverflow(delay)
-        let entry = RunLoopEntry(due: due.overflow ? .max : due.partialValue, order: nextTimerOrder, owner: owner, what: what, tag: tag)
-        nextTimerOrder += 1
-        let position = runLoop.firstIndex { ($0.due, $0.order) > (entry.due, entry.order) } ?? runLoop.count
-        runLoop.insert(entry, at: position)
-    }
-
     /// The run loop: each timer due by `limit` fires as a `timer` step of its own (README.md,
     /// Trace formats: JSON Lines, G25), whose record goes to `deliver`.
     mutating func fireDelayedCalls(dueBy limit: Microseconds, _ deliver: (inout StepRecord, Scene) -> Void) {
@@ -83,8 +69,7 @@ extension Simulator {
     /// Fires the first timer of the run loop as a step of its own into ``record``, when it is
     /// due by `limit`; returns whether one fired.
     mutating func fireNextTimer(dueBy limit: Microseconds) -> Bool {
-        guard let first = runLoop.first, first.due <= limit else { return false }
-        runLoop.removeFirst()
+        guard let first = runLoop.popDue(by: limit) else { return false }
         beginStep(time: first.due, kind: .timer)
         record.timer = TimerRecord(owner: first.owner, what: first.what)
         switch first.owner {

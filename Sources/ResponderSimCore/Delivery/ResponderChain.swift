@@ -80,7 +80,7 @@ extension Simulator {
         mutating func delivered(_ taken: ChainHop, at responder: Responder, next: Responder?, hop: Int, _ simulator: inout Simulator) {
             if keepsNotices {
                 // N1/N2 read the position of the delivery's line in the whole trace.
-                let line = simulator.traceLines + simulator.record.lineCount
+                let line = simulator.progress.traceLines + simulator.record.lineCount
                 for index in range { simulator.receivers[simulator.callSlots[index]].note(phase, by: responder, line: line, hop: hop) }
             }
             if taken.ranCode { simulator.applyCodeEffects(of: responder) }
@@ -231,7 +231,7 @@ extension Simulator {
         }
         let allTouches = eventAll(all).map { (name: record.name(of: $0.touch), phase: $0.phase) }
         var context = BehaviorContext(
-            time: now, view: view, touches: callTouches, allTouches: allTouches, frames: views.map(\.frame),
+            time: progress.now, view: view, touches: callTouches, allTouches: allTouches, frames: views.map(\.frame),
             liveTouches: behavior.readsTouchesNow ? touchesNow { mapping.apply($0, routing) } : [])
         context.forwarded = behavior.touches(phase, context: &context) == .forward
         behaviors[view.index] = behavior
@@ -250,10 +250,10 @@ extension Simulator {
             viewChanged(move.view)
         }
         if context.cancelledPending {
-            cancelTimers(of: .view(view), .delay)
+            runLoop.cancel(.view(view), .delay)
         }
         for call in context.scheduled {
-            schedule(after: call.delay, from: context.time, owner: .view(view), what: .delay, tag: call.tag)
+            runLoop.schedule(after: call.delay, from: context.time, owner: .view(view), what: .delay, tag: call.tag)
         }
     }
 

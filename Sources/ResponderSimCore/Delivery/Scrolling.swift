@@ -153,9 +153,9 @@ extension Simulator {
     /// its end (the first whole microsecond at or after it, SN5).
     mutating func startDeceleration(_ view: Int, from offset: Point, velocity: Point) {
         guard let settings = views[view].scroll else { return }
-        let deceleration = Deceleration(view: view, from: offset, velocity: velocity, lift: now, settings)
+        let deceleration = Deceleration(view: view, from: offset, velocity: velocity, lift: progress.now, settings)
         decelerations.append(deceleration)
-        schedule(after: deceleration.duration, from: now, owner: .view(ViewID(view)), what: .deceleration, tag: 0)
+        runLoop.schedule(after: deceleration.duration, from: progress.now, owner: .view(ViewID(view)), what: .deceleration, tag: 0)
         recordScroll(view, .decelerating, velocity.x, velocity.y, RuleCitation(.sk2, .sk1))
     }
 
@@ -165,7 +165,7 @@ extension Simulator {
     mutating func followDecelerations() {
         for deceleration in decelerations {
             guard let geometry = ScrollGeometry(views[deceleration.view]) else { continue }
-            setOffset(deceleration.view, deceleration.offset(at: now, within: geometry))
+            setOffset(deceleration.view, deceleration.offset(at: progress.now, within: geometry))
         }
     }
 
@@ -174,7 +174,7 @@ extension Simulator {
         guard let position = decelerations.firstIndex(where: { $0.view == view }) else { return }
         let deceleration = decelerations.remove(at: position)
         guard let geometry = ScrollGeometry(views[view]) else { return }
-        let offset = deceleration.offset(at: now, within: geometry)
+        let offset = deceleration.offset(at: progress.now, within: geometry)
         setOffset(view, offset)
         recordScroll(view, .stopped, offset.x, offset.y, RuleCitation(.sk3))
     }
@@ -183,7 +183,7 @@ extension Simulator {
     private mutating func stopDeceleration(of view: Int, _ rules: RuleCitation) {
         guard let position = decelerations.firstIndex(where: { $0.view == view }) else { return }
         decelerations.remove(at: position)
-        cancelTimers(of: .view(ViewID(view)), .deceleration)
+        runLoop.cancel(.view(ViewID(view)), .deceleration)
         let offset = views[view].boundsOrigin
         recordScroll(view, .stopped, offset.x, offset.y, rules)
     }

@@ -101,16 +101,6 @@ public struct Simulator {
         var count: Int
     }
 
-    /// A timer waiting in the run loop: a behaviour's delayed call or a recognizer's timer
-    /// (G25). Timers due together fire in the order they were scheduled.
-    struct RunLoopEntry {
-        var due: Microseconds
-        var order: Int
-        var owner: TimerOwner
-        var what: TimerRecord.What
-        var tag: Int
-    }
-
     /// UIControl's tracking of one control (U2–U6).
     struct ControlTracking {
         /// The tracked touch's slot, or -1 when not tracking.
@@ -153,11 +143,9 @@ public struct Simulator {
     var fingersDown = 0
     var nextSerial = 0
     var ignoreDepth = 0
-    var now: Microseconds = 0
 
-    /// Delayed calls and recognizer timers, by (due, order).
-    var runLoop: [RunLoopEntry] = []
-    var nextTimerOrder = 0
+    /// Delayed calls, recognizer timers and decelerations, and the script's cursor.
+    var runLoop = RunLoop()
 
     /// Per view: a control's tracking (empty when the scene has no control).
     var controlTracking: [ControlTracking] = []
@@ -177,8 +165,6 @@ public struct Simulator {
     var liftedLocations: [Int: Point] = [:]
     /// Whether a behaviour of the scene reads touches as they are now.
     var keepsLiftedTouches = false
-    /// Compact lines written in the steps before the current one (orders notices, N3).
-    var traceLines = 0
     /// Lifted touches whose slots recognizers or held calls still use.
     var lingering: [Int] = []
     /// By slot: calls held for the touch's view, oldest first (G19).
@@ -217,9 +203,8 @@ public struct Simulator {
     /// First responders, the key window, bound presses and the shake (RF, RK, RM).
     var chain: ChainState
     var record = StepRecord()
-    var summary = TraceSummary()
-    var notices: [(order: Int, notice: Notice)] = []
-    var stepNumber = 0
+    /// The clock, the step number, the lines so far, the summary and the notices.
+    var progress = RunProgress()
     /// What ``eventPhases(fillingAll:)`` last found in this step (nil before it looked).
     var eventChange: (phases: PhaseSet, count: Int, slot: Int)?
     /// Slots whose finger lifted in this event, freed when the event is done.
@@ -229,10 +214,6 @@ public struct Simulator {
     var callSlots = StepBuffer<Int>()
     /// Bumped whenever a frame moves, so cached coordinate offsets are recomputed.
     var geometryVersion = 0
-    /// The script as ``advance(into:)`` reads it, and the step it plays next (read ahead, so
-    /// that delayed calls due by its time fire first); nil before the first call.
-    var scriptSteps: ScriptSource.Iterator?
-    var nextScriptStep: ScriptStep?
 
     /// Prepares a run of `scene`.
     public init(scene: Scene, options: SimulationOptions = SimulationOptions()) {
@@ -330,10 +311,8 @@ public struct Simulator {
             collectNotices(of: slot)
         }
         if hasRecognizers { collectStillHeldNotices() }
-        notices.sort { ($0.order, $0.notice.touch.serial) < ($1.order, $1.notice.touch.serial) }
-        summary.notices = notices.count
-        for entry in notices { sink.notice(entry.notice, scene) }
-        sink.end(summary, scene)
+        for notice in progress.finishNotices() { sink.notice(notice, scene) }
+        sink.end(progress.summary, scene)
     }
 
     /// Runs one script step into ``record``.
@@ -382,13 +361,11 @@ public struct Simulator {
     /// Starts a new step record.
     @inline(__always)
     mutating func beginStep(time: Microseconds, kind: StepKind) {
-        now = time
-        stepNumber += 1
-        summary.steps += 1
+        progress.beginStep(time: time)
         callSlots.removeAll()
         if hasRecognizers { releasedPoints.removeAll() }
         eventChange = nil
-        record.reset(number: stepNumber, time: now, kind: kind)
+        record.reset(number: progress.stepNumber, time: time, kind: kind)
         if !decelerations.isEmpty { followDecelerations() }
     }
 
@@ -396,34 +373,7 @@ public struct Simulator {
     mutating func endStep() {
         if hasRecognizers { finishRecognizerStep() }
         if !controlTracking.isEmpty { endControlTracking() }
-        traceLines += record.lineCount
-        // Every line that is not a delivery is one of the counts below: most steps have none.
-        guard record.lineCount != record.deliveryCount else { return }
-        summary.drops += record.drops.count
-        summary.skips += record.skips.count
-        summary.outputs += record.outputs.count
-        summary.gestures += record.gestures.count
-        summary.controls += record.controls.count
-        summary.holds += record.holds.count
-        summary.releases += record.releases.count
-        summary.discards += record.discards.count
-        guard
-            !record.firstResponders.isEmpty || !record.actions.isEmpty || !record.menus.isEmpty || !record.ignored.isEmpty
-                || !record.scrolls.isEmpty
-        else { return }
-        summary.scrolls += record.scrolls.count
-        summary.firstResponder += record.firstResponders.count
-        summary.menus += record.menus.count
-        summary.ignored += record.ignored.count
-        for line in record.actions {
-            switch line.line {
-            case .send: summary.sends += 1
-            case .ask: summary.asks += 1
-            case .perform: summary.performs += 1
-            case .noTarget: summary.noTargets += 1
-            case .command: summary.commands += 1
-            }
-        }
+        progress.endStep(record)
     }
 }
 
@@ -439,21 +389,19 @@ extension Simulator {
     /// not together with it.
     /// The parts of the records built are those the sink of the first call reads.
     public mutating func advance<Sink: TraceSink>(into sink: inout Sink) -> Bool {
-        if scriptSteps == nil {
+        if !runLoop.hasScript {
             build(for: sink.reads)
-            var steps = scene.script.makeIterator()
-            nextScriptStep = steps.next()
-            scriptSteps = steps
+            runLoop.startScript(scene.script)
         }
-        if let due = runLoop.first?.due, nextScriptStep.map({ due <= $0.time }) ?? true {
+        if let due = runLoop.nextDue, runLoop.nextStep.map({ due <= $0.time }) ?? true {
             fireDelayedCalls(dueBy: due) { record, scene in sink.step(record, scene) }
             return true
         }
-        guard let step = nextScriptStep else { return false }
+        guard let step = runLoop.nextStep else { return false }
         perform(step)
         sink.step(record, scene)
         // Read on only now: the script's touch ids may reuse the slots of the step just written.
-        nextScriptStep = scriptSteps?.next()
+        runLoop.advanceScript()
         return true
     }
 }

@@ -154,7 +154,7 @@ extension Simulator {
         touches[slot].eventPhase = .began
         touches[slot].tapCount =
             otherFingersDown
-            ? 1 : Simulator.tapCount(after: lastTap[view.index], at: point, now: now, radius: tapRadius, interval: tapInterval)
+            ? 1 : Simulator.tapCount(after: lastTap[view.index], at: point, now: progress.now, radius: tapRadius, interval: tapInterval)
         trackingCount[view.index] += 1
         live.append(slot)
     }
@@ -322,7 +322,8 @@ extension Simulator {
             // The last up line wins when several taps end in one event (T1).
             for slot in liftedSlots where touches[slot].eventPhase == .ended {
                 let view = touches[slot].view
-                lastTap[view.index] = TapMemory(endTime: now, beganLocation: touches[slot].beganLocation, count: touches[slot].tapCount)
+                lastTap[view.index] = TapMemory(
+                    endTime: progress.now, beganLocation: touches[slot].beganLocation, count: touches[slot].tapCount)
             }
         }
     }
@@ -520,7 +521,7 @@ extension Simulator {
             }
             let notice = Notice(
                 code: code, responder: receiver.responder, touch: touches[slot].ref, touchName: record.name(of: touches[slot].ref))
-            notices.append((receiver.firstLine, notice))
+            progress.addNotice(notice, order: receiver.firstLine)
         }
         receivers[slot].items.removeAll()
     }

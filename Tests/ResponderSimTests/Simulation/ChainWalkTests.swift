@@ -55,8 +55,8 @@ import Testing
         #expect(visitor.taken.map(\.1) == [0, 1, 2, 3, 4])
         #expect(visitor.delivered.map(\.1) == Array(chain.dropFirst()) + [nil])
         #expect(simulator.record.deliveries.map(\.result) == [.forwarded, .forwarded, .forwarded, .forwarded, .unhandled])
-        #expect(simulator.summary.deliveries == 5)
-        #expect(simulator.summary.unhandled == 1)
+        #expect(simulator.progress.summary.deliveries == 5)
+        #expect(simulator.progress.summary.unhandled == 1)
     }
 
     @Test func theHandlerEndsTheWalkWithoutANextResponder() {
@@ -66,7 +66,7 @@ import Testing
         #expect(visitor.taken.count == 3)
         #expect(visitor.delivered.last?.1 == nil)
         #expect(simulator.record.deliveries.map(\.result) == [.forwarded, .forwarded, .handled])
-        #expect(simulator.summary.unhandled == 0)
+        #expect(simulator.progress.summary.unhandled == 0)
     }
 
     @Test func theChainSequenceListsTheSameRespondersAsTheWalk() {

@@ -148,7 +148,8 @@ extension Simulator {
         var lines: [(recognizer: Int, slots: [Int])] = []
         for slot in heldSlots {
             heldCalls[slot].append(
-                HeldCall(phase: phase, step: stepNumber, location: touches[slot].location, previous: touches[slot].previousLocation))
+                HeldCall(
+                    phase: phase, step: progress.stepNumber, location: touches[slot].location, previous: touches[slot].previousLocation))
             if !touches[slot].hasHeldCalls {
                 touches[slot].hasHeldCalls = true
                 heldTouches.append(slot)
@@ -166,7 +167,7 @@ extension Simulator {
                     view: view, phase: phase, touches: record.addEntryTouches(line.slots.map { touches[$0].ref }),
                     recognizer: RecognizerID(line.recognizer), rule: holdRule(of: line.slots[0], phase), seq: 0))
             for slot in line.slots where touches[slot].firstHoldLine < 0 {
-                touches[slot].firstHoldLine = traceLines + record.lineCount
+                touches[slot].firstHoldLine = progress.traceLines + record.lineCount
             }
         }
     }
@@ -277,7 +278,7 @@ extension Simulator {
             let notice = Notice(
                 code: .stillHeld, responder: .view(touches[slot].view), touch: touches[slot].ref,
                 touchName: record.name(of: touches[slot].ref))
-            notices.append((touches[slot].firstHoldLine, notice))
+            progress.addNotice(notice, order: touches[slot].firstHoldLine)
         }
     }
 }

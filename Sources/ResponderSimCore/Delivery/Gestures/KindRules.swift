@@ -9,7 +9,7 @@ extension Simulator {
             return
         }
         let spec = scene.recognizers[index]
-        var call = KindCall(phase: phase, slots: slots, touches: [], now: now)
+        var call = KindCall(phase: phase, slots: slots, touches: [], now: progress.now)
         call.touches.reserveCapacity(recognizers[index].touches.count)
         for (position, slot) in recognizers[index].touches.enumerated() {
             call.touches.append(

@@ -278,7 +278,7 @@ extension Simulator {
     private mutating func kindRuleHears(_ index: Int, becameState state: GestureState) {
         let scroll = scrollGeometry(of: scene.recognizers[index].view.index)
         var effects: [KindEffect] = []
-        recognizers[index].kindRule.stateChanged(to: state, now: now, scroll: scroll, effects: &effects)
+        recognizers[index].kindRule.stateChanged(to: state, now: progress.now, scroll: scroll, effects: &effects)
         applyKindEffects(effects, recognizer: index)
     }
 
@@ -295,12 +295,12 @@ extension Simulator {
 
     /// Starts a recognizer timer.
     mutating func startTimer(_ index: Int, _ what: TimerRecord.What, after delay: Microseconds) {
-        schedule(after: delay, from: now, owner: .recognizer(RecognizerID(index)), what: what, tag: 0)
+        runLoop.schedule(after: delay, from: progress.now, owner: .recognizer(RecognizerID(index)), what: what, tag: 0)
     }
 
     /// Stops a recognizer's timers of one kind, or all of them.
     mutating func stopTimers(_ index: Int, _ what: TimerRecord.What? = nil) {
-        cancelTimers(of: .recognizer(RecognizerID(index)), what)
+        runLoop.cancel(.recognizer(RecognizerID(index)), what)
     }
 
     /// Lets go of every touch of the recognizer's attempt.
