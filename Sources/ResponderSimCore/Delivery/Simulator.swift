@@ -101,14 +101,6 @@ public struct Simulator {
         var count: Int
     }
 
-    /// UIControl's tracking of one control (U2–U6).
-    struct ControlTracking {
-        /// The tracked touch's slot, or -1 when not tracking.
-        var slot = -1
-        var serial = -1
-        var inside = false
-    }
-
     /// The scene being played.
     public let scene: Scene
     let options: SimulationOptions
@@ -147,13 +139,8 @@ public struct Simulator {
     /// Delayed calls, recognizer timers and decelerations, and the script's cursor.
     var runLoop = RunLoop()
 
-    /// Per view: a control's tracking (empty when the scene has no control).
-    var controlTracking: [ControlTracking] = []
-    /// The controls' view indices in view order: the per-step check of ``controlTracking`` visits
-    /// only these.
-    var controlIndices: [Int] = []
-    /// Control events sent during the current call, written after its line (U12).
-    var pendingControlEvents: [ControlRecord] = []
+    /// UIControl's tracking of controls and the control events of the current call (U2–U6, U12).
+    var controls: ControlTracker
     /// What behaviour code did at the current hop of a call, applied after its line.
     var pendingBehavior: (context: BehaviorContext, delivery: Int)?
     /// The window points of a released call's touches, parallel to ``callSlots`` (G20).
@@ -238,11 +225,8 @@ public struct Simulator {
         for (position, index) in recognizerOrder.enumerated() { rank[index] = position }
         self.recognizerRank = rank
         self.isEngaged = Array(repeating: false, count: scene.recognizers.count)
-        self.controlIndices = scene.views.indices.filter { scene.views[$0].isControl }
         self.scrollViews = scene.views.indices.filter { scene.views[$0].isScrollView }
-        if !controlIndices.isEmpty {
-            self.controlTracking = Array(repeating: ControlTracking(), count: scene.views.count)
-        }
+        self.controls = ControlTracker(scene)
         let listed = scene.windows.enumerated().map { (position: $0.offset, id: $0.element) }
         self.windowOrder = listed.sorted { a, b in
             let levelA = scene.views[a.id.index].level
@@ -372,7 +356,7 @@ public struct Simulator {
     /// Closes the step record and adds its counts to the summary.
     mutating func endStep() {
         if hasRecognizers { finishRecognizerStep() }
-        if !controlTracking.isEmpty { endControlTracking() }
+        if controls.isActive { controls.endStep(touches, record: &record) }
         progress.endStep(record)
     }
 }
