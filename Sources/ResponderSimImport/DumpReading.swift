@@ -55,9 +55,8 @@ struct DumpReading {
             let depth: Int
             if let prefix = DumpLineGrammar.prefix(bytes, start, head.open, tags: tags) {
                 depth = prefix.depth
-                for annotation in [prefix.quotedAnnotation, prefix.wordAnnotation].compactMap({ $0 }) {
-                    warnings.append(.annotation(at: cursor.position(annotation)))
-                }
+                if let quoted = prefix.quotedAnnotation { warnings.append(.annotation(at: cursor.position(quoted))) }
+                if let word = prefix.wordAnnotation { warnings.append(.annotation(at: cursor.position(word))) }
             } else {
                 let className = DescriptionParser.className(bytes, head)
                 guard isTreeHeadAfterText(start, head) else {
