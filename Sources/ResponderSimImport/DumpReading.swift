@@ -98,7 +98,7 @@ struct DumpReading {
 
     /// A line skipped for its prefix (W-PREFIX) after the tree's first view, whose head's
     /// description holds `frame = (` on the line, is E-SKIPPED: the tree would miss a view. Before
-    /// the first view, a skipped line holding several views notes where the second one starts.
+    /// the first view, the first skipped line holding several views is noted for E-NONE.
     private mutating func checkSkipped(_ className: String, _ start: Int, _ head: ViewHead) throws(DumpFailure) {
         let end = cursor.end
         guard !views.isEmpty else {
