@@ -35,7 +35,9 @@ enum ImportCommand {
             help: "add a tap at window point (X, Y), written -?[0-9]+(.[0-9]+)?; repeatable")
     ) { (values: [String]) throws(UsageError) -> DumpTap in
         guard values.count == 2, let x = coordinate(values[0]), let y = coordinate(values[1]) else {
-            throw UsageError(message: "'--tap' needs two numbers such as 120 or -4.5, got '\(values.joined(separator: "' '"))'")
+            throw UsageError(
+                message:
+                    "'--tap' needs two numbers such as 120 or -4.5, each below 999999999 in size, got '\(values.joined(separator: "' '"))'")
         }
         return DumpTap(x: x, y: y)
     }
@@ -53,8 +55,8 @@ enum ImportCommand {
             path == "-" ? FileError.standardInputName : String(path.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
         switch DumpImporter.importDump(bytes, name: name, taps: taps) {
         case .failure(let error):
-            // A failed import prints no warnings, as the import specification says; the
-            // library keeps them on the error (`DumpImportError.warnings`) for callers.
+            // A failed import prints the warnings before its error's position, then the error.
+            for warning in error.warnings { environment.writeError(warning.rendered(path: shownPath)) }
             environment.writeError(error.rendered(path: shownPath))
             return .invalidScene
         case .success(let scene):
@@ -75,7 +77,9 @@ enum ImportCommand {
         let parts = digits.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         guard let whole = parts.first, !whole.isEmpty, whole.allSatisfy(\.isASCIIDigit) else { return nil }
         if parts.count == 2 { guard !parts[1].isEmpty, parts[1].allSatisfy(\.isASCIIDigit) else { return nil } }
-        guard let value = Double(text), value.isFinite else { return nil }
+        // Below 999999999 in size, so that the scene's number has at most nine digits before
+        // the point, as the scene loader asks.
+        guard let value = Double(text), value.isFinite, abs(value) < 999_999_999 else { return nil }
         return value
     }
 }

@@ -31,6 +31,9 @@ public enum DumpErrorID: String, Sendable, CaseIterable {
     case limit = "E-LIMIT"
     /// A second top-level view where not all top-level views are windows (at the head's `<`).
     case top = "E-TOP"
+    /// A line with a framed view skipped for the text before it, after the tree's first view:
+    /// the tree would miss that view (at the head's `<`).
+    case skipped = "E-SKIPPED"
     /// A visible top-level window with a transform (at the transform's value).
     case windowTransform = "E-WINTF"
     /// A transform that shears (at its value).
@@ -59,6 +62,13 @@ public enum DumpWarningID: String, Sendable, CaseIterable {
     case htmlEscaped = "W-HTML"
     /// A scroll view that prints no `contentSize` (older systems): its scene cannot scroll.
     case noContentSize = "W-NOSIZE"
+    /// An iOS 5/6 view controller's annotation before a view (`'Name:0x1' 1 child[…]`, `XX (`): read past.
+    case annotation = "W-ANNOT"
+    /// Markdown's `\_` in a class name: read as `_`.
+    case markdown = "W-MARKDOWN"
+    /// A comment line (a long text, class name or ignored attribute) shortened so that every
+    /// line of the scene stays within the longest line a scene may have.
+    case long = "W-LONG"
 }
 
 /// Why a dump cannot be imported: the first error found, with its position in the dump.
@@ -71,8 +81,8 @@ public struct DumpImportError: Error, Sendable, Equatable {
     public package(set) var location: SourceLocation
     /// The dump's line at ``location`` (without its line break), shown under the message.
     public package(set) var lineText: String?
-    /// The warnings gathered before the error, in dump order. The command line prints none for a
-    /// failed import; a caller of the library may show them.
+    /// The warnings whose positions come before the error's, by line and column: the command
+    /// line prints them before the error.
     public package(set) var warnings: [DumpWarning] = []
 
     /// Creates an error.
@@ -122,6 +132,14 @@ struct DumpFailure: Error {
     var position: SourcePosition
 }
 
+/// A line that holds several views one after another (`<A: …> | <B: …>`): the line breaks were lost.
+struct LostBreaks {
+    var line: Int
+    /// The class names of its first two views.
+    var first: String
+    var second: String
+}
+
 /// A warning found while reading, positioned in bytes until it is reported.
 struct PendingWarning {
     var id: DumpWarningID
@@ -143,6 +161,25 @@ extension DumpFailure {
         id: .noView,
         message: "no view in the dump: no line holds a description such as '<UIView: 0x7f8e; frame = (0 0; 320 480); ...>'",
         position: .fileStart)
+
+    /// E-NONE when a skipped line holds several views one after another (`…> | <UIView …`).
+    static func noView(lostBreaks: LostBreaks?) -> DumpFailure {
+        guard let lost = lostBreaks else { return noView }
+        return DumpFailure(
+            id: .noView,
+            message:
+                "no view line in the dump: line \(lost.line) holds several views one after another (\(lost.first), then \(lost.second) after a '|'), so the dump's line breaks look lost; put each view on a line of its own",
+            position: .fileStart)
+    }
+
+    static func skipped(_ className: String, text: String, at head: SourcePosition) -> DumpFailure {
+        let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+        return DumpFailure(
+            id: .skipped,
+            message:
+                "the line of \(className) cannot be read as a view because of the text '\(shown)' before it, and the tree would miss this view; delete that text",
+            position: head)
+    }
 
     static func cut(_ className: String, at head: SourcePosition) -> DumpFailure {
         DumpFailure(
@@ -189,7 +226,16 @@ extension DumpFailure {
     static func standInFrame(_ className: String, at position: SourcePosition) -> DumpFailure {
         DumpFailure(
             id: .frame,
-            message: "the frame of \(className) reaches past the largest number, so no window can stand in for the missing one",
+            message:
+                "the frame of \(className) reaches past the largest number a scene holds (1000000000), so no window can stand in for the missing one",
+            position: position)
+    }
+
+    static func frameTooLarge(_ value: String, className: String, at position: SourcePosition) -> DumpFailure {
+        DumpFailure(
+            id: .frame,
+            message:
+                "the frame of \(className), '\(value)', holds a number a scene cannot hold (numbers in a scene are between -1000000000 and 1000000000)",
             position: position)
     }
 
@@ -251,6 +297,14 @@ extension DumpFailure {
         DumpFailure(id: .flat, message: "the transform of \(className) flattens it: a scale or its determinant is 0", position: value)
     }
 
+    static func transformTooLarge(_ className: String, at value: SourcePosition) -> DumpFailure {
+        DumpFailure(
+            id: .box,
+            message:
+                "the transform of \(className) gives a frame, scale or translation beyond the numbers a scene holds (between -1000000000 and 1000000000)",
+            position: value)
+    }
+
     static func box(_ className: String, at value: SourcePosition) -> DumpFailure {
         DumpFailure(
             id: .box, message: "no size of \(className) gives its printed frame with this transform", position: value)
@@ -272,6 +326,28 @@ extension PendingWarning {
             message:
                 "the alpha of \(className) is not a number (nan); it is read as 1, as UIKit's hit test does (nan is not below 0.01)",
             position: value)
+    }
+
+    static func annotation(at position: SourcePosition) -> PendingWarning {
+        PendingWarning(
+            id: .annotation,
+            message:
+                "read past a view controller's annotation (as iOS 5 and 6 print them); the view after it keeps the depth of the '|' before it, and no controller is made",
+            position: position)
+    }
+
+    static func markdown(_ className: String, at position: SourcePosition) -> PendingWarning {
+        PendingWarning(
+            id: .markdown, message: "read Markdown's '\\_' in the class name \(className) as '_'", position: position)
+    }
+
+    static func long(_ className: String, at head: SourcePosition) -> PendingWarning {
+        let className = className.count > 40 ? String(className.prefix(40)) + "…" : className
+        return PendingWarning(
+            id: .long,
+            message:
+                "shortened the comments of \(className) (its text, class names or ignored attributes) so that no line of the scene is longer than a scene line may be (65536 bytes)",
+            position: head)
     }
 
     static func noContentSize(_ className: String, at head: SourcePosition) -> PendingWarning {

@@ -74,15 +74,15 @@ struct ImportedSceneWriter {
         text("  # line ")
         text(String(views[index].line))
         text(": ")
-        text(views[index].className)
+        text(CommentLimits.shown(views[index].className, limit: CommentLimits.className))
         if let base = views[index].baseClass {
             text(" (baseClass ")
-            text(ImportedText.showingLineFeeds(base))
+            text(CommentLimits.shown(base, limit: CommentLimits.className))
             text(")")
         }
         if let shown = views[index].text, !shown.isEmpty {
             text(" '")
-            text(ImportedText.showingLineFeeds(shown))
+            text(CommentLimits.shown(shown, limit: CommentLimits.text))
             text("'")
         }
         newline()
@@ -105,7 +105,9 @@ struct ImportedSceneWriter {
         let clipsByDefault = ViewKey.clips.defaultValue(for: views[index].viewClass, isWindow: views[index].isWindow)?.flag
         if views[index].clips != clipsByDefault { key(indent, views[index].clips ? "clips: yes" : "clips: no") }
         if views[index].passthrough { key(indent, "hit-test: passthrough") }
-        if !views[index].ignored.isEmpty { key(indent, "# ignored: ", views[index].ignored) }
+        if !views[index].ignored.isEmpty {
+            key(indent, "# ignored: ", CommentLimits.shown(views[index].ignored, limit: CommentLimits.ignored))
+        }
         if views[index].hasSubviews { key(indent, "subviews:") }
     }
 
