@@ -12,7 +12,10 @@ enum ImportCommand {
             offset, content size and inset), transforms, hidden, alpha and
             userInteractionEnabled, each view commented with the dump line and class it comes
             from, and what it leaves out (gesture recognizers, overridden hitTest:, controls'
-            enabled state, window levels). Each --tap adds a tap at that window point, one
+            enabled state, window levels). --recognizers FILE attaches the recognizers printed
+            in FILE (po view.gestureRecognizers, NSLog, print; FILE may be the dump itself, or
+            '-' for one paste) to the views by address, as gestures, a scroll view's own two as
+            its built-ins. Each --tap adds a tap at that window point, one
             second apart; without any the script is one 'wait'. The output is
             written only when the import succeeds. Exit 3 when the dump cannot be imported (the
             first error, with its line and column), 2 for wrong usage or a file that cannot be
@@ -20,7 +23,7 @@ enum ImportCommand {
 
             """,
         arguments: [.init(name: "DUMP", help: "the dump file ('-' reads standard input)")],
-        options: [output.option, tap.option, recognizers.option],
+        options: [recognizers.option, output.option, tap.option],
         examples: [
             .init(
                 line: "responder-sim import dump.txt --tap 120 300 | responder-sim run - --explain",
