@@ -93,6 +93,12 @@ import Testing
         let trace = SceneTesting.compactLines(scene.text)
         #expect(trace.contains("discard UITableViewCellContentView-2 [t1] tap_dismissKeyboard-1"))
         #expect(trace.last == "gesture tap_dismissKeyboard-1 recognized")
+        #expect(!trace.contains { $0.hasPrefix("UITableViewCellContentView-2.touches") })
+        // With `cancelsTouchesInView = false` the row hears the tap (the README's fix).
+        let fixed = scene.text.replacingOccurrences(
+            of: "of Orders.OrdersViewController\n", with: "of Orders.OrdersViewController\n          cancels-touches: no\n")
+        let fixedTrace = SceneTesting.compactLines(fixed)
+        #expect(fixedTrace.contains("UITableViewCellContentView-2.touchesEnded [t1] forwarded"))
     }
 
     @Test func aScrollViewsOwnRecognizersMapToItsKeys() {
