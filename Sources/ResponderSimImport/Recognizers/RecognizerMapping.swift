@@ -68,38 +68,31 @@ struct RecognizerMapping {
 
     /// Groups descriptions by address, in recognizer order, and warns about the ones that differ.
     mutating func group() {
-        var topLevel: [Int] = []
-        var listOnly: [Int] = []
+        var groups: [String: [Int]] = [:]
+        var addresses: [String] = []
         for (index, description) in descriptions.enumerated() {
-            if let known = byAddress[description.address] {
-                let defining = descriptions[recognizers[known].defining]
-                if description.topLevel && !defining.topLevel {
-                    // A first top-level description takes over from list entries.
-                    recognizers[known].others.append(recognizers[known].defining)
-                    recognizers[known].defining = index
-                    listOnly.removeAll { $0 == known }
-                    topLevel.append(known)
-                } else {
-                    recognizers[known].others.append(index)
-                }
-                continue
-            }
-            byAddress[description.address] = recognizers.count
-            if description.topLevel { topLevel.append(recognizers.count) } else { listOnly.append(recognizers.count) }
-            recognizers.append(MappedRecognizer(defining: index))
+            if groups[description.address] == nil { addresses.append(description.address) }
+            groups[description.address, default: []].append(index)
         }
-        let order =
-            topLevel.sorted { descriptions[recognizers[$0].defining].open < descriptions[recognizers[$1].defining].open }
-            + listOnly.sorted { descriptions[recognizers[$0].defining].open < descriptions[recognizers[$1].defining].open }
-        recognizers = order.map { recognizers[$0] }
+        for address in addresses {
+            let all = groups[address] ?? []
+            // Its first top-level description, else its first list entry.
+            let defining = all.first { descriptions[$0].topLevel } ?? all[0]
+            recognizers.append(MappedRecognizer(defining: defining, others: all.filter { $0 != defining }))
+        }
+        // Those printed at top level first, then those known only from lists, each by their `<`.
+        recognizers.sort { a, b in
+            let (left, right) = (descriptions[a.defining], descriptions[b.defining])
+            return left.topLevel != right.topLevel ? left.topLevel : left.open < right.open
+        }
         for (index, recognizer) in recognizers.enumerated() {
-            byAddress[descriptions[recognizer.defining].address] = index
             let defining = descriptions[recognizer.defining]
-            for other in recognizer.others.sorted() where Self.differs(descriptions[other], defining) {
+            byAddress[defining.address] = index
+            for other in recognizer.others where Self.differs(descriptions[other], defining) {
                 warnings.append(
                     (
                         .recognizerDiffers,
-                        "this description of \(descriptions[other].className) 0x\(defining.address) differs from its first one (line of its first: see the scene's comment); the first is used",
+                        "this description of \(defining.className) 0x\(defining.address) differs from the first one printed of that address in more than state and spacing; the first one is used",
                         descriptions[other].open
                     ))
             }

@@ -131,10 +131,16 @@ struct RecognizerPlanner {
     /// `must-fail-for` lists give it, in reading order; W-RREQ and W-RFAILFOR.
     private mutating func collectEdges() {
         edges = Array(repeating: [], count: recognizers.count)
+        var targets: [Set<Int>] = Array(repeating: [], count: recognizers.count)
+        // The targets each recognizer's own list names, and the requirers each one's
+        // `must-fail-for` names, for the cross-check.
+        var ownLists: [Set<Int>] = Array(repeating: [], count: recognizers.count)
+        var forLists: [Set<Int>] = Array(repeating: [], count: recognizers.count)
         for index in recognizers.indices {
             for entry in descriptions[recognizers[index].defining].list("must-fail") {
                 guard let target = mapping.byAddress[descriptions[entry].address] else { continue }
-                if !edges[index].contains(where: { $0.target == target }) {
+                ownLists[index].insert(target)
+                if targets[index].insert(target).inserted {
                     edges[index].append(RecognizerEdge(target: target, entry: descriptions[entry].open))
                 }
             }
@@ -143,11 +149,12 @@ struct RecognizerPlanner {
         for index in recognizers.indices {
             for entry in descriptions[recognizers[index].defining].list("must-fail-for") {
                 guard let requirer = mapping.byAddress[descriptions[entry].address] else { continue }
+                forLists[index].insert(requirer)
                 learned.append((requirer, RecognizerEdge(target: index, entry: descriptions[entry].open)))
             }
         }
-        for (requirer, edge) in learned.sorted(by: { $0.edge.entry < $1.edge.entry })
-        where !edges[requirer].contains(where: { $0.target == edge.target }) {
+        learned.sort { $0.edge.entry < $1.edge.entry }
+        for (requirer, edge) in learned where targets[requirer].insert(edge.target).inserted {
             edges[requirer].append(edge)
         }
         for index in recognizers.indices where isWritten(index) {
@@ -173,7 +180,18 @@ struct RecognizerPlanner {
                         ))
                 }
             }
-            crossCheck(index)
+        }
+        // Where both sides are printed at top level, each side of a written requirer's edge
+        // must list its partner.
+        func topLevel(_ index: Int) -> Bool { descriptions[recognizers[index].defining].topLevel }
+        for index in recognizers.indices where isWritten(index) && topLevel(index) {
+            for entry in descriptions[recognizers[index].defining].list("must-fail") {
+                guard let target = mapping.byAddress[descriptions[entry].address], topLevel(target) else { continue }
+                if !forLists[target].contains(index) { warnFailFor(at: descriptions[entry].open, index, target) }
+            }
+        }
+        for (requirer, edge) in learned where isWritten(requirer) && topLevel(requirer) && topLevel(edge.target) {
+            if !ownLists[requirer].contains(edge.target) { warnFailFor(at: edge.entry, requirer, edge.target) }
         }
     }
 
@@ -182,29 +200,6 @@ struct RecognizerPlanner {
         case "itself": "is itself"
         case "a delay": "is a scroll view's delay recognizer, which a pan's list cannot name"
         default: "is not imported"
-        }
-    }
-
-    /// W-RFAILFOR where one side of a requirement lacks its partner (both printed at top level).
-    private mutating func crossCheck(_ index: Int) {
-        let own = descriptions[recognizers[index].defining]
-        guard own.topLevel else { return }
-        for entry in own.list("must-fail") {
-            guard let target = mapping.byAddress[descriptions[entry].address], descriptions[recognizers[target].defining].topLevel else {
-                continue
-            }
-            let partner = descriptions[recognizers[target].defining].list("must-fail-for").contains {
-                mapping.byAddress[descriptions[$0].address] == index
-            }
-            if !partner { warnFailFor(at: descriptions[entry].open, index, target) }
-        }
-        for target in recognizers.indices {
-            let other = descriptions[recognizers[target].defining]
-            guard other.topLevel else { continue }
-            for entry in other.list("must-fail-for") where mapping.byAddress[descriptions[entry].address] == index {
-                let partner = own.list("must-fail").contains { mapping.byAddress[descriptions[$0].address] == target }
-                if !partner { warnFailFor(at: descriptions[entry].open, index, target) }
-            }
         }
     }
 
