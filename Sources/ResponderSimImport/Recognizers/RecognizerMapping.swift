@@ -231,7 +231,7 @@ struct RecognizerMapping {
 
     /// `<CLASS 0xHEX>` or `<CLASS: 0xHEX>`: the class and the address (lower case, no leading zeros).
     static func parseViewReference(_ text: String) -> (className: String, address: String, shown: String)? {
-        let bytes = Array(text.utf8)
+        let bytes = Array(text.replacingOccurrences(of: "\\_", with: "_").utf8)
         guard bytes.count > 5, bytes.first == 0x3C, bytes.last == 0x3E, DumpText.isClassStart(bytes[1]) else { return nil }
         var index = 2
         while index < bytes.count && DumpText.isClassByte(bytes[index]) { index += 1 }

@@ -176,9 +176,12 @@ struct RecognizerTextReader {
     /// The recognizer head whose `<` is at `open`.
     func matchHead(at open: Int) -> HeadMatch {
         var index = open + 1
+        // Markdown escapes a name's `_` as `\_` (read as `_`, as in view heads).
+        func escaped(_ at: Int) -> Bool { at + 1 < bytes.count && bytes[at] == 0x5C && (bytes[at + 1] == 0x5F || bytes[at + 1] == 0x24) }
+        if escaped(index) { index += 1 }
         guard index < bytes.count else { return .cut }
         guard DumpText.isClassStart(bytes[index]) else { return isLineEnd(index) ? .cut : .none }
-        while index < bytes.count && DumpText.isClassByte(bytes[index]) { index += 1 }
+        while index < bytes.count && (DumpText.isClassByte(bytes[index]) || escaped(index)) { index += escaped(index) ? 2 : 1 }
         let name = (open + 1)..<index
         for literal in [UInt8](": 0x".utf8) {
             guard index < bytes.count, !isLineEnd(index) else { return .cut }
@@ -393,7 +396,7 @@ struct RecognizerTextReader {
     /// The class name after a `<` (possibly empty).
     private func headName(at open: Int) -> String {
         var index = open + 1
-        while index < bytes.count && DumpText.isClassByte(bytes[index]) { index += 1 }
+        while index < bytes.count && (DumpText.isClassByte(bytes[index]) || bytes[index] == 0x5C) { index += 1 }
         return string((open + 1)..<index)
     }
 

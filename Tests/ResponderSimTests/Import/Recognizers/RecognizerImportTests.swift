@@ -141,6 +141,11 @@ import Testing
         Self.expectError(.recognizerAmbiguous, "<UITapGestureRecognizer: 0x1; state = Possible; view = 1️⃣<UIView 0x7f01>>", dump: twice)
     }
 
+    @Test func markdownsEscapedUnderscoreIsReadInAClassName() {
+        let text = Self.expectWarnings([], "<\\_UISystemGestureGateGestureRecognizer: 0x1; state = Possible; view = <UIView 0x7f01>>")
+        #expect(text.contains("      # left out: _UISystemGestureGateGestureRecognizer (r.txt line 1): system\n"))
+    }
+
     @Test func aSystemRecognizerIsNeitherCheckedNorWarnedAbout() {
         Self.expectWarnings([], "<_UISystemGestureGateGestureRecognizer: 0x1; state = Possible; enabled = MAYBE; view = oops>")
     }
