@@ -213,7 +213,9 @@ struct LineTable {
     init(_ bytes: [UInt8]) {
         let first = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
         starts = [first]
-        for (index, byte) in bytes.enumerated() where byte == 0x0A { starts.append(index + 1) }
+        bytes.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices where buffer[index] == 0x0A { starts.append(index + 1) }
+        }
     }
 
     /// The position of byte `offset`.

@@ -214,13 +214,18 @@ struct RecognizerPlanner {
 
     /// Drops, in the order the scene holds them, the written edges that would close a cycle.
     private mutating func dropCycles(_ byView: [Int: [Int]]) {
+        // A cycle lies inside one strongly connected component of the written edges: an edge
+        // between two components is kept without a search, and a search stays in its component.
+        let component = RecognizerGraph.components(
+            count: recognizers.count, edges: edges.map { $0.filter { $0.state == .written }.map(\.target) })
         var kept: [Int: [Int]] = [:]
         func reaches(_ from: Int, _ to: Int) -> Bool {
+            guard component[from] == component[to] else { return false }
             var stack = [from]
             var seen: Set<Int> = [from]
             while let node = stack.popLast() {
                 if node == to { return true }
-                for next in kept[node] ?? [] where seen.insert(next).inserted { stack.append(next) }
+                for next in kept[node] ?? [] where component[next] == component[to] && seen.insert(next).inserted { stack.append(next) }
             }
             return false
         }
@@ -366,4 +371,56 @@ struct RecognizerPlanner {
 
 extension Optional where Wrapped == String {
     fileprivate var joinedOrEmpty: String { self ?? "" }
+}
+
+/// Strongly connected components of a requirement graph.
+enum RecognizerGraph {
+    /// The component of each node (Tarjan's algorithm, without recursion): nodes `0..<count`,
+    /// `edges[n]` the targets of node n.
+    static func components(count: Int, edges: [[Int]]) -> [Int] {
+        var index = [Int](repeating: -1, count: count)
+        var low = [Int](repeating: 0, count: count)
+        var onStack = [Bool](repeating: false, count: count)
+        var component = [Int](repeating: -1, count: count)
+        var stack: [Int] = []
+        var next = 0
+        var components = 0
+        for root in 0..<count where index[root] < 0 {
+            // Each frame: a node and the position of its next edge.
+            var frames: [(node: Int, edge: Int)] = [(root, 0)]
+            index[root] = next
+            low[root] = next
+            next += 1
+            stack.append(root)
+            onStack[root] = true
+            while let frame = frames.last {
+                let node = frame.node
+                if frame.edge < edges[node].count {
+                    frames[frames.count - 1].edge += 1
+                    let target = edges[node][frame.edge]
+                    if index[target] < 0 {
+                        index[target] = next
+                        low[target] = next
+                        next += 1
+                        stack.append(target)
+                        onStack[target] = true
+                        frames.append((target, 0))
+                    } else if onStack[target] {
+                        low[node] = min(low[node], index[target])
+                    }
+                    continue
+                }
+                frames.removeLast()
+                if let parent = frames.last { low[parent.node] = min(low[parent.node], low[node]) }
+                guard low[node] == index[node] else { continue }
+                while let member = stack.popLast() {
+                    onStack[member] = false
+                    component[member] = components
+                    if member == node { break }
+                }
+                components += 1
+            }
+        }
+        return component
+    }
 }

@@ -176,6 +176,35 @@ import Testing
         #expect(cycle.contains("# requirement left out: must fail UITapGestureRecognizer (r.txt line 1), it would close a cycle"))
     }
 
+    @Test func componentsGroupTheNodesOfEachCycle() {
+        // 0 → 1 → 2 → 0 is one cycle; 3 → 4 and 5 stand alone.
+        let component = RecognizerGraph.components(count: 6, edges: [[1], [2], [0, 3], [4], [], [5]])
+        #expect(component[0] == component[1] && component[1] == component[2])
+        #expect(Set([component[0], component[3], component[4], component[5]]).count == 4)
+    }
+
+    /// A long chain of requirements, each on the recognizer written before it: no cycle, every
+    /// requirement written.
+    @Test func aLongChainOfRequirementsIsWrittenWhole() {
+        let count = 2_000
+        let dump = "<UIView: 0x10; frame = (0 0; 320 480); gestureRecognizers = <NSArray: 0x1>; layer = <CALayer: 0x2>>\n"
+        var text = ""
+        for index in 0..<count {
+            let requirement =
+                index == 0 ? "" : "; must-fail = {\(Self.tap("0x\(String(0x9000 + index - 1, radix: 16))", view: "<UIView 0x10>"))}"
+            text += Self.tap("0x\(String(0x9000 + index, radix: 16))", requirement, view: "<UIView 0x10>") + "\n"
+        }
+        guard
+            case .success(let scene) = DumpImporter.importDump(
+                Array(dump.utf8), name: "d.txt", recognizers: .text(Array(text.utf8), name: "r.txt"))
+        else {
+            Issue.record("did not import")
+            return
+        }
+        #expect(scene.text.components(separatedBy: "requires-failure-of: [").count == count)
+        #expect(!scene.warnings.contains { $0.id == .recognizerCycle })
+    }
+
     @Test func aDumpWithoutAddressesAttachesNothing() {
         let (result, _) = Self.importing(Self.tap("0x1"), dump: "<UIView; frame = (0 0; 320 480); layer = <CALayer>>\n")
         guard case .success(let scene) = result else {
