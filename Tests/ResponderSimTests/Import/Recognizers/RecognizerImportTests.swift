@@ -176,6 +176,20 @@ import Testing
         #expect(cycle.contains("# requirement left out: must fail UITapGestureRecognizer (r.txt line 1), it would close a cycle"))
     }
 
+    @Test func theRecognizersTextIsUTF8AndMayBeHTMLEscaped() {
+        let bad = DumpImporter.importDump(
+            Array(Self.dump.utf8), name: "dump.txt", recognizers: .text(Array("ok\n  \u{e9}".utf8) + [0xFF], name: "r.txt"))
+        guard case .failure(let error) = bad else {
+            Issue.record("imported")
+            return
+        }
+        #expect(error.id == .invalidUTF8 && error.inRecognizers)
+        #expect(error.location == ResponderSimCore.SourceLocation(line: 2, column: 4))
+        let escaped = Self.tap("0x1").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        let text = Self.expectWarnings([.htmlEscaped], "1️⃣Printed:\n" + escaped + "\n")
+        #expect(text.contains("- tap: tap_tapped-1  # r.txt line 2: UITapGestureRecognizer, tapped: of VC"))
+    }
+
     @Test func componentsGroupTheNodesOfEachCycle() {
         // 0 → 1 → 2 → 0 is one cycle; 3 → 4 and 5 stand alone.
         let component = RecognizerGraph.components(count: 6, edges: [[1], [2], [0, 3], [4], [], [5]])
