@@ -14,6 +14,16 @@ extension DumpImporter {
     /// recognizers printed in `recognizers` to its views by address (README.md, Debugging your own
     /// app: gesture recognizers). Warnings and errors in the recognizers' text have
     /// ``DumpWarning/inRecognizers`` set.
+    ///
+    /// Decisions where the chapter is silent:
+    /// - The recognizers' text is read with its HTML entities restored (W-HTML at 1:1) when it
+    ///   holds no recognizer head and no `<` at all, as a dump is.
+    /// - A name's slug turns every character outside `[A-Za-z0-9_]` into one `_`, counting
+    ///   characters, not bytes.
+    /// - A count with more than six significant digits is out of every range (W-RRANGE).
+    /// - The warnings of a combined text are merged by position, the views' first at one position.
+    /// - The cycle check searches only inside a strongly connected component of the written
+    ///   requirements: an edge between two components can never close a cycle.
     public static func importDump(
         _ bytes: [UInt8], name: String, taps: [DumpTap] = [], recognizers: RecognizerSource
     ) -> Result<ImportedScene, DumpImportError> {

@@ -175,7 +175,7 @@ struct RecognizerPlanner {
                     warnings.append(
                         (
                             .recognizerRequirement,
-                            "\(className(index)) must fail \(className(target)) (line \(line(target))), which \(reasonWords(reason)); the requirement is left out",
+                            "\(className(index)) must fail \(className(target)) (line \(line(target))), \(reasonWords(reason)); the requirement is left out",
                             edge.entry
                         ))
                 }
@@ -197,9 +197,9 @@ struct RecognizerPlanner {
 
     private func reasonWords(_ reason: String) -> String {
         switch reason {
-        case "itself": "is itself"
-        case "a delay": "is a scroll view's delay recognizer, which a pan's list cannot name"
-        default: "is not imported"
+        case "itself": "which is itself"
+        case "a delay": "a scroll view's delay recognizer, which a pan's list cannot name"
+        default: "which is not imported"
         }
     }
 
