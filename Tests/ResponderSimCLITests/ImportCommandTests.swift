@@ -107,6 +107,11 @@ import Testing
         let piped = try CLI.spawn(["import", "-", "--recognizers", "-"], stdin: views + tap)
         #expect(piped.code == 0)
         #expect(piped.output.contains("# Recognizers from <stdin> (printed: 1;"))
+        let second = try CLI.spawn(["import", dump, "--recognizers", "-"], stdin: tap)
+        #expect(second.code == 0)
+        #expect(second.output.contains("  # <stdin> line 1: UITapGestureRecognizer, close: of VC\n"))
+        // Two arguments naming one file are two texts: the session alone is not a dump.
+        #expect(await CLI.run(["import", session, "--recognizers", folder.path + "/./session.txt"]).code == 3)
         // Without the option the same paste keeps today's outcome.
         #expect(await CLI.run(["import", session]).code == 3)
         let cut = try folder.write("cut.txt", "<UITapGestureRecognizer: 0x6001; state = Possible; view = <UIView 0x7f01>; numberOfTaps\n")
