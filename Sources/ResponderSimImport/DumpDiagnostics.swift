@@ -42,6 +42,17 @@ public enum DumpErrorID: String, Sendable, CaseIterable {
     case flat = "E-FLAT"
     /// A transform for which no size gives the printed frame (at its value).
     case box = "E-BOX"
+    // `--recognizers` (gesture recognizers; positions in the recognizers' text).
+    /// A recognizer description that does not end (at its head's `<`).
+    case recognizerCut = "E-RCUT"
+    /// A bracket that closes nothing or the wrong kind inside a recognizer's value (at it).
+    case recognizerBracket = "E-RBRACKET"
+    /// A key the importer reads, twice in one recognizer description (at the second key).
+    case recognizerTwice = "E-RTWICE"
+    /// A recognizer value, list entry or character the grammar does not allow (at it).
+    case recognizerValue = "E-RVALUE"
+    /// A recognizer's view address on two imported views (at the `view` value's `<`).
+    case recognizerAmbiguous = "E-RAMBIG"
 }
 
 /// The warnings of `responder-sim import`: the import goes on (exit 0).
@@ -69,6 +80,35 @@ public enum DumpWarningID: String, Sendable, CaseIterable {
     /// A comment line (a long text, class name or ignored attribute) shortened so that every
     /// line of the scene stays within the longest line a scene may have.
     case long = "W-LONG"
+    // `--recognizers` (gesture recognizers), in the order warnings at one position are printed.
+    /// The recognizers' text holds no recognizer description.
+    case recognizerNone = "W-RNONE"
+    /// The dump prints no addresses, so no recognizer can be attached.
+    case recognizerNoAddress = "W-RNOADDR"
+    /// A recognizer printed in a state other than Possible (during a touch).
+    case recognizerState = "W-RSTATE"
+    /// A later description of a recognizer differs from its first one.
+    case recognizerDiffers = "W-RDIFF"
+    /// A recognizer whose view is not among the imported views; left out.
+    case recognizerNoView = "W-RNOVIEW"
+    /// A recognizer's view address is on a view of another class; left out.
+    case recognizerViewClass = "W-RVCLASS"
+    /// A recognizer on a view whose description prints no gestureRecognizers.
+    case recognizerLate = "W-RLATE"
+    /// A recognizer class with no scene kind; left out.
+    case recognizerKind = "W-RKIND"
+    /// A recognizer key the importer does not read.
+    case recognizerKey = "W-RKEY"
+    /// A recognizer value outside the scene's range; left out.
+    case recognizerRange = "W-RRANGE"
+    /// A scroll view's own recognizer that differs in a way the scene cannot express, or a second one.
+    case recognizerBuiltIn = "W-RBUILTIN"
+    /// A failure requirement that cannot be written; dropped.
+    case recognizerRequirement = "W-RREQ"
+    /// One side of a failure requirement lacks its partner.
+    case recognizerFailFor = "W-RFAILFOR"
+    /// A failure requirement that would close a cycle; dropped.
+    case recognizerCycle = "W-RCYCLE"
 }
 
 /// Why a dump cannot be imported: the first error found, with its position in the dump.
@@ -84,6 +124,8 @@ public struct DumpImportError: Error, Sendable, Equatable {
     /// The warnings whose positions come before the error's, by line and column: the command
     /// line prints them before the error.
     public package(set) var warnings: [DumpWarning] = []
+    /// Whether ``location`` is in the recognizers' text (`--recognizers FILE`) rather than the dump.
+    public package(set) var inRecognizers = false
 
     /// Creates an error.
     package init(id: DumpErrorID, message: String, location: SourceLocation, lineText: String? = nil) {
@@ -111,6 +153,8 @@ public struct DumpWarning: Sendable, Equatable {
     public package(set) var message: String
     /// 1-based line and character column in the dump.
     public package(set) var location: SourceLocation
+    /// Whether ``location`` is in the recognizers' text (`--recognizers FILE`) rather than the dump.
+    public package(set) var inRecognizers = false
 
     /// Creates a warning.
     package init(id: DumpWarningID, message: String, location: SourceLocation) {

@@ -73,6 +73,22 @@ public enum DumpImporter {
     /// Imports `bytes` (a dump), which the scene and its comments call `name` (the dump's
     /// base name, or `<stdin>`), adding `taps` as its script.
     public static func importDump(_ bytes: [UInt8], name: String, taps: [DumpTap] = []) -> Result<ImportedScene, DumpImportError> {
+        readViews(bytes).map { read in
+            var writer = ImportedSceneWriter(views: read.views, name: name, taps: taps, standIn: read.standIn)
+            return ImportedScene(text: writer.write(), warnings: read.warnings)
+        }
+    }
+
+    /// A dump's views, read.
+    struct ReadDump {
+        var views: [ImportedView]
+        /// The stand-in window's frame when the dump has no window.
+        var standIn: [String]?
+        var warnings: [DumpWarning]
+    }
+
+    /// The views of a dump and the warnings of reading it, or its first error.
+    static func readViews(_ bytes: [UInt8]) -> Result<ReadDump, DumpImportError> {
         let (bytes, htmlEscaped) = unescapingHTML(bytes)
         return bytes.withUnsafeBufferPointer { buffer in
             var reading = DumpReading(buffer, htmlEscaped: htmlEscaped)
@@ -96,8 +112,7 @@ public enum DumpImporter {
             }
             do throws(DumpFailure) {
                 try reading.read()
-                var writer = ImportedSceneWriter(views: reading.views, name: name, taps: taps, standIn: reading.standInFrame)
-                return .success(ImportedScene(text: writer.write(), warnings: warnings()))
+                return .success(ReadDump(views: reading.views, standIn: reading.standInFrame, warnings: warnings()))
             } catch {
                 let location = error.position.toLocation(in: bytes)
                 var failure = DumpImportError(
@@ -213,6 +228,10 @@ struct ImportedView {
     var ignored: String
     var hasGestures: Bool
     var hasSubviews = false
+    /// The address of its head (hex digits, lower case, no leading zeros; nil when stripped)
+    /// and whether it prints `layer`: what recognizers attach by.
+    var address: String?
+    var hasLayer = false
 }
 
 /// The attributes the importer reads (README.md, Debugging your own app); every other one is listed as ignored.

@@ -287,6 +287,8 @@ struct DumpReading {
                 userInteraction: interaction == interactionByDefault ? nil : interaction, clips: values.clips,
                 passthrough: table.isPassthrough,
                 ignored: ignored, hasGestures: values.hasGestures))
+        views[views.count - 1].address = head.address(bytes)
+        views[views.count - 1].hasLayer = values.hasLayer
     }
 
     /// Reads and checks the imported attributes in the order of the line (E-TWICE, E-FRAME,
