@@ -828,6 +828,11 @@ struct ReportPicture {
             Point(anchor.x + anchor.width + gap, anchor.y + anchor.height + gap),
             Point(anchor.x - width - gap, anchor.y - height - gap),
         ]
+        // A crowded spot (touch labels, other tags): farther below and above, before overlapping.
+        for row in 1...8 {
+            let offset = Double(row) * step
+            candidates += [Point(anchor.x, anchor.y + anchor.height + gap + offset), Point(anchor.x, anchor.y - height - gap - offset)]
+        }
         // Keep the tag inside the picture: candidates that stick out are moved in.
         candidates = candidates.map { point in
             Point(

@@ -51,7 +51,8 @@ extension QuizBuilder {
                         + "."))
             questions.append(
                 QuizQuestion(
-                    subject: .item, touch: item, event: "UIKit calls \(message.methodName) [\(item)]", prompt: "Which responder will handle it?",
+                    subject: .item, touch: item, event: "UIKit calls \(message.methodName) [\(item)]",
+                    prompt: "Which responder will handle it?",
                     answer: handler.map { scene.name(of: $0) },
                     outcome: handler.map { "\(scene.name(of: $0)) handles \(message.methodName) [\(item)]." }
                         ?? "No responder handles \(message.methodName) [\(item)]: it falls off the chain.",

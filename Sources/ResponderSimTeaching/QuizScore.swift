@@ -36,7 +36,8 @@ package struct QuizScore: Sendable {
         entries = quiz.steps.flatMap { step in
             step.questions.map { question in
                 Entry(
-                    step: step.number, subject: question.subject, touch: question.touch, event: question.event, answer: question.answer ?? "none",
+                    step: step.number, subject: question.subject, touch: question.touch, event: question.event,
+                    answer: question.answer ?? "none",
                     rules: question.reasons.map(\.rule.rawValue))
             }
         }

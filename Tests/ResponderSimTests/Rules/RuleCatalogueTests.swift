@@ -94,11 +94,18 @@ import Testing
     }
 
     @Test func aMistypedFamilySuggestsTheFamiliesOneLetterAway() {
-        #expect(throws: RulesRequest.UnknownID(text: "SX", suggestion: nil, families: [.scrollView, .scrollDelay, .scrollPan, .deceleration, .scrollWithOthers, .scrollArithmetic])) {
+        #expect(
+            throws: RulesRequest.UnknownID(
+                text: "SX", suggestion: nil,
+                families: [.scrollView, .scrollDelay, .scrollPan, .deceleration, .scrollWithOthers, .scrollArithmetic])
+        ) {
             try RulesRequest.ids(["SX"]).output()
         }
         let error = RulesRequest.UnknownID(text: "SX", suggestion: nil, families: RulesRequest.UnknownID.families(near: "SX"))
-        #expect(error.message == "unknown rule 'SX'; did you mean one of the families 'SV', 'SD', 'SP', 'SK', 'SW', 'SN'? ('responder-sim rules' lists every rule)")
+        #expect(
+            error.message
+                == "unknown rule 'SX'; did you mean one of the families 'SV', 'SD', 'SP', 'SK', 'SW', 'SN'? ('responder-sim rules' lists every rule)"
+        )
         #expect(RulesRequest.UnknownID(text: "GQ", suggestion: nil, families: [.pan]).message.contains("did you mean the family 'GP'?"))
         // A rule id keeps its own suggestion; a word far from every family gets none.
         #expect(RulesRequest.UnknownID.families(near: "SK9").isEmpty)
