@@ -270,9 +270,12 @@ package struct UnderFinger: Sendable, Hashable {
                 guard passed.view.index < views.count, let shape = geometry.shapes[passed.view.index] else { return false }
                 return shape.contains(down) && seen.insert(passed.view).inserted
             }
-            // Only while the hit-test view is still under the finger's point: one that has
-            // scrolled or moved away from it covers nothing there.
-            if case .delivered(let view, _) = track.fate, view.index < views.count, geometry.shapes[view.index]?.contains(down) == true {
+            // Only while the hit-test view, still in its window, is under the finger's point: one
+            // that has scrolled or moved away from it covers nothing there (a removed one keeps
+            // what it covered, drawn with its ghost).
+            if case .delivered(let view, _) = track.fate, view.index < views.count,
+                geometry.shapes[view.index].map({ $0.contains(down) }) ?? true
+            {
                 let path = finder.hit(at: down, without: view)
                 if let last = path.last, !track.hitPath.contains(last) { finger.covered = path }
             }
