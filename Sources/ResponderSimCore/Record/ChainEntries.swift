@@ -199,3 +199,16 @@ public struct TypedKeyRecord: Sendable {
     /// The press calls the text input typed (RK8), in order.
     public package(set) var typed: [PressPhase] = []
 }
+
+extension StepRecord {
+    /// Records what has no line of its own: a `set` of a scroll view's offset (SP9), a
+    /// keystroke a text input took first (RK7). Both are cleared with the chain's records.
+    mutating func noteScrollSet(_ set: ScrollSetRecord) {
+        hasChainRecords = true
+        scrollSet = set
+    }
+    mutating func noteTypedKey(_ key: TypedKeyRecord) {
+        hasChainRecords = true
+        typedKey = key
+    }
+}

@@ -448,15 +448,6 @@ public struct StepRecord: Sendable {
     mutating func addMenu(_ line: MenuRecord) { menus.append(chainNumbered(line, as: .menu(menus.count))) }
     mutating func addIgnored(_ line: IgnoredRecord) { ignored.append(chainNumbered(line, as: .ignored(ignored.count))) }
     mutating func addScroll(_ line: ScrollRecord) { scrolls.append(chainNumbered(line, as: .scroll(scrolls.count))) }
-    /// Records what has no line of its own: a `set` of a scroll view's offset, a typed keystroke.
-    mutating func noteScrollSet(_ set: ScrollSetRecord) {
-        hasChainRecords = true
-        scrollSet = set
-    }
-    mutating func noteTypedKey(_ key: TypedKeyRecord) {
-        hasChainRecords = true
-        typedKey = key
-    }
 
     /// ``numbered(_:as:)`` for a line of the chain beyond touches, noting that the step has one.
     private mutating func chainNumbered<Record: NumberedLine>(_ record: Record, as entry: StepEntry) -> Record {
