@@ -30,7 +30,7 @@ let package = Package(
         .executableTarget(name: "responder-sim", dependencies: ["ResponderSimCLI"]),
         .testTarget(
             name: "ResponderSimTests", dependencies: ["ResponderSim", "ResponderSimRender"],
-            exclude: ["Malformed", "Import/Examples", "Import/Corpus"]),
+            exclude: ["Malformed", "Import/Examples", "Import/Corpus", "Import/RecognizerFixtures"]),
         .testTarget(name: "ResponderSimCLITests", dependencies: ["ResponderSimCLI", "ResponderSim"]),
     ],
     swiftLanguageModes: [.v6]

@@ -46,6 +46,12 @@ struct DumpAttribute {
 struct DescriptionParser {
     /// Open brackets of the value being read (kept to reuse its storage).
     private var brackets: [UInt8] = []
+    /// Whether HTML tags start a prefix as wrappers do (an HTML-escaped dump).
+    private let tags: Bool
+
+    init(tags: Bool = false) {
+        self.tags = tags
+    }
 
     /// Reads the description of `head` on the cursor's line into `attributes` (empty
     /// attributes are left out) and returns whether it is a layer line (no attributes, then
@@ -177,7 +183,7 @@ struct DescriptionParser {
         var joined = Array(UnsafeBufferPointer(rebasing: bytes[(quote + 1)..<cursor.end]))
         while true {
             guard cursor.advance() else { throw unterminated(beforeView: false) }
-            if DumpLineGrammar.isViewLine(cursor) { throw unterminated(beforeView: true) }
+            if DumpLineGrammar.isViewLine(cursor, tags: tags) { throw unterminated(beforeView: true) }
             joined.append(0x0A)
             if let close = Self.closingQuote(bytes, from: cursor.start, cursor.end) {
                 joined.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[cursor.start..<close]))

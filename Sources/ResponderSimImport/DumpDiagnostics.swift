@@ -31,6 +31,9 @@ public enum DumpErrorID: String, Sendable, CaseIterable {
     case limit = "E-LIMIT"
     /// A second top-level view where not all top-level views are windows (at the head's `<`).
     case top = "E-TOP"
+    /// A line with a framed view skipped for the text before it, after the tree's first view:
+    /// the tree would miss that view (at the head's `<`).
+    case skipped = "E-SKIPPED"
     /// A visible top-level window with a transform (at the transform's value).
     case windowTransform = "E-WINTF"
     /// A transform that shears (at its value).
@@ -39,6 +42,17 @@ public enum DumpErrorID: String, Sendable, CaseIterable {
     case flat = "E-FLAT"
     /// A transform for which no size gives the printed frame (at its value).
     case box = "E-BOX"
+    // `--recognizers` (gesture recognizers; positions in the recognizers' text).
+    /// A recognizer description that does not end (at its head's `<`).
+    case recognizerCut = "E-RCUT"
+    /// A bracket that closes nothing or the wrong kind inside a recognizer's value (at it).
+    case recognizerBracket = "E-RBRACKET"
+    /// A key the importer reads, twice in one recognizer description (at the second key).
+    case recognizerTwice = "E-RTWICE"
+    /// A recognizer value, list entry or character the grammar does not allow (at it).
+    case recognizerValue = "E-RVALUE"
+    /// A recognizer's view address on two imported views (at the `view` value's `<`).
+    case recognizerAmbiguous = "E-RAMBIG"
 }
 
 /// The warnings of `responder-sim import`: the import goes on (exit 0).
@@ -59,6 +73,42 @@ public enum DumpWarningID: String, Sendable, CaseIterable {
     case htmlEscaped = "W-HTML"
     /// A scroll view that prints no `contentSize` (older systems): its scene cannot scroll.
     case noContentSize = "W-NOSIZE"
+    /// An iOS 5/6 view controller's annotation before a view (`'Name:0x1' 1 child[…]`, `XX (`): read past.
+    case annotation = "W-ANNOT"
+    /// Markdown's `\_` in a class name: read as `_`.
+    case markdown = "W-MARKDOWN"
+    /// A comment line (a long text, class name or ignored attribute) shortened so that every
+    /// line of the scene stays within the longest line a scene may have.
+    case long = "W-LONG"
+    // `--recognizers` (gesture recognizers), in the order warnings at one position are printed.
+    /// The recognizers' text holds no recognizer description.
+    case recognizerNone = "W-RNONE"
+    /// The dump prints no addresses, so no recognizer can be attached.
+    case recognizerNoAddress = "W-RNOADDR"
+    /// A recognizer printed in a state other than Possible (during a touch).
+    case recognizerState = "W-RSTATE"
+    /// A later description of a recognizer differs from its first one.
+    case recognizerDiffers = "W-RDIFF"
+    /// A recognizer whose view is not among the imported views; left out.
+    case recognizerNoView = "W-RNOVIEW"
+    /// A recognizer's view address is on a view of another class; left out.
+    case recognizerViewClass = "W-RVCLASS"
+    /// A recognizer on a view whose description prints no gestureRecognizers.
+    case recognizerLate = "W-RLATE"
+    /// A recognizer class with no scene kind; left out.
+    case recognizerKind = "W-RKIND"
+    /// A recognizer key the importer does not read.
+    case recognizerKey = "W-RKEY"
+    /// A recognizer value outside the scene's range; left out.
+    case recognizerRange = "W-RRANGE"
+    /// A scroll view's own recognizer that differs in a way the scene cannot express, or a second one.
+    case recognizerBuiltIn = "W-RBUILTIN"
+    /// A failure requirement that cannot be written; dropped.
+    case recognizerRequirement = "W-RREQ"
+    /// One side of a failure requirement lacks its partner.
+    case recognizerFailFor = "W-RFAILFOR"
+    /// A failure requirement that would close a cycle; dropped.
+    case recognizerCycle = "W-RCYCLE"
 }
 
 /// Why a dump cannot be imported: the first error found, with its position in the dump.
@@ -71,9 +121,11 @@ public struct DumpImportError: Error, Sendable, Equatable {
     public package(set) var location: SourceLocation
     /// The dump's line at ``location`` (without its line break), shown under the message.
     public package(set) var lineText: String?
-    /// The warnings gathered before the error, in dump order. The command line prints none for a
-    /// failed import; a caller of the library may show them.
+    /// The warnings whose positions come before the error's, by line and column: the command
+    /// line prints them before the error.
     public package(set) var warnings: [DumpWarning] = []
+    /// Whether ``location`` is in the recognizers' text (`--recognizers FILE`) rather than the dump.
+    public package(set) var inRecognizers = false
 
     /// Creates an error.
     package init(id: DumpErrorID, message: String, location: SourceLocation, lineText: String? = nil) {
@@ -101,6 +153,8 @@ public struct DumpWarning: Sendable, Equatable {
     public package(set) var message: String
     /// 1-based line and character column in the dump.
     public package(set) var location: SourceLocation
+    /// Whether ``location`` is in the recognizers' text (`--recognizers FILE`) rather than the dump.
+    public package(set) var inRecognizers = false
 
     /// Creates a warning.
     package init(id: DumpWarningID, message: String, location: SourceLocation) {
@@ -120,6 +174,14 @@ struct DumpFailure: Error {
     var id: DumpErrorID
     var message: String
     var position: SourcePosition
+}
+
+/// A line that holds several views one after another (`<A: …> | <B: …>`): the line breaks were lost.
+struct LostBreaks {
+    var line: Int
+    /// The class names of its first two views.
+    var first: String
+    var second: String
 }
 
 /// A warning found while reading, positioned in bytes until it is reported.
@@ -143,6 +205,25 @@ extension DumpFailure {
         id: .noView,
         message: "no view in the dump: no line holds a description such as '<UIView: 0x7f8e; frame = (0 0; 320 480); ...>'",
         position: .fileStart)
+
+    /// E-NONE when a skipped line holds several views one after another (`…> | <UIView …`).
+    static func noView(lostBreaks: LostBreaks?) -> DumpFailure {
+        guard let lost = lostBreaks else { return noView }
+        return DumpFailure(
+            id: .noView,
+            message:
+                "no view line in the dump: line \(lost.line) holds several views one after another (\(lost.first), then \(lost.second) after a '|'), so the dump's line breaks look lost; put each view on a line of its own",
+            position: .fileStart)
+    }
+
+    static func skipped(_ className: String, text: String, at head: SourcePosition) -> DumpFailure {
+        let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+        return DumpFailure(
+            id: .skipped,
+            message:
+                "the line of \(className) cannot be read as a view because of the text '\(shown)' before it, and the tree would miss this view; delete that text",
+            position: head)
+    }
 
     static func cut(_ className: String, at head: SourcePosition) -> DumpFailure {
         DumpFailure(
@@ -189,7 +270,16 @@ extension DumpFailure {
     static func standInFrame(_ className: String, at position: SourcePosition) -> DumpFailure {
         DumpFailure(
             id: .frame,
-            message: "the frame of \(className) reaches past the largest number, so no window can stand in for the missing one",
+            message:
+                "the frame of \(className) reaches past the largest number a scene holds (1000000000), so no window can stand in for the missing one",
+            position: position)
+    }
+
+    static func frameTooLarge(_ value: String, className: String, at position: SourcePosition) -> DumpFailure {
+        DumpFailure(
+            id: .frame,
+            message:
+                "the frame of \(className), '\(value)', holds a number a scene cannot hold (numbers in a scene are between -1000000000 and 1000000000)",
             position: position)
     }
 
@@ -251,6 +341,14 @@ extension DumpFailure {
         DumpFailure(id: .flat, message: "the transform of \(className) flattens it: a scale or its determinant is 0", position: value)
     }
 
+    static func transformTooLarge(_ className: String, at value: SourcePosition) -> DumpFailure {
+        DumpFailure(
+            id: .box,
+            message:
+                "the transform of \(className) gives a frame, scale or translation beyond the numbers a scene holds (between -1000000000 and 1000000000)",
+            position: value)
+    }
+
     static func box(_ className: String, at value: SourcePosition) -> DumpFailure {
         DumpFailure(
             id: .box, message: "no size of \(className) gives its printed frame with this transform", position: value)
@@ -272,6 +370,28 @@ extension PendingWarning {
             message:
                 "the alpha of \(className) is not a number (nan); it is read as 1, as UIKit's hit test does (nan is not below 0.01)",
             position: value)
+    }
+
+    static func annotation(at position: SourcePosition) -> PendingWarning {
+        PendingWarning(
+            id: .annotation,
+            message:
+                "read past a view controller's annotation (as iOS 5 and 6 print them); the view after it keeps the depth of the '|' before it, and no controller is made",
+            position: position)
+    }
+
+    static func markdown(_ className: String, at position: SourcePosition) -> PendingWarning {
+        PendingWarning(
+            id: .markdown, message: "read Markdown's '\\_' in the class name \(className) as '_'", position: position)
+    }
+
+    static func long(_ className: String, at head: SourcePosition) -> PendingWarning {
+        let className = className.count > 40 ? String(className.prefix(40)) + "…" : className
+        return PendingWarning(
+            id: .long,
+            message:
+                "shortened the comments of \(className) (its text, class names or ignored attributes) so that no line of the scene is longer than a scene line may be (65536 bytes)",
+            position: head)
     }
 
     static func noContentSize(_ className: String, at head: SourcePosition) -> PendingWarning {

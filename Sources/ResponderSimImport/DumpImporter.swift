@@ -29,7 +29,15 @@ public struct ImportedScene: Sendable, Equatable {
 ///   columns start after a byte-order mark.
 /// - A dump whose only view lines are layer lines has no view: E-NONE. Layer lines
 ///   and their sublayers neither set the base depth nor take part in any depth check.
-/// - Lines skipped as sublayers still give W-PREFIX and W-ELIDED warnings.
+/// - Lines skipped as sublayers still give W-PREFIX, W-ELIDED, W-ANNOT and W-MARKDOWN warnings
+///   (a layer line's head is a view head too); one skipped for its prefix there is E-SKIPPED.
+/// - HTML tags are wrappers only in a dump read HTML-escaped. A failed import keeps the
+///   warnings left of its error (W-HTML, at 1:1, also before an error at 1:1).
+/// - A number the scene would hold with ten digits or more before the point (the loader's
+///   limit) is an error where the dump prints it: E-FRAME for a frame or the stand-in window,
+///   E-VALUE for a content offset, size or inset, E-BOX for what a transform gives. A comment
+///   line that would pass the longest line a scene may have is shortened (W-LONG, at the head).
+/// - E-NONE names the first skipped line that holds several views joined by `|` (lost line breaks).
 /// - `KEY: value` and `KEY = value` name the same key (`frame: (…)` is the frame).
 /// - Number grammar: an optional sign, digits with an optional fraction, an optional
 ///   exponent (`-0`, `161.333`, `1e-05`); `inf` and `nan` are not numbers. In `(x y; w h)`,
@@ -65,9 +73,25 @@ public enum DumpImporter {
     /// Imports `bytes` (a dump), which the scene and its comments call `name` (the dump's
     /// base name, or `<stdin>`), adding `taps` as its script.
     public static func importDump(_ bytes: [UInt8], name: String, taps: [DumpTap] = []) -> Result<ImportedScene, DumpImportError> {
+        readViews(bytes).map { read in
+            var writer = ImportedSceneWriter(views: read.views, name: name, taps: taps, standIn: read.standIn)
+            return ImportedScene(text: writer.write(), warnings: read.warnings)
+        }
+    }
+
+    /// A dump's views, read.
+    struct ReadDump {
+        var views: [ImportedView]
+        /// The stand-in window's frame when the dump has no window.
+        var standIn: [String]?
+        var warnings: [DumpWarning]
+    }
+
+    /// The views of a dump and the warnings of reading it, or its first error.
+    static func readViews(_ bytes: [UInt8]) -> Result<ReadDump, DumpImportError> {
         let (bytes, htmlEscaped) = unescapingHTML(bytes)
         return bytes.withUnsafeBufferPointer { buffer in
-            var reading = DumpReading(buffer)
+            var reading = DumpReading(buffer, htmlEscaped: htmlEscaped)
             func warnings() -> [DumpWarning] {
                 var pending = reading.warnings
                 if htmlEscaped { pending.insert(.htmlEscaped(at: SourcePosition(line: 1, lineStart: 0, offset: 0)), at: 0) }
@@ -75,28 +99,46 @@ public enum DumpImporter {
                     DumpWarning(id: warning.id, message: warning.message, location: warning.position.toLocation(in: bytes))
                 }
             }
+            // A failed import's warnings: those before its error, by line and column (W-HTML, at
+            // 1:1, also before an error there: the dump was read restored).
+            func warnings(before error: SourceLocation) -> [DumpWarning] {
+                let earlier = warnings().filter {
+                    ($0.location.line, $0.location.column) < (error.line, error.column) || $0.id == .htmlEscaped
+                }
+                return earlier.enumerated().sorted {
+                    ($0.element.location.line, $0.element.location.column, $0.offset)
+                        < ($1.element.location.line, $1.element.location.column, $1.offset)
+                }.map(\.element)
+            }
             do throws(DumpFailure) {
                 try reading.read()
-                var writer = ImportedSceneWriter(views: reading.views, name: name, taps: taps, standIn: reading.standInFrame)
-                return .success(ImportedScene(text: writer.write(), warnings: warnings()))
+                return .success(ReadDump(views: reading.views, standIn: reading.standInFrame, warnings: warnings()))
             } catch {
                 let location = error.position.toLocation(in: bytes)
                 var failure = DumpImportError(
                     id: error.id, message: error.message, location: location, lineText: lineText(bytes, from: error.position.lineStart))
-                failure.warnings = warnings()
+                failure.warnings = warnings(before: location)
                 return .failure(failure)
             }
         }
     }
 
-    /// A dump copied from a web page's source holds `&lt;…&gt;` instead of `<…>`: when it has
-    /// `&lt;` and no `<` at all, the entities `&lt;`, `&gt;`, `&amp;`, `&quot;` and `&#39;` are
-    /// read as the characters they stand for (positions then count in the text so restored).
+    /// A dump copied from a web page's source holds `&lt;…&gt;` instead of `<…>`: when no line
+    /// holds a view head but one holds `&lt;` followed by a class name and `: 0x` or `;`, the
+    /// entities `&lt;`, `&gt;`, `&amp;`, `&quot;` and `&#39;` are read as the characters they
+    /// stand for, in one pass (positions then count in the text so restored). The page's tags
+    /// (`<pre>`, `<code>`, …) are no view heads and do not stop this.
     static func unescapingHTML(_ bytes: [UInt8]) -> (bytes: [UInt8], unescaped: Bool) {
-        let less = Array("&lt;".utf8)
-        guard !bytes.contains(0x3C), bytes.count >= less.count,
-            bytes.indices.dropLast(less.count - 1).contains(where: { bytes[$0] == 0x26 && Array(bytes[$0..<($0 + 4)]) == less })
-        else { return (bytes, false) }
+        let escaped = bytes.withUnsafeBufferPointer { buffer in
+            var lines = DumpCursor(buffer)
+            var escapedHead = false
+            while lines.advance() {
+                if DumpLineGrammar.firstHead(buffer, lines.start, lines.end) != nil { return false }
+                if !escapedHead { escapedHead = holdsEscapedHead(buffer, lines.start, lines.end) }
+            }
+            return escapedHead
+        }
+        guard escaped else { return (bytes, false) }
         let entities: [([UInt8], UInt8)] = [
             (Array("&lt;".utf8), 0x3C), (Array("&gt;".utf8), 0x3E), (Array("&amp;".utf8), 0x26), (Array("&quot;".utf8), 0x22),
             (Array("&#39;".utf8), 0x27),
@@ -117,6 +159,29 @@ public enum DumpImporter {
             index += 1
         }
         return (result, true)
+    }
+
+    /// Whether `start..<end` holds `&lt;`, a class name (Markdown's `\_` allowed) and `: 0x` or `;`.
+    private static func holdsEscapedHead(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        var index = start
+        while index + 4 < end {
+            defer { index += 1 }
+            guard bytes[index] == 0x26, bytes[index + 1] == 0x6C, bytes[index + 2] == 0x74, bytes[index + 3] == 0x3B else {
+                continue
+            }
+            // `&lt;` read as `<` (three bytes shorter) is a head's `<`: the same test as a head's.
+            var name = index + 4
+            if name + 1 < end && bytes[name] == 0x5C && bytes[name + 1] == 0x5F { name += 1 }
+            guard name < end, DumpText.isClassStart(bytes[name]) else { continue }
+            while name < end && (DumpText.isClassByte(bytes[name]) || (bytes[name] == 0x5C && name + 1 < end && bytes[name + 1] == 0x5F)) {
+                name += 1
+            }
+            if name < end && bytes[name] == 0x3B { return true }
+            if name + 3 < end && bytes[name] == 0x3A && bytes[name + 1] == 0x20 && bytes[name + 2] == 0x30 && bytes[name + 3] == 0x78 {
+                return true
+            }
+        }
+        return false
     }
 
     /// The text of the line that starts at byte `start`, without its line break.
@@ -163,6 +228,10 @@ struct ImportedView {
     var ignored: String
     var hasGestures: Bool
     var hasSubviews = false
+    /// The address of its head (hex digits, lower case, no leading zeros; nil when stripped)
+    /// and whether it prints `layer`: what recognizers attach by.
+    var address: String?
+    var hasLayer = false
 }
 
 /// The attributes the importer reads (README.md, Debugging your own app); every other one is listed as ignored.

@@ -111,10 +111,10 @@ enum DumpLineGrammar {
     }
 
     /// The view head whose `<` is at `open`, if there is one.
-    private static func head(_ bytes: UnsafeBufferPointer<UInt8>, at open: Int, _ end: Int) -> ViewHead? {
+    static func head(_ bytes: UnsafeBufferPointer<UInt8>, at open: Int, _ end: Int) -> ViewHead? {
         var index = open + 1
-        // Markdown escapes a name's `_` as `\_` (`<\_UILayoutGuide: …>` pasted from a blog).
-        func escaped(_ at: Int) -> Bool { at + 1 < end && bytes[at] == 0x5C && (bytes[at + 1] == 0x5F || bytes[at + 1] == 0x24) }
+        // Markdown escapes a name's `_` as `\_` (`<\_UILayoutGuide: …>` pasted from a blog; W-MARKDOWN).
+        func escaped(_ at: Int) -> Bool { at + 1 < end && bytes[at] == 0x5C && bytes[at + 1] == 0x5F }
         if escaped(index) { index += 1 }
         guard index < end, DumpText.isClassStart(bytes[index]) else { return nil }
         index += 1
@@ -131,86 +131,9 @@ enum DumpLineGrammar {
         return ViewHead(open: open, name: name, end: index)
     }
 
-    /// Whether `start..<end` (the text before a head) is a prefix of the dump's shape (indentation, `|`, log stamps):
-    /// `blanks lead? tree '<'?`.
-    static func isValidPrefix(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
-        var index = skipBlanks(bytes, start, end)
-        if index < end {
-            let byte = bytes[index]
-            if DumpText.isDigit(byte) {
-                guard let after = logStamp(bytes, index, end) else { return false }
-                index = after
-            } else if byte == 0x28 || byte == 0x24 {
-                guard let after = debuggerResult(bytes, index, end) else { return false }
-                index = after
-            } else if DumpText.isWrapper(byte) {
-                while index < end && DumpText.isWrapper(bytes[index]) { index = skipBlanks(bytes, index + 1, end) }
-            }
-        }
-        while index < end && (DumpText.isBlank(bytes[index]) || bytes[index] == 0x7C) { index += 1 }
-        if let after = controllerAnnotation(bytes, index, end) {
-            index = after
-            while index < end && (DumpText.isBlank(bytes[index]) || bytes[index] == 0x7C) { index += 1 }
-        }
-        if index < end && bytes[index] == 0x3C { index += 1 }
-        return index == end
-    }
-
-    /// The end of a view controller's annotation inside the tree, which old dumps print before
-    /// its view's head (beyond the import spec's prefix grammar; the README lists it):
-    /// `'MFMailComposeInternalViewController:0x1e02dfd0' 1 child[…] ` (a quoted class name and
-    /// address, then optionally a count of children and a bracketed list), or a single word and
-    /// an opening parenthesis, `XX (`. Nil when `start` begins neither.
-    static func controllerAnnotation(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
-        guard start < end else { return nil }
-        var index = start
-        if bytes[index] == 0x27 {
-            guard let name = quotedController(bytes, index, end) else { return nil }
-            index = skipBlanks(bytes, name.end, end)
-            // `N child` / `N children`, then an optional `[…]`.
-            let digits = index
-            while index < end && DumpText.isDigit(bytes[index]) { index += 1 }
-            if index > digits {
-                index = skipBlanks(bytes, index, end)
-                let word = index
-                while index < end && DumpText.isLetter(bytes[index]) { index += 1 }
-                guard index > word else { return nil }
-                index = skipBlanks(bytes, index, end)
-            }
-            if index < end && bytes[index] == 0x5B {
-                while index < end && bytes[index] != 0x5D { index += 1 }
-                guard index < end else { return nil }
-                index += 1
-            }
-            return skipBlanks(bytes, index, end)
-        }
-        // `XX (`: one word, blanks, then `(` right before the head.
-        guard DumpText.isClassStart(bytes[index]) || DumpText.isDigit(bytes[index]) else { return nil }
-        while index < end && (DumpText.isClassByte(bytes[index])) { index += 1 }
-        index = skipBlanks(bytes, index, end)
-        // The prefix ends right before the head's `<` (or an extra `<` follows the `(`).
-        guard index < end, bytes[index] == 0x28, index + 1 == end || bytes[index + 1] == 0x3C else { return nil }
-        return index + 1
-    }
-
-    /// `'ClassName:0xHEX'` (the address may be missing): the class name's range and the end
-    /// after the closing quote.
-    static func quotedController(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (name: Range<Int>, end: Int)? {
-        var index = start + 1
-        guard index < end, DumpText.isClassStart(bytes[index]) else { return nil }
-        while index < end && DumpText.isClassByte(bytes[index]) { index += 1 }
-        let name = (start + 1)..<index
-        if index + 2 < end && bytes[index] == 0x3A && bytes[index + 1] == 0x30 && bytes[index + 2] == 0x78 {
-            index += 3
-            while index < end && DumpText.isHex(bytes[index]) { index += 1 }
-        }
-        guard index < end, bytes[index] == 0x27 else { return nil }
-        return (name, index + 1)
-    }
-
     /// `DATE (' '|'T') TIME FRACTION? ZONE? blanks+ PROCESS '[' H (':' H)? ']' blanks`: the
     /// end of an NSLog or os_log stamp that starts at `start`.
-    private static func logStamp(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
+    static func logStamp(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
         var index = start
         func digits(_ count: Int) -> Bool {
             guard index + count <= end else { return false }
@@ -259,7 +182,7 @@ enum DumpLineGrammar {
 
     /// `( '(' text ')' blanks )? '$' digits blanks '=' blanks ( '0x' hex blanks )?`: the end of
     /// an lldb or gdb result that starts at `start`.
-    private static func debuggerResult(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
+    static func debuggerResult(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
         var index = start
         if bytes[index] == 0x28 {
             index += 1
@@ -329,9 +252,10 @@ enum DumpLineGrammar {
         return index
     }
 
-    /// Whether the current line is a view line: a head after a prefix of the dump's shape.
-    static func isViewLine(_ cursor: DumpCursor) -> Bool {
+    /// Whether the current line is a view line: a head after a prefix of the dump's shape
+    /// (HTML tags read as wrappers when `tags`, in an HTML-escaped dump).
+    static func isViewLine(_ cursor: DumpCursor, tags: Bool = false) -> Bool {
         guard let head = firstHead(cursor.bytes, cursor.start, cursor.end) else { return false }
-        return isValidPrefix(cursor.bytes, cursor.start, head.open)
+        return prefix(cursor.bytes, cursor.start, head.open, tags: tags) != nil
     }
 }

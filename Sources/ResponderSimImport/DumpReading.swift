@@ -4,7 +4,7 @@ import ResponderSimCore
 /// first error in the order the importer checks a line.
 struct DumpReading {
     private var cursor: DumpCursor
-    private var parser = DescriptionParser()
+    private var parser: DescriptionParser
     private var attributes: [DumpAttribute] = []
     private var classNames = ClassNameCache()
     /// Storage reused for each view's ignored entries: their bytes, and where each is.
@@ -28,8 +28,16 @@ struct DumpReading {
     /// The first view's printed frame and where its value is (for the stand-in window).
     private var topFrame: (values: [Double], position: SourcePosition)?
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    /// Whether the dump was HTML-escaped: HTML tags at the start of a prefix are wrappers.
+    private let tags: Bool
+    /// The first skipped line (W-PREFIX) that holds several views one after another, and where
+    /// its first two views are: what E-NONE then says.
+    private var lostBreaks: LostBreaks?
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, htmlEscaped: Bool = false) {
         cursor = DumpCursor(bytes)
+        tags = htmlEscaped
+        parser = DescriptionParser(tags: htmlEscaped)
     }
 
     private var bytes: UnsafeBufferPointer<UInt8> { cursor.bytes }
@@ -44,47 +52,102 @@ struct DumpReading {
                 if let mark = DumpLineGrammar.elisionMark(bytes, start, end) { warnings.append(.elided(at: cursor.position(mark))) }
                 continue
             }
-            if !DumpLineGrammar.isValidPrefix(bytes, start, head.open) {
+            let depth: Int
+            if let prefix = DumpLineGrammar.prefix(bytes, start, head.open, tags: tags) {
+                depth = prefix.depth
+                if let quoted = prefix.quotedAnnotation { warnings.append(.annotation(at: cursor.position(quoted))) }
+                if let word = prefix.wordAnnotation { warnings.append(.annotation(at: cursor.position(word))) }
+            } else {
+                let className = DescriptionParser.className(bytes, head)
                 guard isTreeHeadAfterText(start, head) else {
-                    warnings.append(.prefix(DescriptionParser.className(bytes, head), at: cursor.position(head.open)))
+                    try checkSkipped(className, start, head)
+                    warnings.append(.prefix(className, at: cursor.position(head.open)))
                     continue
                 }
-                warnings.append(.lead(DescriptionParser.className(bytes, head), at: cursor.position(head.open)))
+                depth = DumpLineGrammar.depth(bytes, start, head.open)
+                warnings.append(.lead(className, at: cursor.position(head.open)))
             }
-            let depth = DumpLineGrammar.depth(bytes, start, head.open)
             let headPosition = cursor.position(head.open)
+            let markdown = markdownEscape(head)
             let isLayer = try parser.parse(head, cursor: &cursor, into: &attributes)
             if let skipped = layerDepth {
-                if depth > skipped { continue }
+                if depth > skipped {
+                    if let markdown { warnings.append(.markdown(DescriptionParser.className(bytes, head), at: markdown)) }
+                    continue
+                }
                 layerDepth = nil
             }
             if isLayer {
+                if let markdown { warnings.append(.markdown(DescriptionParser.className(bytes, head), at: markdown)) }
                 layerDepth = depth
                 continue
             }
-            try addView(head, at: headPosition, depth: depth)
+            try addView(head, at: headPosition, depth: depth, markdown: markdown)
         }
-        guard !views.isEmpty else { throw .noView }
+        guard !views.isEmpty else { throw .noView(lostBreaks: lostBreaks) }
         if let topFrame, !views[0].isWindow {
             let (x, y, w, h) = (topFrame.values[0], topFrame.values[1], topFrame.values[2], topFrame.values[3])
             let width = max(0, x + w)
             let height = max(0, y + h)
-            guard width.isFinite, height.isFinite else { throw .standInFrame(views[0].className, at: topFrame.position) }
+            guard FixedDecimal.fitsScene(width, decimals: 6), FixedDecimal.fitsScene(height, decimals: 6) else {
+                throw .standInFrame(views[0].className, at: topFrame.position)
+            }
             standInFrame = ["0", "0", FixedDecimal.string(width, decimals: 6), FixedDecimal.string(height, decimals: 6)]
         }
     }
 
+    /// A line skipped for its prefix (W-PREFIX) after the tree's first view, whose head's
+    /// description holds `frame = (` on the line, is E-SKIPPED: the tree would miss a view. Before
+    /// the first view, the first skipped line holding several views is noted for E-NONE.
+    private mutating func checkSkipped(_ className: String, _ start: Int, _ head: ViewHead) throws(DumpFailure) {
+        let end = cursor.end
+        guard !views.isEmpty else {
+            if lostBreaks == nil, let second = DumpLineGrammar.lostBreak(bytes, after: head, end) {
+                lostBreaks = LostBreaks(line: cursor.number, first: className, second: DescriptionParser.className(bytes, second))
+            }
+            return
+        }
+        guard Self.holds(bytes, head.end..<end, "frame = (") else { return }
+        let text = DumpLineGrammar.unreadText(bytes, start, head.open, tags: tags)
+        let shown = String(decoding: UnsafeBufferPointer(rebasing: bytes[text]), as: UTF8.self)
+        throw .skipped(className, text: shown, at: cursor.position(head.open))
+    }
+
+    /// Where the first `\_` of a Markdown-escaped class name is (W-MARKDOWN), if it has one.
+    private func markdownEscape(_ head: ViewHead) -> SourcePosition? {
+        for index in head.name where bytes[index] == 0x5C { return cursor.position(index) }
+        return nil
+    }
+
+    /// Whether the bytes `range` hold `literal`.
+    private static func holds(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard range.count >= count else { return false }
+        for index in range.lowerBound...(range.upperBound - count)
+        where bytes[index] == literal.utf8Start[0] && ImportedKey.matches(bytes, index..<(index + count), literal) {
+            return true
+        }
+        return false
+    }
+
     /// Whether a head after text that is not a prefix (`Nav bar <UINavigationBar: …>`) is the
-    /// first view of the tree that follows: no view was read yet, the text holds no `|`, and
-    /// the next view line is one level below it. A caption pasted from a blog post or an issue
-    /// then costs the dump nothing; a log line that merely mentions a view stays out.
+    /// first view of the tree that follows: no view was read yet, the text holds no `=`, `;`,
+    /// `<` or `>` (text with those is the tail of a cut description), and the next view line
+    /// is one level below the caption's line (whose depth its `|` give). A caption pasted from
+    /// a blog post or an issue then costs the dump nothing; a log line that merely mentions a
+    /// view stays out.
     private func isTreeHeadAfterText(_ start: Int, _ head: ViewHead) -> Bool {
-        guard views.isEmpty, DumpLineGrammar.depth(bytes, start, head.open) == 0 else { return false }
+        guard views.isEmpty else { return false }
+        for index in start..<head.open {
+            let byte = bytes[index]
+            if byte == 0x3D || byte == 0x3B || byte == 0x3C || byte == 0x3E { return false }
+        }
+        let depth = DumpLineGrammar.depth(bytes, start, head.open)
         var next = cursor
         while next.advance() {
             guard let nextHead = DumpLineGrammar.firstHead(bytes, next.start, next.end) else { continue }
-            guard DumpLineGrammar.isValidPrefix(bytes, next.start, nextHead.open) else { return false }
-            return DumpLineGrammar.depth(bytes, next.start, nextHead.open) == 1
+            guard let prefix = DumpLineGrammar.prefix(bytes, next.start, nextHead.open, tags: tags) else { return false }
+            return prefix.depth == depth + 1
         }
         return false
     }
@@ -130,8 +193,6 @@ struct DumpReading {
         var framePosition: SourcePosition?
         var hidden = false
         var alpha: Double?
-        /// Where an `alpha = nan` is, read as 1 with a warning.
-        var nanAlpha: SourcePosition?
         var userInteraction: Bool?
         var clips = false
         var contentOffset: [Double]?
@@ -146,13 +207,16 @@ struct DumpReading {
         var hasGestures = false
     }
 
-    private mutating func addView(_ head: ViewHead, at headPosition: SourcePosition, depth: Int) throws(DumpFailure) {
-        // Where this line's own warnings start: W-NOSIZE, at the head, goes before the others.
+    private mutating func addView(
+        _ head: ViewHead, at headPosition: SourcePosition, depth: Int, markdown: SourcePosition?
+    ) throws(DumpFailure) {
+        // Where this line's own warnings from its head on start: W-NOSIZE, at the head, goes
+        // before the others (its W-ANNOT, left of the head, came before).
         let lineWarnings = warnings.count
-        let values = try importedValues(head)
         let known = classNames.lookup(bytes, head.name)
         let className = known.name
-        if let nan = values.nanAlpha { warnings.append(.nanAlpha(className, at: nan)) }
+        if let markdown { warnings.append(.markdown(className, at: markdown)) }
+        let values = try importedValues(head, className: className)
         guard let frame = values.frame, let framePosition = values.framePosition else { throw .noFrame(className, at: headPosition) }
         let table =
             values.baseClass.map {
@@ -176,6 +240,7 @@ struct DumpReading {
                 case .failure(.shear): throw .shear(className, at: matrixPosition)
                 case .failure(.flat): throw .flat(className, at: matrixPosition)
                 case .failure(.box): throw .box(className, at: matrixPosition)
+                case .failure(.tooLarge): throw .transformTooLarge(className, at: matrixPosition)
                 case .success(let recovered):
                     if let side = recovered.squareSide { warnings.append(.square(className, side: side, at: matrixPosition)) }
                     frameText = recovered.frame.joined(separator: ", ")
@@ -197,6 +262,15 @@ struct DumpReading {
             // alpha or transform that may have warned already.
             warnings.insert(.noContentSize(className, at: headPosition), at: lineWarnings)
         }
+        let text = values.text.map(ImportedText.decodingEscapes)
+        let ignored = ignoredEntries(transformDropped: transformDropped, scrollView: isScrollView)
+        if CommentLimits.isShortened(className, limit: CommentLimits.className)
+            || values.baseClass.map({ CommentLimits.isShortened($0, limit: CommentLimits.className) }) == true
+            || text.map({ CommentLimits.isShortened($0, limit: CommentLimits.text) }) == true
+            || CommentLimits.isShortened(ignored, limit: CommentLimits.ignored)
+        {
+            warnings.insert(.long(className, at: headPosition), at: lineWarnings + (isScrollView && values.contentSize == nil ? 1 : 0))
+        }
         let alpha = values.alpha.map { FixedDecimal.string($0, decimals: 6) }
         let interactionByDefault = ViewKey.userInteraction.defaultValue(for: viewClass, isWindow: isWindow)?.flag
         let interaction = values.userInteraction ?? (values.hasLayer ? true : interactionByDefault)
@@ -204,7 +278,7 @@ struct DumpReading {
         views.append(
             ImportedView(
                 line: headPosition.line, level: level, parent: parent, className: className, stem: known.stem, baseClass: values.baseClass,
-                text: values.text.map(ImportedText.decodingEscapes), isWindow: isWindow, viewClass: viewClass, frame: frameText,
+                text: text, isWindow: isWindow, viewClass: viewClass, frame: frameText,
                 boundsOrigin: isScrollView ? nil : written(values.contentOffset),
                 contentOffset: isScrollView ? written(values.contentOffset) : nil,
                 contentSize: isScrollView ? written(values.contentSize) : nil,
@@ -212,12 +286,14 @@ struct DumpReading {
                 transform: transform, hidden: values.hidden, alpha: alpha == "1" ? nil : alpha,
                 userInteraction: interaction == interactionByDefault ? nil : interaction, clips: values.clips,
                 passthrough: table.isPassthrough,
-                ignored: ignoredEntries(transformDropped: transformDropped, scrollView: isScrollView), hasGestures: values.hasGestures))
+                ignored: ignored, hasGestures: values.hasGestures))
+        views[views.count - 1].address = head.address(bytes)
+        views[views.count - 1].hasLayer = values.hasLayer
     }
 
     /// Reads and checks the imported attributes in the order of the line (E-TWICE, E-FRAME,
-    /// E-VALUE), and notes `layer` and `gestureRecognizers`.
-    private func importedValues(_ head: ViewHead) throws(DumpFailure) -> Imported {
+    /// E-VALUE), notes `layer` and `gestureRecognizers`, and warns of an `alpha = nan` (W-NAN).
+    private mutating func importedValues(_ head: ViewHead, className: String) throws(DumpFailure) -> Imported {
         var values = Imported()
         var seen: UInt16 = 0
         for attribute in attributes {
@@ -247,6 +323,9 @@ struct DumpReading {
                         value.string(bytes), className: DescriptionParser.className(bytes, head), negative: frame != nil,
                         at: value.position)
                 }
+                guard Self.fitScene(frame) else {
+                    throw .frameTooLarge(value.string(bytes), className: DescriptionParser.className(bytes, head), at: value.position)
+                }
                 values.frame = frame
                 values.framePosition = value.position
             case .hidden, .userInteractionEnabled, .clipsToBounds:
@@ -258,7 +337,8 @@ struct DumpReading {
                 }
             case .alpha:
                 if value.withText(bytes, { Self.isNaN($0, $1) }) {
-                    values.nanAlpha = value.position
+                    // W-NAN now, so that an error further right on the line comes after it.
+                    warnings.append(.nanAlpha(className, at: value.position))
                     continue
                 }
                 guard let alpha = value.withText(bytes, { AttributeValues.number($0, $1) }), alpha >= 0, alpha <= 1 else {
@@ -269,16 +349,19 @@ struct DumpReading {
                 guard let offset = value.withText(bytes, { AttributeValues.point($0, $1) }) else {
                     throw invalid("'{x, y}' with two finite numbers")
                 }
+                guard Self.fitScene(offset) else { throw invalid(Self.withinRange("'{x, y}'")) }
                 values.contentOffset = offset
             case .contentSize:
                 guard let size = value.withText(bytes, { AttributeValues.point($0, $1) }), size[0] >= 0, size[1] >= 0 else {
                     throw invalid("'{w, h}' with two finite numbers at least 0")
                 }
+                guard Self.fitScene(size) else { throw invalid(Self.withinRange("'{w, h}'")) }
                 values.contentSize = size
             case .adjustedContentInset:
                 guard let inset = value.withText(bytes, { AttributeValues.insets($0, $1) }) else {
                     throw invalid("'{t, l, b, r}' with four finite numbers")
                 }
+                guard Self.fitScene(inset) else { throw invalid(Self.withinRange("'{t, l, b, r}'")) }
                 values.contentInset = inset
             case .transform:
                 guard let matrix = value.withText(bytes, { AttributeValues.matrix($0, $1) }) else {
@@ -295,14 +378,25 @@ struct DumpReading {
         return values
     }
 
-    /// Whether the bytes `range` start with `literal`.
-    /// `nan`, `-nan` or `NaN`: what UIKit prints for an alpha that is not a number.
+    /// `nan` or `-nan`, in any case: what UIKit prints for an alpha that is not a number (W-NAN).
     private static func isNaN(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
         var text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self).lowercased()
-        if text.hasPrefix("-") || text.hasPrefix("+") { text.removeFirst() }
+        if text.hasPrefix("-") { text.removeFirst() }
         return text == "nan"
     }
 
+    /// Whether every number, written with six decimals, is one a scene holds (at most nine
+    /// digits before the point): the scene an import writes must load.
+    private static func fitScene(_ numbers: [Double]) -> Bool {
+        numbers.allSatisfy { FixedDecimal.fitsScene($0, decimals: 6) }
+    }
+
+    /// What a value of the `shape` must be when its numbers are too large for a scene.
+    private static func withinRange(_ shape: String) -> String {
+        "\(shape) with numbers a scene holds (between -1000000000 and 1000000000, at most nine digits before the point)"
+    }
+
+    /// Whether the bytes `range` start with `literal`.
     private static func starts(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, with literal: StaticString) -> Bool {
         guard range.count >= literal.utf8CodeUnitCount else { return false }
         return ImportedKey.matches(bytes, range.lowerBound..<(range.lowerBound + literal.utf8CodeUnitCount), literal)

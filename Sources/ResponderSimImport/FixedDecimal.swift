@@ -12,6 +12,18 @@ enum FixedDecimal {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Whether `value`, written with `decimals` decimals, is a number a scene holds: finite, with
+    /// at most nine digits before the point (the scene loader refuses longer ones).
+    static func fitsScene(_ value: Double, decimals: Int) -> Bool {
+        guard value.isFinite else { return false }
+        return abs(value) < 999_999_999 || fitsScene(string(value, decimals: decimals))
+    }
+
+    /// Whether a number as ``string(_:decimals:)`` wrote it has at most nine digits before the point.
+    static func fitsScene(_ written: String) -> Bool {
+        written.utf8.prefix { $0 != UInt8(ascii: ".") }.filter { $0 != UInt8(ascii: "-") }.count <= 9
+    }
+
     /// Appends `value` as ``string(_:decimals:)`` writes it.
     static func append(_ value: Double, decimals: Int, to bytes: inout [UInt8]) {
         let scale = powersOfTen[decimals]

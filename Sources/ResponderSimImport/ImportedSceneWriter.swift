@@ -8,12 +8,15 @@ struct ImportedSceneWriter {
     private let standIn: [String]?
     private var output: [UInt8] = []
     private var nameCounts: [String: Int] = [:]
+    /// What `--recognizers` adds (nil without it).
+    private let recognizers: RecognizerPlan?
 
-    init(views: [ImportedView], name: String, taps: [DumpTap], standIn: [String]?) {
+    init(views: [ImportedView], name: String, taps: [DumpTap], standIn: [String]?, recognizers: RecognizerPlan? = nil) {
         self.views = views
         self.name = name
         self.taps = taps
         self.standIn = standIn
+        self.recognizers = recognizers
     }
 
     /// The scene text.
@@ -26,7 +29,11 @@ struct ImportedSceneWriter {
         line("# Imported by `responder-sim import` from \(shownName) (views: \(views.count), windows: \(windowCount)).")
         line("# Each view's comment gives the line of the dump it comes from and its class there.")
         if standIn != nil { line("# No window in the dump: \"main\" stands in for one, just big enough for the top view.") }
-        if gestures > 0 { line("# Not imported: gesture recognizers (views that have some: \(gestures)).") }
+        if let recognizers {
+            for header in recognizers.header { line(header) }
+        } else if gestures > 0 {
+            line("# Not imported: gesture recognizers (views that have some: \(gestures)).")
+        }
         line("scene: \"Imported from \(Self.quoted(name))\"")
         // The indentation of a top-level node's keys; each level adds four spaces.
         let baseIndent: Int
@@ -74,15 +81,15 @@ struct ImportedSceneWriter {
         text("  # line ")
         text(String(views[index].line))
         text(": ")
-        text(views[index].className)
+        text(CommentLimits.shown(views[index].className, limit: CommentLimits.className))
         if let base = views[index].baseClass {
             text(" (baseClass ")
-            text(ImportedText.showingLineFeeds(base))
+            text(CommentLimits.shown(base, limit: CommentLimits.className))
             text(")")
         }
         if let shown = views[index].text, !shown.isEmpty {
             text(" '")
-            text(ImportedText.showingLineFeeds(shown))
+            text(CommentLimits.shown(shown, limit: CommentLimits.text))
             text("'")
         }
         newline()
@@ -105,7 +112,11 @@ struct ImportedSceneWriter {
         let clipsByDefault = ViewKey.clips.defaultValue(for: views[index].viewClass, isWindow: views[index].isWindow)?.flag
         if views[index].clips != clipsByDefault { key(indent, views[index].clips ? "clips: yes" : "clips: no") }
         if views[index].passthrough { key(indent, "hit-test: passthrough") }
-        if !views[index].ignored.isEmpty { key(indent, "# ignored: ", views[index].ignored) }
+        let added = recognizers?.views[index]
+        for extra in added?.keys ?? [] { key(indent, extra) }
+        let ignored = added?.ignored ?? views[index].ignored
+        if !ignored.isEmpty { key(indent, "# ignored: ", CommentLimits.shown(ignored, limit: CommentLimits.ignored)) }
+        for extra in added?.lines ?? [] { key(indent + extra.indent, extra.text) }
         if views[index].hasSubviews { key(indent, "subviews:") }
     }
 

@@ -20,6 +20,9 @@ struct RecoveredTransform: Equatable {
         case shear
         case flat
         case box
+        /// A number of the frame or the block has ten digits or more before the point, which a
+        /// scene cannot hold.
+        case tooLarge
     }
 
     /// Whether `[a, b, c, d, tx, ty]` is the identity (no transform, step 1).
@@ -72,6 +75,9 @@ struct RecoveredTransform: Equatable {
         let rotation = FixedDecimal.string(theta, decimals: 6)
         let translateX = FixedDecimal.string(tx, decimals: 6)
         let translateY = FixedDecimal.string(ty, decimals: 6)
+        guard (frame + [scale1, scale2, rotation, translateX, translateY]).allSatisfy(FixedDecimal.fitsScene) else {
+            return .failure(.tooLarge)
+        }
         return .success(
             RecoveredTransform(
                 frame: frame, scale: scale, rotate: rotation == "0" ? nil : rotation,

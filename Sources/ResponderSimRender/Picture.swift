@@ -297,11 +297,14 @@ package struct Picture: Sendable {
             let track = tracks[index]
             var story = PictureText.story(track, scene, collapsing: containers)
             story.insert(contentsOf: PictureText.underLines(under[index], track: track, scene), at: min(story.count, 1))
-            // Say so when the hit-test view has left its window by the picture's time.
-            if let view = track.hitPath.last, !inWindows.contains(view),
-                let index = story.firstIndex(where: { $0.hasPrefix("hit-test view:") })
-            {
-                story[index] += ", no longer in a window here"
+            // Say so when the hit-test view has left its window by the picture's time, or is
+            // out of sight (scrolled or clipped away), so not drawn.
+            if let view = track.hitPath.last, let index = story.firstIndex(where: { $0.hasPrefix("hit-test view:") }) {
+                if !inWindows.contains(view) {
+                    story[index] += ", no longer in a window here"
+                } else if !drawn.contains(view) {
+                    story[index] += ", out of sight here (scrolled or clipped away), so not drawn"
+                }
             }
             return story
         }

@@ -171,9 +171,11 @@ package struct PictureFocus: Sendable {
         return (dx * dx + dy * dy).squareRoot()
     }
 
-    /// The boxes not hidden entirely by a clipping ancestor (the views in `keeping` stay),
-    /// an upright one that a clipping ancestor cuts drawn as the part that shows (a cell half
-    /// scrolled out of its table): the hit test never reaches the rest either (H3).
+    /// The boxes not hidden entirely by a clipping ancestor, an upright one that a clipping
+    /// ancestor cuts drawn as the part that shows (a cell half scrolled out of its table): the
+    /// hit test never reaches the rest either (H3). A view in `keeping` stays only while its
+    /// touchable area still reaches into the clip: one that has since scrolled (or moved) out
+    /// of sight is left out like any other content, not drawn above its window.
     /// With `scrollViewsOnly`, only scroll views clip (a small tree draws other views whole).
     static func visibleBoxes(_ boxes: [ViewBox], keeping: Set<ViewID>, scrollViewsOnly: Bool = false) -> [ViewBox] {
         // The clipping area along the current path (drawing order is depth-first).
@@ -188,7 +190,8 @@ package struct PictureFocus: Sendable {
                 box.rect = box.rect.intersection(clip)
                 box.shape = ViewShape(box.rect)
             }
-            if !outside || keeping.contains(box.view) { visible.append(box) }
+            let reaches = clip.map { clip in box.hitArea.map { overlaps($0.rect, clip) } ?? false } ?? true
+            if !outside || (keeping.contains(box.view) && reaches) { visible.append(box) }
             var own = clip
             if box.clips && box.shape.isUpright && (!scrollViewsOnly || box.scroll != nil) {
                 own = clip.map { $0.intersection(box.rect) } ?? box.rect
@@ -267,7 +270,12 @@ package struct UnderFinger: Sendable, Hashable {
                 guard passed.view.index < views.count, let shape = geometry.shapes[passed.view.index] else { return false }
                 return shape.contains(down) && seen.insert(passed.view).inserted
             }
-            if case .delivered(let view, _) = track.fate, view.index < views.count {
+            // Only while the hit-test view, still in its window, is under the finger's point: one
+            // that has scrolled or moved away from it covers nothing there (a removed one keeps
+            // what it covered, drawn with its ghost).
+            if case .delivered(let view, _) = track.fate, view.index < views.count,
+                geometry.shapes[view.index].map({ $0.contains(down) }) ?? true
+            {
                 let path = finder.hit(at: down, without: view)
                 if let last = path.last, !track.hitPath.contains(last) { finger.covered = path }
             }

@@ -142,12 +142,14 @@ struct ReportPicture {
             spans[tree] = (min(spans[tree].first, step), max(spans[tree].last, step))
         }
         var drawings: [TreeDrawing] = []
+        let layouts = recording.trees.indices.map { treeIndex in
+            PictureDrawing.Layout(
+                boxes: trees[treeIndex].boxes, starts: [], ghosts: ghosts.filter { $0.step <= spans[treeIndex].first }, tracks: tracks,
+                scene: recording.scene, scale: scale, focus: trees[treeIndex].focus)
+        }
         for (treeIndex, views) in recording.trees.enumerated() {
             let tree = trees[treeIndex]
-            let namedGhosts = ghosts.filter { $0.step <= spans[treeIndex].first }
-            let layout = PictureDrawing.Layout(
-                boxes: tree.boxes, starts: [], ghosts: namedGhosts, tracks: tracks, scene: recording.scene, scale: scale,
-                focus: tree.focus)
+            let layout = layouts[treeIndex]
             var shapes: [ViewShape?] = Array(repeating: nil, count: views.count)
             for box in tree.boxes { shapes[box.view.index] = box.shape }
             var placer = LabelPlacer(cell: 48 * scale)
@@ -155,6 +157,8 @@ struct ReportPicture {
                 placer.block(Rect(label.at.x, label.at.y, label.block.width * scale, label.block.height * scale))
             }
             for label in layout.ghostLabels { placer.block(Rect(label.at.x, label.at.y, 60 * scale, 11 * scale)) }
+            // The touches' ids, drawn where the last tree's layout put them: no step's tag covers one.
+            for label in layouts.last?.touchLabels ?? [] { placer.block(Rect(label.at.x, label.at.y, label.width, 13 * scale)) }
             drawings.append(
                 TreeDrawing(
                     views: views, geometry: tree.geometry, boxes: tree.boxes, focus: tree.focus, under: tree.under, layout: layout,
@@ -824,6 +828,11 @@ struct ReportPicture {
             Point(anchor.x + anchor.width + gap, anchor.y + anchor.height + gap),
             Point(anchor.x - width - gap, anchor.y - height - gap),
         ]
+        // A crowded spot (touch labels, other tags): farther below and above, before overlapping.
+        for row in 1...8 {
+            let offset = Double(row) * step
+            candidates += [Point(anchor.x, anchor.y + anchor.height + gap + offset), Point(anchor.x, anchor.y - height - gap - offset)]
+        }
         // Keep the tag inside the picture: candidates that stick out are moved in.
         candidates = candidates.map { point in
             Point(

@@ -170,9 +170,22 @@ package struct QuizQuestion: Sendable {
         case viewEnd
     }
 
+    /// What a question is about, and the key that names it in the quiz's JSON.
+    package enum Subject: String, Sendable, Hashable {
+        /// A touch (`t1`).
+        case touch
+        /// A press, motion or remote-control call's bracket (`cmd+s`, `select`, `shake`, `play`).
+        case item
+        /// An action searched for (`save`).
+        case action
+    }
+
     /// What it asks.
     package var kind: Kind = .responder
-    /// The touch asked about.
+    /// What ``touch`` names: a touch, unless the question is about a call without touches or
+    /// an action.
+    package var subject: Subject = .touch
+    /// The touch asked about (or the call's bracket, or the action: see ``subject``).
     package var touch: String
     /// What happens to the touch, such as `t1 comes down at (50, 60)`.
     package var event: String

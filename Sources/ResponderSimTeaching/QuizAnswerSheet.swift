@@ -108,7 +108,8 @@ extension Quiz {
             for question in step.questions {
                 if number > 0 { line.append(UInt8(ascii: ",")) }
                 number += 1
-                QuizScore.appendQuestion(&line, number: number, step: step.number, touch: question.touch, event: question.event)
+                QuizScore.appendQuestion(
+                    &line, number: number, step: step.number, subject: question.subject, touch: question.touch, event: question.event)
                 line.appendASCII(",\"kind\":")
                 switch question.kind {
                 case .responder: line.appendASCII("\"responder\"")

@@ -51,7 +51,8 @@ extension QuizBuilder {
                         + "."))
             questions.append(
                 QuizQuestion(
-                    touch: item, event: "UIKit calls \(message.methodName) [\(item)]", prompt: "Which responder will handle it?",
+                    subject: .item, touch: item, event: "UIKit calls \(message.methodName) [\(item)]",
+                    prompt: "Which responder will handle it?",
                     answer: handler.map { scene.name(of: $0) },
                     outcome: handler.map { "\(scene.name(of: $0)) handles \(message.methodName) [\(item)]." }
                         ?? "No responder handles \(message.methodName) [\(item)]: it falls off the chain.",
@@ -81,7 +82,7 @@ extension QuizBuilder {
                 asks.isEmpty ? "There is no responder to ask." : "It asks " + asks.joined(separator: ", ") + "; the first yes performs it.")
         )
         return QuizQuestion(
-            touch: line.action, event: event, prompt: "Which responder will perform \(line.action)?",
+            subject: .action, touch: line.action, event: event, prompt: "Which responder will perform \(line.action)?",
             answer: performer.map { scene.name(of: $0) },
             outcome: performer.map { "\(scene.name(of: $0)) performs \(line.action)." }
                 ?? "No responder performs \(line.action): the search finds no target.",

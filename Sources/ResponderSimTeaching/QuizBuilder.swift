@@ -95,7 +95,8 @@ struct QuizBuilder: TraceSink {
         var changes: [String] = []
         if let views, !questions.isEmpty {
             tree = TreeOutline.lines(
-                views, scene: scene, tracking: recorded.tracking, ignoreDepth: recorded.ignoreDepth, disabled: disabled,
+                views, scene: scene, tracking: recorded.tracking, bound: recorded.bound, ignoreDepth: recorded.ignoreDepth,
+                disabled: disabled,
                 firstResponders: recorded.firstResponders?.marks ?? [])
             if let shown = lastShown {
                 changes = changesSinceLastQuestion(shown, now: (views, recorded.ignoreDepth, disabled))

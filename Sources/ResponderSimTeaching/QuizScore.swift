@@ -7,7 +7,9 @@ package struct QuizScore: Sendable {
     package struct Entry: Sendable, Equatable {
         /// The step the question belongs to.
         package var step: Int
-        /// The touch asked about.
+        /// What ``touch`` names: a touch, a call's bracket or an action.
+        package var subject: QuizQuestion.Subject = .touch
+        /// The touch asked about (or the bracket, or the action).
         package var touch: String
         /// What happens to the touch, such as `t1 comes down at (50, 60)`.
         package var event: String
@@ -34,7 +36,8 @@ package struct QuizScore: Sendable {
         entries = quiz.steps.flatMap { step in
             step.questions.map { question in
                 Entry(
-                    step: step.number, touch: question.touch, event: question.event, answer: question.answer ?? "none",
+                    step: step.number, subject: question.subject, touch: question.touch, event: question.event,
+                    answer: question.answer ?? "none",
                     rules: question.reasons.map(\.rule.rawValue))
             }
         }
@@ -65,13 +68,21 @@ package struct QuizScore: Sendable {
         line.append(questions)
     }
 
-    /// `{"question":N,"step":S,"touch":…,"event":…`: what every question record starts with.
-    static func appendQuestion(_ line: inout TraceLine, number: Int, step: Int, touch: String, event: String) {
+    /// `{"question":N,"step":S,"touch":…,"event":…`: what every question record starts with
+    /// (`item` instead of `touch` for a press, motion or remote-control call, `action` for an
+    /// action's search).
+    static func appendQuestion(
+        _ line: inout TraceLine, number: Int, step: Int, subject: QuizQuestion.Subject, touch: String, event: String
+    ) {
         line.appendASCII("{\"question\":")
         line.append(number)
         line.appendASCII(",\"step\":")
         line.append(step)
-        line.appendASCII(",\"touch\":")
+        switch subject {
+        case .touch: line.appendASCII(",\"touch\":")
+        case .item: line.appendASCII(",\"item\":")
+        case .action: line.appendASCII(",\"action\":")
+        }
         line.appendJSONString(touch)
         line.appendASCII(",\"event\":")
         line.appendJSONString(event)
@@ -85,7 +96,8 @@ package struct QuizScore: Sendable {
     package var isPerfect: Bool { entries.allSatisfy(\.right) }
 
     /// The score as one JSON object on one line: `title`, `questions`, `asked`, `right`, and
-    /// `results`, one object per question with `question` (1-based), `step`, `touch`, `event`,
+    /// `results`, one object per question with `question` (1-based), `step`, `touch` (or
+    /// `item`, or `action`), `event`,
     /// `answer` (the right one), `rules`, `asked`, `answered` (null when not asked) and `right`.
     package var json: String {
         var line = TraceLine()
@@ -97,7 +109,8 @@ package struct QuizScore: Sendable {
         line.appendASCII(",\"results\":[")
         for (index, entry) in entries.enumerated() {
             if index > 0 { line.append(UInt8(ascii: ",")) }
-            Self.appendQuestion(&line, number: index + 1, step: entry.step, touch: entry.touch, event: entry.event)
+            Self.appendQuestion(
+                &line, number: index + 1, step: entry.step, subject: entry.subject, touch: entry.touch, event: entry.event)
             line.appendASCII(",\"answer\":")
             line.appendJSONString(entry.answer)
             line.appendASCII(",\"rules\":[")

@@ -18,10 +18,13 @@ import ResponderSimCore
 package enum TreeOutline {
     /// The outline of `views` (the tree as it is at some moment of a run of `scene`).
     /// `tracking` names, for some views, the live touches bound to them; they are listed as
-    /// `tracking: t1, t2`. `ignoreDepth` is how many `ignore begin` are in force (I1).
-    /// `disabled` are the recognizers a script `set` has disabled by then (or that start disabled).
+    /// `tracking: t1, t2`; `bound` the live touches bound to them whose began they have not had
+    /// yet (a recognizer holds it), listed as `bound, not tracking yet: t1 (why)`. `ignoreDepth`
+    /// is how many `ignore begin` are in force (I1). `disabled` are the recognizers a script
+    /// `set` has disabled by then (or that start disabled).
     package static func lines(
-        _ views: [View], scene: Scene, tracking: [ViewID: [String]] = [:], ignoreDepth: Int = 0, disabled: Set<RecognizerID>? = nil,
+        _ views: [View], scene: Scene, tracking: [ViewID: [String]] = [:], bound: [ViewID: [String]] = [:], ignoreDepth: Int = 0,
+        disabled: Set<RecognizerID>? = nil,
         firstResponders: [(responder: Responder, inKeyWindow: Bool)] = []
     ) -> [String] {
         /// "first responder" on a view, or on its controller's part of the line (RF3, RF9).
@@ -42,6 +45,7 @@ package enum TreeOutline {
             line += "  frame " + list([view.frame.x, view.frame.y, view.frame.width, view.frame.height])
             var flags = shownFlags(view, views: views, scene: scene, disabled: disabled)
             if let touches = tracking[id], !touches.isEmpty { flags.append("tracking: " + touches.joined(separator: ", ")) }
+            if let touches = bound[id], !touches.isEmpty { flags.append("bound, not tracking yet: " + touches.joined(separator: ", ")) }
             if let mark = firstResponderMark(.view(id)) { flags.append(mark) }
             if let controller = view.controller, let mark = firstResponderMark(.controller(controller)) {
                 flags.append(scene.controllers[controller.index].name + ": " + mark)

@@ -5,7 +5,11 @@
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    _ = DumpImporter.importDump(bytes, name: "fuzz.txt", taps: [DumpTap(x: 1, y: 1)])
+    // An import that succeeds writes a scene its own loader reads.
+    if case .success(let imported) = DumpImporter.importDump(bytes, name: "fuzz.txt", taps: [DumpTap(x: 1, y: 1)]) {
+        let loads = (try? SceneLoader.load(SourceFile(path: "imported.scene", text: imported.text))) != nil
+        precondition(loads, "an imported scene does not load:\n" + imported.text)
+    }
     guard let scene = try? SceneLoader.load(SourceFile(path: "fuzz.scene", bytes: bytes)) else { return 0 }
     // Keep generated runs short: the fuzzer looks for crashes and hangs, not long scripts.
     var steps = 0

@@ -209,11 +209,15 @@ extension SceneBuilder {
     mutating func keySpec(_ node: Int, key: String) -> String? {
         let text = reader.scalarText(node)
         guard KeySpec.isValid(text) else {
+            let letter =
+                KeySpec.hasCapital(text)
+                ? "a letter is written in lowercase, with shift for a capital"
+                : "modifiers ctrl, alt, shift, cmd in that order, then a letter, a digit or up, down, left, right, escape, "
+                    + "return, tab, delete, space"
             diagnostics.add(
-                "bad-key-spec",
-                "'\(key)' must be a key spec such as cmd+s (modifiers ctrl, alt, shift, cmd in that order, then a letter, "
-                    + "a digit or up, down, left, right, escape, return, tab, delete, space), found \(reader.describe(node))",
-                at: tree.position(node), end: tree.endOffset(node))
+                "bad-key-spec", "'\(key)' must be a key spec such as cmd+s (\(letter)), found \(reader.describe(node))",
+                at: tree.position(node), end: tree.endOffset(node),
+                hint: KeySpec.suggestion(for: text).map { "did you mean '\($0)'?" })
             return nil
         }
         return text

@@ -151,11 +151,14 @@ extension ScriptReader {
         }
         let spec = line.text(specToken)
         guard KeySpec.isValid(spec) else {
+            let reason =
+                KeySpec.hasCapital(spec)
+                ? "a letter is written in lowercase, with shift for a capital (such as shift+cmd+s)"
+                : "modifiers ctrl, alt, shift, cmd in that order, then a letter, a digit "
+                    + "or up, down, left, right, escape, return, tab, delete, space (such as cmd+s)"
             diagnostics.add(
-                "bad-key-spec",
-                "'\(spec)' is not a key spec: modifiers ctrl, alt, shift, cmd in that order, then a letter, a digit "
-                    + "or up, down, left, right, escape, return, tab, delete, space (such as cmd+s)",
-                at: line.position(specToken.start), end: line.fileOffset(specToken.end))
+                "bad-key-spec", "'\(spec)' is not a key spec: \(reason)", at: line.position(specToken.start),
+                end: line.fileOffset(specToken.end), hint: KeySpec.suggestion(for: spec).map { "did you mean '\($0)'?" })
             return
         }
         guard expectNoMore(line, after: specToken.end, action: action, usage: "key SPEC") else { return }
@@ -180,8 +183,16 @@ extension ScriptReader {
                 hint: diagnostics.wantsSuggestions ? Suggestions.hint(for: kind, in: Self.pressKinds) : nil)
             return
         }
-        guard let phaseToken = line.next(after: kindToken.end), let phase = PressPhase(name: line.text(phaseToken)) else {
+        guard let phaseToken = line.next(after: kindToken.end) else {
             fail("'press \(kind)' needs a phase: began, changed, ended or cancelled")
+            return
+        }
+        guard let phase = PressPhase(name: line.text(phaseToken)) else {
+            let names = PressPhase.allCases.map(\.name)
+            diagnostics.add(
+                "bad-press", "unknown press phase '\(line.text(phaseToken))'; the phases are began, changed, ended, cancelled",
+                at: line.position(phaseToken.start), end: line.fileOffset(phaseToken.end),
+                hint: diagnostics.wantsSuggestions ? Suggestions.hint(for: line.text(phaseToken), in: names) : nil)
             return
         }
         let isDown = pressesDown.contains(kind)

@@ -54,7 +54,13 @@ extension Simulator {
             break
         }
         viewChanged(id)
-        if views[id.index].isScrollView { scrollViewChanged(id, change, offsetBefore: offsetBefore) }
+        if views[id.index].isScrollView {
+            let offset = views[id.index].boundsOrigin
+            if offset.x != offsetBefore.x || offset.y != offsetBefore.y {
+                record.noteScrollSet(ScrollSetRecord(scrollView: id, offset: offset))
+            }
+            scrollViewChanged(id, change, offsetBefore: offsetBefore)
+        }
         if hasRecognizers { resolveRequests() }
     }
 

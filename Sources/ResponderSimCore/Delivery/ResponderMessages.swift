@@ -100,25 +100,26 @@ package struct ChainState {
 
     private static func line(
         _ line: FirstResponderRecord.Line, _ responder: Responder, window: ViewID?, _ result: FirstResponderResult,
-        reason: String? = nil, other: Responder? = nil, rule: RuleID
+        reason: FirstResponderRecord.Refusal? = nil, other: Responder? = nil, rule: RuleID
     ) -> FirstResponderRecord {
-        FirstResponderRecord(line: line, responder: responder, window: window, result: result, reason: reason, other: other, rule: rule)
+        FirstResponderRecord(
+            line: line, responder: responder, window: window, result: result, reason: reason?.rawValue, other: other, rule: rule)
     }
 
     /// `become N` (RF4; RF10 for a tapped text field): its lines, the old one's `resign` first.
     mutating func become(_ responder: Responder, rule: RuleID = .rf4, _ tree: ChainTree) -> [FirstResponderRecord] {
         guard let window = tree.window(of: responder) else {
-            return [Self.line(.become, responder, window: nil, .refused, reason: "not-in-window", rule: rule)]
+            return [Self.line(.become, responder, window: nil, .refused, reason: .notInWindow, rule: rule)]
         }
         let current = firstResponders[window.index]
         if current == responder { return [Self.line(.become, responder, window: window, .already, rule: rule)] }
         guard tree.traits(of: responder).canBecomeFirstResponder else {
-            return [Self.line(.become, responder, window: window, .refused, reason: "cannot-become", rule: .rf1)]
+            return [Self.line(.become, responder, window: window, .refused, reason: .cannotBecome, rule: .rf1)]
         }
         var lines: [FirstResponderRecord] = []
         if let current {
             guard tree.traits(of: current).canResignFirstResponder else {
-                return [Self.line(.become, responder, window: window, .refused, reason: "cannot-resign", other: current, rule: .rf4)]
+                return [Self.line(.become, responder, window: window, .refused, reason: .cannotResign, other: current, rule: .rf4)]
             }
             lines.append(Self.line(.resign, current, window: window, .done, rule: .rf4))
         }
@@ -131,10 +132,10 @@ package struct ChainState {
     mutating func resign(_ responder: Responder, _ tree: ChainTree) -> FirstResponderRecord {
         let window = tree.window(of: responder)
         guard let window, firstResponders[window.index] == responder else {
-            return Self.line(.resign, responder, window: window, .refused, reason: "not-first-responder", rule: .rf5)
+            return Self.line(.resign, responder, window: window, .refused, reason: .notFirstResponder, rule: .rf5)
         }
         guard tree.traits(of: responder).canResignFirstResponder else {
-            return Self.line(.resign, responder, window: window, .refused, reason: "cannot-resign", rule: .rf5)
+            return Self.line(.resign, responder, window: window, .refused, reason: .cannotResign, rule: .rf5)
         }
         firstResponders[window.index] = nil
         return Self.line(.resign, responder, window: window, .done, rule: .rf5)
@@ -280,6 +281,7 @@ extension Simulator {
             if typedKey, case .press(let phase) = message, phase == .began || phase == .ended, traits.isTextInput,
                 simulator.chain.isFirstResponder(responder, tree)
             {
+                simulator.record.typedKey?.typed.append(phase)
                 return ChainHop(forwards: false)
             }
             return ChainHop(forwards: true)
@@ -359,6 +361,10 @@ extension Simulator {
         let winner = tree.winningCommand(spec, from: start)
         let typed = !KeySpec.hasCommandModifier(spec)
         let textFirst = tree.traits(of: start).isTextInput && typed && !(winner?.command.priority ?? false)
+        if textFirst {
+            record.noteTypedKey(
+                TypedKeyRecord(textInput: start, key: spec, passedOver: winner.map { ($0.command.action, $0.declarer) }))
+        }
         if !textFirst, let winner {
             record.addAction(
                 ActionRecord(
@@ -412,7 +418,7 @@ extension Simulator {
     /// `menu [ACTION …]` (RE1, RE2).
     mutating func menu(_ actions: [String]) {
         guard let first = chain.keyFirstResponder else {
-            record.addMenu(MenuRecord(reason: "no-first-responder", asks: []))
+            record.addMenu(MenuRecord(reason: MenuRecord.EmptyReason.noFirstResponder.rawValue, asks: []))
             return
         }
         let tree = chainTree
@@ -423,7 +429,7 @@ extension Simulator {
             record.addMenu(MenuRecord(action: action, target: target, asks: found.asks))
             shown = true
         }
-        if !shown { record.addMenu(MenuRecord(reason: "no-items", asks: [])) }
+        if !shown { record.addMenu(MenuRecord(reason: MenuRecord.EmptyReason.noItems.rawValue, asks: [])) }
     }
 
     // MARK: With removal and cancel

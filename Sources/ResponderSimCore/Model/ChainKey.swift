@@ -189,6 +189,34 @@ package enum KeySpec {
         return ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
     }
 
+    /// The spec meant by `text` that is not one: its modifiers put in order (`cmd+shift+s` is
+    /// `shift+cmd+s`) and a capital letter written as shift with the lowercase letter (`cmd+S`
+    /// is `shift+cmd+s`). Nil when no such spec is near.
+    package static func suggestion(for text: String) -> String? {
+        let parts = text.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
+        guard var input = parts.last, !input.isEmpty else { return nil }
+        var positions: Set<Int> = []
+        for modifier in parts.dropLast() {
+            guard let position = modifiers.firstIndex(of: modifier.lowercased()) else { return nil }
+            positions.insert(position)
+        }
+        if hasCapital(input) {
+            input = input.lowercased()
+            positions.insert(2)
+        }
+        let spec = (positions.sorted().map { modifiers[$0] } + [input]).joined(separator: "+")
+        return spec != text && isValid(spec) ? spec : nil
+    }
+
+    /// Whether the key of `text` (after its modifiers) is one capital letter, which a spec
+    /// writes as shift and the lowercase letter.
+    package static func hasCapital(_ text: String) -> Bool {
+        guard let input = text.split(separator: "+", omittingEmptySubsequences: false).last, input.count == 1,
+            let scalar = input.unicodeScalars.first
+        else { return false }
+        return ("A"..."Z").contains(scalar)
+    }
+
     /// Whether the spec holds `ctrl` or `cmd` (RK4 step 1).
     package static func hasCommandModifier(_ spec: String) -> Bool {
         spec.split(separator: "+").dropLast().contains { $0 == "ctrl" || $0 == "cmd" }

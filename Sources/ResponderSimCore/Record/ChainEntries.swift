@@ -1,5 +1,5 @@
 /// What a `become`, `resign` or `key-window` line reports (RF4–RF8).
-public enum FirstResponderResult: String, Sendable {
+public enum FirstResponderResult: String, CaseIterable, Sendable {
     /// The status changed as asked.
     case done
     /// `become N already`: N is its window's first responder.
@@ -13,7 +13,7 @@ public enum FirstResponderResult: String, Sendable {
 /// A `become`, `resign` or `key-window` line.
 public struct FirstResponderRecord: Sendable {
     /// Which line it is.
-    public enum Line: String, Sendable {
+    public enum Line: String, CaseIterable, Sendable {
         case become, resign
         case keyWindow = "key-window"
     }
@@ -26,7 +26,7 @@ public struct FirstResponderRecord: Sendable {
     public package(set) var window: ViewID?
     /// What happened.
     public package(set) var result: FirstResponderResult
-    /// Why it was refused: `not-in-window`, `cannot-become`, `cannot-resign`, `not-first-responder`.
+    /// Why it was refused: a ``Refusal``'s name.
     public package(set) var reason: String?
     /// For `become N refused cannot-resign O`: O.
     public package(set) var other: Responder?
@@ -36,8 +36,18 @@ public struct FirstResponderRecord: Sendable {
     public package(set) var seq = 0
 }
 
+extension FirstResponderRecord {
+    /// Why a `become` or `resign` was refused (RF1, RF4, RF5): the reason its line prints.
+    package enum Refusal: String, CaseIterable, Sendable {
+        case notInWindow = "not-in-window"
+        case cannotBecome = "cannot-become"
+        case cannotResign = "cannot-resign"
+        case notFirstResponder = "not-first-responder"
+    }
+}
+
 /// A responder's answer in a search (RA2).
-public enum AskAnswer: String, Sendable {
+public enum AskAnswer: String, CaseIterable, Sendable {
     case yes, no, refused
 }
 
@@ -60,7 +70,7 @@ public enum SearchStart: String, Sendable {
 /// A `send`, `ask`, `perform`, `no-target` or `command` line (RA2–RA6, RK6).
 public struct ActionRecord: Sendable {
     /// Which line it is.
-    public enum Line: String, Sendable {
+    public enum Line: String, CaseIterable, Sendable {
         case send, ask, perform, command
         case noTarget = "no-target"
     }
@@ -94,12 +104,18 @@ public struct MenuRecord: Sendable {
     public package(set) var action: String?
     /// Its target; nil for `menu none`.
     public package(set) var target: Responder?
-    /// `no-first-responder` or `no-items`, for `menu none`.
+    /// An ``EmptyReason``'s name, for `menu none`.
     public package(set) var reason: String?
     /// The search the validation made, up to the target.
     public package(set) var asks: [(responder: Responder, answer: AskAnswer)]
     /// 1-based position among the step's compact lines.
     public package(set) var seq = 0
+
+    /// Why the menu shows nothing (RE1): the reason `menu none` prints.
+    package enum EmptyReason: String, CaseIterable, Sendable {
+        case noFirstResponder = "no-first-responder"
+        case noItems = "no-items"
+    }
 }
 
 /// A `remote SUBTYPE not-receiving` line (RM4).
@@ -167,5 +183,32 @@ package struct FirstResponderLog {
     /// The first responders in window order, each with whether its window is the key window.
     package var marks: [(responder: Responder, inKeyWindow: Bool)] {
         firstResponders.keys.sorted().compactMap { window in firstResponders[window].map { ($0, window == keyWindow) } }
+    }
+}
+
+/// A keystroke that a text input, as first responder, took before the key commands (RK4
+/// step 1, RK7): the command that matched and was not consulted, and the calls the text
+/// input's own press code typed (RK8). The text trace says so; no compact line prints.
+public struct TypedKeyRecord: Sendable {
+    /// The first responder with `text-input: yes`.
+    public package(set) var textInput: Responder
+    /// The key spec.
+    public package(set) var key: String
+    /// The matching key command without `priority` that was passed over, and its declarer.
+    public package(set) var passedOver: (action: String, declarer: Responder)?
+    /// The press calls the text input typed (RK8), in order.
+    public package(set) var typed: [PressPhase] = []
+}
+
+extension StepRecord {
+    /// Records what has no line of its own: a `set` of a scroll view's offset (SP9), a
+    /// keystroke a text input took first (RK7). Both are cleared with the chain's records.
+    mutating func noteScrollSet(_ set: ScrollSetRecord) {
+        hasChainRecords = true
+        scrollSet = set
+    }
+    mutating func noteTypedKey(_ key: TypedKeyRecord) {
+        hasChainRecords = true
+        typedKey = key
     }
 }

@@ -1,7 +1,7 @@
 /// A `scroll SV offset|decelerating|stopped X Y` line (SP5–SP8, SK2–SK5).
 public struct ScrollRecord: Sendable, Hashable {
     /// Which line it is.
-    public enum Event: String, Sendable {
+    public enum Event: String, CaseIterable, Sendable {
         /// The content offset after a pan moved it (SP5–SP8).
         case offset
         /// A flick's deceleration started; the numbers are the offset's velocity (SK2).
@@ -23,3 +23,13 @@ public struct ScrollRecord: Sendable, Hashable {
 }
 
 extension ScrollRecord: NumberedLine {}
+
+/// A `set` of `content-offset` or `bounds-origin` that moved a scroll view. It prints no line
+/// (SP9), so it has no `seq`; JSON lists it under `scrolls` so that a program sees the offset
+/// change.
+public struct ScrollSetRecord: Sendable, Hashable {
+    /// The scroll view.
+    public package(set) var scrollView: ViewID
+    /// Its offset after the `set`.
+    public package(set) var offset: Point
+}

@@ -85,7 +85,7 @@ public enum GestureState: String, CaseIterable, Sendable, Hashable {
 }
 
 /// Why a recognizer failed (Scenes/README.md, Gesture recognizers).
-public enum GestureFailure: String, Sendable, Hashable {
+public enum GestureFailure: String, CaseIterable, Sendable, Hashable {
     case movement, timeout, touches, lifted, cancelled, disabled, removed
     /// Another recognizer that is not simultaneous with it was granted first (G12.3, G12.4).
     case prevented

@@ -65,7 +65,7 @@ public enum DropReason: String, Sendable, CaseIterable {
 }
 
 /// What happened to a call at one responder.
-public enum DeliveryResult: String, Sendable {
+public enum DeliveryResult: String, CaseIterable, Sendable {
     /// The chain stops here.
     case handled
     /// The next delivery record is the next responder.
@@ -360,6 +360,10 @@ public struct StepRecord: Sendable {
     public package(set) var ignored = StepBuffer<IgnoredRecord>()
     /// The `scroll` lines (scroll views' offsets and decelerations).
     public package(set) var scrolls = StepBuffer<ScrollRecord>()
+    /// A `set` that moved a scroll view's offset (no line prints, SP9).
+    public package(set) var scrollSet: ScrollSetRecord?
+    /// A keystroke the text system took before the key commands (RK7).
+    public package(set) var typedKey: TypedKeyRecord?
     /// The brackets of message calls (``CallRecord/item``).
     public package(set) var callItems = StepBuffer<String>()
     /// Whether the step has records of the chain beyond touches (touch steps skip clearing them).
@@ -528,6 +532,8 @@ public struct StepRecord: Sendable {
             menus.removeAll()
             ignored.removeAll()
             scrolls.removeAll()
+            scrollSet = nil
+            typedKey = nil
             callItems.removeAll()
             hasChainRecords = false
         }

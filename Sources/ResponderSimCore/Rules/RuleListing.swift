@@ -83,12 +83,33 @@ package enum RulesRequest: Sendable {
     package struct UnknownID: Error, Sendable, Equatable {
         package let text: String
         package let suggestion: RuleID?
+        /// With no rule to suggest, the families one letter away (`SX`: SV, SD, SP, …).
+        package var families: [RuleFamily] = []
 
-        /// `unknown rule 'HH2'; did you mean 'H2'?`
+        /// `unknown rule 'HH2'; did you mean 'H2'?`, `unknown rule 'SX'; did you mean one of
+        /// the families 'SV', 'SD', …?`
         package var message: String {
             var message = "unknown rule '\(text)'"
-            if let suggestion { message += "; did you mean '\(suggestion)'?" }
+            if let suggestion {
+                message += "; did you mean '\(suggestion)'?"
+            } else if families.count == 1, let family = families.first {
+                message += "; did you mean the family '\(family.rawValue)'?"
+            } else if !families.isEmpty {
+                message += "; did you mean one of the families " + families.map { "'\($0.rawValue)'" }.joined(separator: ", ") + "?"
+            }
             return message + " ('responder-sim rules' lists every rule)"
+        }
+
+        /// The families one edit away from `text` when it holds no digit (a family's letters
+        /// mistyped), in catalogue order.
+        static func families(near text: String) -> [RuleFamily] {
+            let typed = Array(text.uppercased().unicodeScalars)
+            guard !typed.isEmpty, !typed.contains(where: { ("0"..."9").contains($0) }) else { return [] }
+            return RuleFamily.allCases.filter { family in
+                let letters = Array(family.rawValue.unicodeScalars)
+                let distance = Suggestions.editDistance(typed, letters, limit: 2)
+                return distance == 1 && distance < typed.count && distance < letters.count
+            }
         }
     }
 
@@ -105,7 +126,9 @@ package enum RulesRequest: Sendable {
                 } else if let family = RuleFamily(rawValue: text.uppercased()) {
                     rules += family.rules.map(\.rule)
                 } else {
-                    throw UnknownID(text: text, suggestion: Rule.suggestion(for: text))
+                    let suggestion = Rule.suggestion(for: text)
+                    throw UnknownID(
+                        text: text, suggestion: suggestion, families: suggestion == nil ? UnknownID.families(near: text) : [])
                 }
             }
             return RuleListing.entries(rules, width: width)

@@ -11,8 +11,8 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
         self.explain = explain
     }
 
-    /// Everything but the script action (the JSON step names its kind and changes).
-    public var reads: StepParts { StepParts.everything.subtracting([.action, .covered]) }
+    /// Everything but the covered views (the script action gives a step's `script`).
+    public var reads: StepParts { StepParts.everything.subtracting(.covered) }
 
     /// The line being built, kept from step to step.
     private var line = TraceLine()
@@ -39,7 +39,7 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
             appendGestureRecords(step, scene)
         }
         appendDeliveries(step, scene)
-        if step.lineCount == step.deliveryCount {
+        if step.lineCount == step.deliveryCount && step.scrollSet == nil {
             // No line but deliveries: no control event, drop, skip or output.
             line.appendASCII(
                 "],\"controls\":[],\"drops\":[],\"skips\":[],\"outputs\":[],\"firstResponder\":[],\"actions\":[],\"menu\":[],\"ignored\":[],\"scrolls\":[]}\n"
@@ -72,6 +72,10 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
             line.appendASCII("\"}")
         } else {
             line.append(UInt8(ascii: "\""))
+            if let action = step.action, let text = ScriptText.line(of: action, scene) {
+                line.appendASCII(",\"script\":")
+                line.appendJSONString(text)
+            }
         }
     }
 
@@ -253,7 +257,18 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
             writer.line.appendJSONString(record.item)
             writer.line.appendASCII(",\"reason\":\"not-receiving\"")
         }
-        appendLines("],\"scrolls\":[", step.scrolls) { writer, record in
+        if let set = step.scrollSet {
+            // A `set` that moved a scroll view: no line, so no `seq` (SP9).
+            line.appendASCII("],\"scrolls\":[{\"seq\":null,\"scrollView\":")
+            line.appendJSONString(scene.views[set.scrollView.index].name)
+            line.appendASCII(",\"event\":\"set\",\"offset\":[")
+            line.appendDecimal(set.offset.x)
+            line.append(Punctuation.comma)
+            line.appendDecimal(set.offset.y)
+            line.appendASCII("]}")
+            if !step.scrolls.isEmpty { line.append(Punctuation.comma) }
+        }
+        appendLines(step.scrollSet == nil ? "],\"scrolls\":[" : "", step.scrolls) { writer, record in
             writer.line.appendASCII(",\"scrollView\":")
             writer.line.appendJSONString(scene.views[record.scrollView.index].name)
             writer.line.appendASCII(",\"event\":\"")

@@ -88,6 +88,12 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
         for test in step.hitTests {
             appendHitTest(test, step, scene)
         }
+        if let typed = step.typedKey {
+            citedRules.insert(.rk7)
+            appendSpaces(Self.indent)
+            appendPainted("35", TerminalText.escaped(typed.sentence(scene)))
+            line.append(UInt8(ascii: "\n"))
+        }
         let (callWidth, touchWidth) = measureColumns(step)
         for entry in step.entries {
             appendEntry(entry, step, scene, callWidth: callWidth, touchWidth: touchWidth)
@@ -465,6 +471,12 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             line.append(TerminalText.escaped(scene.name(of: by)))
             line.appendASCII(" took the touch, G16)")
         }
+        if let typed = step.typedKey, typed.textInput == delivery.responder, case .press(let phase)? = call.message,
+            typed.typed.contains(phase)
+        {
+            citedRules.insert(.rk8)
+            line.appendASCII("  (typed by the text input, RK8)")
+        }
         line.append(UInt8(ascii: "\n"))
     }
 
@@ -585,26 +597,5 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             guard ascii else { return ("[" + CompactLines.touchList(step.callTouches[touches], of: step) + "]").count }
         }
         return width
-    }
-}
-
-extension ViewPropertyChange {
-    /// The value as a scene file writes it.
-    public func valueText(_ scene: Scene) -> String {
-        func phases(_ set: PhaseSet) -> String { NumberFormatting.phases(set) }
-        switch self {
-        case .frame(let r): return ViewValue.rect(r).text
-        case .boundsOrigin(let p): return ViewValue.point(p).text
-        case .hidden(let v), .userInteraction(let v), .multipleTouch(let v), .exclusiveTouch(let v), .clips(let v), .enabled(let v):
-            return ViewValue.flag(v).text
-        case .alpha(let v): return ViewValue.alpha(v).text
-        case .hitInsets(let i): return ViewValue.insets(i).text
-        case .hitTest(let mode): return ViewValue.hitTest(mode).text
-        case .slop(let v): return ViewValue.number(v).text
-        case .handling(let h): return "handles \(phases(h.handles)), passes-on \(phases(h.passesOn))"
-        case .behavior(let spec, _): return spec?.kind.rawValue ?? "none"
-        case .traits(_, let text): return text
-        case .scroll(_, let value): return value.text(scene)
-        }
     }
 }

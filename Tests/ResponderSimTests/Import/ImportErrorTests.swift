@@ -91,9 +91,13 @@ import Testing
         }
         ImportTesting.expectError(.frame, "<UIView: 0x1; frame = 1️⃣(0 0; 1 -0.5)>\n", mentioning: ["negative"])
         // The stand-in window's size is checked once the whole dump is read.
-        ImportTesting.expectError(.frame, "<UIView: 0x1; frame = 1️⃣(1e308 0; 1e308 1)>\n   | <UIView: 0x2; frame = (0 0; 1 1)>\n")
         ImportTesting.expectError(
-            .flat, "<UIView: 0x1; frame = (1e308 0; 1e308 1)>\n   | <UIView: 0x2; frame = (0 0; 1 1); transform = 1️⃣[0, 0, 0, 0, 0, 0]>\n")
+            .frame, "<UIView: 0x1; frame = 1️⃣(600000000 0; 600000000 1)>\n   | <UIView: 0x2; frame = (0 0; 1 1)>\n")
+        ImportTesting.expectError(
+            .flat,
+            "<UIView: 0x1; frame = (600000000 0; 600000000 1)>\n   | <UIView: 0x2; frame = (0 0; 1 1); transform = 1️⃣[0, 0, 0, 0, 0, 0]>\n")
+        // A number with ten digits before the point cannot be written in a scene.
+        ImportTesting.expectError(.frame, "<UIView: 0x1; frame = 1️⃣(1e308 0; 1e308 1)>\n", mentioning: ["1000000000"])
     }
 
     @Test func aFlagAlphaOffsetOrMatrixThatCannotBeReadIsAnErrorAtTheValue() {
@@ -179,7 +183,9 @@ import Testing
         ImportTesting.expectError(.flat, view + "[1, 1, 0, 0, 0, 0]>\n")
         ImportTesting.expectError(.flat, view + "[0.0000001, 0, 0, 1, 0, 0]>\n")
         ImportTesting.expectError(.box, "<UIView: 0x1; frame = (0 0; 10 100); transform = 1️⃣[0.8660254, 0.5, -0.5, 0.8660254, 0, 0]>\n")
-        ImportTesting.expectError(.box, "<UIView: 0x1; frame = (0 0; 1e308 1e308); transform = 1️⃣[0.5, 0, 0, 0.5, 0, 0]>\n")
+        ImportTesting.expectError(
+            .box, "<UIView: 0x1; frame = (0 0; 999999999 999999999); transform = 1️⃣[0.5, 0, 0, 0.5, 0, 0]>\n",
+            mentioning: ["beyond the numbers a scene holds"])
     }
 
     // MARK: The order of the checks on one line

@@ -35,15 +35,20 @@ import Testing
         let lines = [
             "   |    | 'MFMailComposeInternalViewController:0x1e02dfd0' 1 child[…] ",
             "   |    | 'UINavigationController:0x1' 2 children[<A:0x2>, <B:0x3>] ",
-            "   |    | 'Controller' ",
             "   | XX (",
+            "   | 'C:0x2' XX ( ",
         ]
         for prefix in lines {
             let bytes = Array(prefix.utf8)
             let valid = bytes.withUnsafeBufferPointer { DumpLineGrammar.isValidPrefix($0, 0, $0.count) }
             #expect(valid, "\(prefix)")
         }
-        for prefix in ["Detox saw the view ", "   | two words (", "   | 'unclosed "] {
+        // An annotation names a controller with its address, and ends the prefix.
+        let notPrefixes = [
+            "Detox saw the view ", "   | two words (", "   | 'unclosed ", "   |    | 'Controller' ", "   | 'C:0x2' | ",
+            "   | 'C:0x2' 2 kids[] ", "   | 'C:0x2' 1 child ", "   | XX (<",
+        ]
+        for prefix in notPrefixes {
             let bytes = Array(prefix.utf8)
             #expect(!bytes.withUnsafeBufferPointer { DumpLineGrammar.isValidPrefix($0, 0, $0.count) }, "\(prefix)")
         }
@@ -76,15 +81,15 @@ import Testing
             Issue.record("the escaped dump did not import")
             return
         }
-        #expect(scene.warnings.map(\.id) == [.htmlEscaped])
+        #expect(scene.warnings.map(\.id) == [.htmlEscaped, .markdown])
         #expect(scene.text.contains("view: _UILayoutGuide-1  # line 3: _UILayoutGuide"))
         // A dump with a real `<` is never unescaped.
         #expect(!DumpImporter.unescapingHTML(Array("<UIView: 0x1; text = '&lt;b&gt;'>".utf8)).unescaped)
     }
 
-    @Test func aFailedImportKeepsItsEarlierWarningsForTheLibrarysCallers() {
+    @Test func aFailedImportKeepsTheWarningsBeforeItsError() {
         let text =
-            "<UIWindow: 0x1; frame = (0 0; 320 480); layer = <UIWindowLayer: 0x1>>\nsee <UILabel: 0x2; frame = (0 0; 1 1)>\n   |    |    | <UIView: 0x3; frame = (0 0; 1 1)>\n"
+            "<UIWindow: 0x1; frame = (0 0; 320 480); layer = <UIWindowLayer: 0x1>>\nsee <UILabel: 0x2; text = 'a'>\n   |    |    | <UIView: 0x3; frame = (0 0; 1 1)>\n"
         guard case .failure(let error) = DumpImporter.importDump(Array(text.utf8), name: "d.txt") else {
             Issue.record("the dump imported")
             return

@@ -38,7 +38,10 @@ import Testing
         ]
         for prefix in prefixes {
             ImportTesting.expectWarnings(
-                [.prefix], Self.view + "\n   | <UIView: 0x1; frame = (0 0; 1 1)>\n" + prefix + "1️⃣<UIButton: 0x2; frame = (0 0; 1 1)>\n")
+                [.prefix], Self.view + "\n   | <UIView: 0x1; frame = (0 0; 1 1)>\n" + prefix + "1️⃣<UIButton: 0x2; text = 'Go'>\n")
+            // With a frame, the view the tree would miss is an error (E-SKIPPED).
+            ImportTesting.expectError(
+                .skipped, Self.view + "\n   | <UIView: 0x1; frame = (0 0; 1 1)>\n" + prefix + "1️⃣<UIButton: 0x2; frame = (0 0; 1 1)>\n")
         }
     }
 
@@ -160,12 +163,13 @@ import Testing
         ImportTesting.expectWarnings(
             [.elided, .prefix, .square, .elided],
             "1️⃣...\n" + Self.view
-                + "\nsaw 2️⃣<UIView: 0x1; frame = (0 0; 1 1)>\n   | <UIView: 0x2; frame = (0 0; 14.1421 14.1421); transform = 3️⃣[0.70710678118654757, 0.70710678118654746, -0.70710678118654746, 0.70710678118654757, 0, 0]>\n4️⃣...\n"
+                + "\nsaw 2️⃣<UIView: 0x1>\n   | <UIView: 0x2; frame = (0 0; 14.1421 14.1421); transform = 3️⃣[0.70710678118654757, 0.70710678118654746, -0.70710678118654746, 0.70710678118654757, 0, 0]>\n4️⃣...\n"
         )
     }
 
     @Test func columnsCountCharactersNotBytes() {
-        ImportTesting.expectWarnings([.prefix], "<UIView: 0x1; frame = (0 0; 1 1)>\nCafé ☕️ naïve 1️⃣<UIView: 0x2; frame = (0 0; 1 1)>\n")
+        ImportTesting.expectWarnings([.prefix], "<UIView: 0x1; frame = (0 0; 1 1)>\nCafé ☕️ naïve 1️⃣<UIView: 0x2; text = 'a'>\n")
+        ImportTesting.expectError(.skipped, "<UIView: 0x1; frame = (0 0; 1 1)>\nCafé ☕️ naïve 1️⃣<UIView: 0x2; frame = (0 0; 1 1)>\n")
     }
 
     @Test func renderedMessagesEscapeControlCharacters() {

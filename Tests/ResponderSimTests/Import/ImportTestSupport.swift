@@ -34,11 +34,12 @@ enum ImportTesting {
         return names.filter { $0.hasSuffix(".txt") }.map { String($0.dropLast(4)) }.sorted()
     }
 
-    /// What `responder-sim import NAME` writes to standard error for `result`.
+    /// What `responder-sim import NAME` writes to standard error for `result`: the warnings, then
+    /// the error of a failed import.
     static func standardError(_ result: Result<ImportedScene, DumpImportError>, path: String) -> String {
         switch result {
         case .success(let scene): scene.warnings.map { $0.rendered(path: path) }.joined()
-        case .failure(let error): error.rendered(path: path)
+        case .failure(let error): error.warnings.map { $0.rendered(path: path) }.joined() + error.rendered(path: path)
         }
     }
 

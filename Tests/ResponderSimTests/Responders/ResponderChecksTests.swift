@@ -75,8 +75,23 @@ import Testing
     @Test func v44KeySpecs() {
         #expect(KeySpec.isValid("cmd+s") && KeySpec.isValid("ctrl+alt+shift+cmd+return") && KeySpec.isValid("1"))
         #expect(!KeySpec.isValid("cmd+shift+s") && !KeySpec.isValid("cmd+cmd+s") && !KeySpec.isValid("S") && !KeySpec.isValid("cmd+"))
-        SceneTesting.expectError(Self.scene(rootKeys: "key-commands:\n  - key: 1️⃣cmd+shift+s\n    action: x"), id: "bad-key-spec")
+        SceneTesting.expectError(
+            Self.scene(rootKeys: "key-commands:\n  - key: 1️⃣cmd+shift+s\n    action: x"), id: "bad-key-spec",
+            hint: "did you mean 'shift+cmd+s'?")
         SceneTesting.expectError(Self.scene(script: ["0.0 key 1️⃣enter"]), id: "bad-key-spec")
+        #expect(SceneTesting.expectError(Self.scene(script: ["0.0 key 1️⃣enter"]), id: "bad-key-spec")?.hint == nil)
+        SceneTesting.expectError(
+            Self.scene(script: ["0.0 key 1️⃣cmd+shift+s"]), id: "bad-key-spec", hint: "did you mean 'shift+cmd+s'?")
+        // A capital is shift with the lowercase letter, and the message says so.
+        let capital = SceneTesting.expectError(
+            Self.scene(script: ["0.0 key 1️⃣cmd+S"]), id: "bad-key-spec", mentions: ["lowercase"],
+            hint: "did you mean 'shift+cmd+s'?")
+        #expect(capital?.message.contains("then a letter") == false)
+        SceneTesting.expectError(
+            Self.scene(rootKeys: "key-commands:\n  - key: 1️⃣S\n    action: x"), id: "bad-key-spec", mentions: ["lowercase"],
+            hint: "did you mean 'shift+s'?")
+        #expect(KeySpec.suggestion(for: "cmd+x+s") == nil && KeySpec.suggestion(for: "cmd+s") == nil)
+        #expect(KeySpec.suggestion(for: "Cmd+Alt+Return") == nil && KeySpec.suggestion(for: "cmd+alt+return") == "alt+cmd+return")
     }
 
     @Test func v45PhaseLists() {
@@ -142,6 +157,8 @@ import Testing
         SceneTesting.expectError(Self.scene(script: ["0.0 press 1️⃣select ended"]), id: "bad-press")
         SceneTesting.expectError(Self.scene(script: ["0.0 press select began", "0.1 press 1️⃣select began"]), id: "bad-press")
         SceneTesting.expectError(Self.scene(script: ["0.0 press 1️⃣select"]), id: "bad-press")
+        SceneTesting.expectError(
+            Self.scene(script: ["0.0 press select 1️⃣begun"]), id: "bad-press", mentions: ["'begun'"], hint: "did you mean 'began'?")
         SceneTesting.expectError(Self.scene(script: ["0.0 1️⃣press"]), id: "bad-arguments")
     }
 

@@ -93,6 +93,25 @@ import Testing
         #expect(throws: RulesRequest.UnknownID(text: "X9", suggestion: .x4)) { try RulesRequest.ids(["M1", "X9"]).output() }
     }
 
+    @Test func aMistypedFamilySuggestsTheFamiliesOneLetterAway() {
+        #expect(
+            throws: RulesRequest.UnknownID(
+                text: "SX", suggestion: nil,
+                families: [.scrollView, .scrollDelay, .scrollPan, .deceleration, .scrollWithOthers, .scrollArithmetic])
+        ) {
+            try RulesRequest.ids(["SX"]).output()
+        }
+        let error = RulesRequest.UnknownID(text: "SX", suggestion: nil, families: RulesRequest.UnknownID.families(near: "SX"))
+        #expect(
+            error.message
+                == "unknown rule 'SX'; did you mean one of the families 'SV', 'SD', 'SP', 'SK', 'SW', 'SN'? ('responder-sim rules' lists every rule)"
+        )
+        #expect(RulesRequest.UnknownID(text: "GQ", suggestion: nil, families: [.pan]).message.contains("did you mean the family 'GP'?"))
+        // A rule id keeps its own suggestion; a word far from every family gets none.
+        #expect(RulesRequest.UnknownID.families(near: "SK9").isEmpty)
+        #expect(RulesRequest.UnknownID.families(near: "zzzz").isEmpty)
+    }
+
     /// The scroll families have two letters (S alone would clash with the worked examples
     /// S01, S29 …): each is listed by its letters, in any case, and S is no family.
     @Test func listsTheScrollFamiliesByTheirTwoLetters() throws {

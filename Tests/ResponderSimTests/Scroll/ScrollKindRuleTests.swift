@@ -103,12 +103,12 @@ import Testing
         effects.removeAll()
         // Began: the content follows the 100 points dragged, less the hysteresis (10).
         rule.stateChanged(to: .began, now: 50_000, scroll, effects: &effects)
-        #expect(effects == [.moveContent(Point(0, 90), RuleCitation(.sp5, .sp7))])
+        #expect(effects == [.moveContent(Point(0, 90), RuleCitation(.sp5))])
         effects.removeAll()
         rule.take(Self.call(.moved, Point(160, 200), from: Point(160, 300), now: 60_000, scroll: scroll), effects: &effects)
         effects.removeAll()
         rule.stateChanged(to: .changed, now: 60_000, scroll, effects: &effects)
-        #expect(effects == [.moveContent(Point(0, 190), RuleCitation(.sp5, .sp7))])
+        #expect(effects == [.moveContent(Point(0, 190), RuleCitation(.sp5))])
         // Ended right after a quick move: back within the limits (SP8), then a flick (SK1).
         let moved = Self.geometry(offset: Point(0, 190))
         effects.removeAll()
@@ -123,6 +123,28 @@ import Testing
         effects.removeAll()
         rule.stateChanged(to: .cancelled, now: 70_000, Self.geometry(offset: Point(0, -30)), effects: &effects)
         #expect(effects == [.moveContent(Point(0, 0), RuleCitation(.sp8))])
+    }
+
+    @Test func sp7IsCitedOnlyForATargetBeyondALimit() {
+        let scroll = Self.geometry()
+        var rule = ScrollPanRule()
+        var effects: [KindEffect] = []
+        // Dragged down at offset 0: the target is above the top, so the rubber band applies.
+        rule.take(Self.call(.began, Point(160, 300), from: Point(160, 300), now: 0, scroll: scroll), effects: &effects)
+        rule.take(Self.call(.moved, Point(160, 400), from: Point(160, 300), now: 50_000, scroll: scroll), effects: &effects)
+        effects.removeAll()
+        rule.stateChanged(to: .began, now: 50_000, scroll, effects: &effects)
+        guard effects.count == 1, case .moveContent(let offset, let rules) = effects[0] else {
+            Issue.record("no move: \(effects)")
+            return
+        }
+        #expect(offset.y < 0 && offset.y > -90)
+        #expect(rules == RuleCitation(.sp5, .sp7))
+        // Back up past the start: the target (0, 10) is within the limits, SP5 alone.
+        rule.take(Self.call(.moved, Point(160, 200), from: Point(160, 400), now: 60_000, scroll: scroll), effects: &effects)
+        effects.removeAll()
+        rule.stateChanged(to: .changed, now: 60_000, scroll, effects: &effects)
+        #expect(effects == [.moveContent(Point(0, 110), RuleCitation(.sp5))])
     }
 
     @Test func onlyAScrollPansRuleAnswersItsStateChanges() {

@@ -146,3 +146,31 @@ import Testing
         #expect(asked[2].reasons.first { $0.rule == .x1 }?.sentence.contains("(t1 on pad)") == true)
     }
 }
+
+extension QuizExerciseTests {
+    /// Exercise 19: while table.delay holds t1's began, buy is bound to t1 but not tracking it;
+    /// after the release delivers the began, buy tracks it.
+    @Test func exerciseNineteenShowsAHeldTouchAsBoundNotTracking() throws {
+        let quiz = try Self.quiz("exercises/19-the-buy-button-in-a-table.scene")
+        let lift = try #require(quiz.steps.first { $0.number == 2 && $0.tree != nil })
+        let buy = try #require(lift.tree?.first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("buy ") })
+        #expect(buy.contains("bound, not tracking yet: t1 (its began is held by table.delay, G17)"))
+        #expect(!buy.contains("tracking: t1"))
+        // The press: the delay's timer releases t2's began before its lift, so buy tracks it then.
+        let press = try #require(quiz.steps.first { $0.number > 3 && $0.tree?.contains { $0.contains("tracking: t2") } == true })
+        #expect(press.tree?.contains { $0.contains("bound, not tracking yet: t2") } == false)
+    }
+
+    /// The quiz's JSON names what a question is about by its kind: a touch, a call's bracket
+    /// (`item`) or an action (`action`).
+    @Test func questionRecordsNameActionsAndItemsByTheirOwnKey() throws {
+        let quiz = try Self.quiz("exercises/17-the-shortcut-that-types.scene")
+        let json = quiz.questionsJSON
+        #expect(json.contains(#""action":"newNote""#))
+        #expect(json.contains(#""item":"n""#))
+        #expect(json.contains(#""touch":"t1""#))
+        #expect(!json.contains(#""touch":"newNote""#) && !json.contains(#""touch":"n""#))
+        let score = QuizScore(quiz: quiz).json
+        #expect(score.contains(#""action":"find""#) && !score.contains(#""touch":"find""#))
+    }
+}

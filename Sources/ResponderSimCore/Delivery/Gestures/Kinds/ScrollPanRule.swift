@@ -144,9 +144,11 @@ struct ScrollPanRule {
     mutating func stateChanged(to state: GestureState, now: Microseconds, _ scroll: ScrollGeometry, effects: inout [KindEffect]) {
         switch state {
         case .began:
-            effects.append(.moveContent(grant(scroll), RuleCitation(.sp5, .sp7)))
+            let offset = grant(scroll)
+            effects.append(.moveContent(offset, limitCitation(scroll)))
         case .changed:
-            effects.append(.moveContent(target(scroll), RuleCitation(.sp5, .sp7)))
+            let offset = target(scroll)
+            effects.append(.moveContent(offset, limitCitation(scroll)))
         case .ended, .cancelled:
             let lifted = scroll.offset
             let limited = scroll.clamped(lifted)
