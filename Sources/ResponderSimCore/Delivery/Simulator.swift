@@ -357,7 +357,7 @@ public struct Simulator {
     mutating func endStep() {
         if hasRecognizers { finishRecognizerStep() }
         if controls.isActive { controls.endStep(touches, record: &record) }
-        progress.endStep(record)
+        progress.endStep(&record)
     }
 }
 

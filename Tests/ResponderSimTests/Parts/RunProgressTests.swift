@@ -16,7 +16,7 @@ import Testing
         record.addDrop(DropRecord(touch: Self.touch(0), reason: .noHitView, view: nil, rule: .h1, causes: 0..<0))
         progress.countDelivery()
         progress.countUnhandled()
-        progress.endStep(record)
+        progress.endStep(&record)
         progress.beginStep(time: 90)
         #expect(progress.now == 90 && progress.stepNumber == 2)
         #expect(progress.traceLines == record.lineCount && progress.traceLines == 1)
