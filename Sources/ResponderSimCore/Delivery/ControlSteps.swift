@@ -46,7 +46,7 @@ extension Simulator {
         views[id.index].apply(change)
         switch change {
         case .behavior(let spec, _):
-            behaviors[id.index] = spec.map { BehaviorCatalogue.make($0) }
+            code.replace(id, with: spec)
             runLoop.cancel(.view(id), .delay)
         case .traits:
             return
@@ -82,10 +82,9 @@ extension Simulator {
         case .view(let view) where first.what == .deceleration:
             decelerationEnded(view.index)
         case .view(let view):
-            if var behavior = behaviors[view.index] {
+            if code.hasBehavior(view) {
                 var context = BehaviorContext(time: first.due, view: view, touches: [], allTouches: [], frames: views.map(\.frame))
-                behavior.delayedCall(tag: first.tag, context: &context)
-                behaviors[view.index] = behavior
+                code.delayedCall(view, tag: first.tag, context: &context)
                 apply(context, of: .view(view), delivery: nil)
             }
         case .recognizer(let recognizer):

@@ -181,14 +181,14 @@ extension Simulator {
         } else if behaves && overrides.passesOn.contains(phase) {
             context = runBehavior(phase, at: responder, touches: range, mapping: mapping, origin: origin, all: all)
         }
-        if let context { pendingBehavior = (context, delivery) }
+        if let context { code.pending = (context, delivery) }
         return forwards
     }
 
     /// After the delivery line of a hop where code ran: what behaviour code did (outputs after
     /// the call's line, moves, delayed calls), then U12's control events.
     fileprivate mutating func applyCodeEffects(of responder: Responder) {
-        if let (context, delivery) = pendingBehavior.take() { apply(context, of: responder, delivery: delivery) }
+        if let (context, delivery) = code.pending.take() { apply(context, of: responder, delivery: delivery) }
         flushControlEvents()
     }
 
@@ -219,7 +219,7 @@ extension Simulator {
         _ phase: TouchPhase, at responder: Responder, touches range: Range<Int>, mapping: ScreenMapping, origin: DeliveryOrigin,
         all: Range<Int>?
     ) -> BehaviorContext? {
-        guard case .view(let view) = responder, var behavior = behaviors[view.index] else { return nil }
+        guard case .view(let view) = responder, let readsTouchesNow = code.readsTouchesNow(view) else { return nil }
         func behaviorTouch(_ slot: Int, location: Point, previous: Point) -> BehaviorTouch {
             BehaviorTouch(
                 name: record.name(of: touches[slot].ref), serial: touches[slot].ref.serial, location: mapping.apply(location, routing),
@@ -232,9 +232,8 @@ extension Simulator {
         let allTouches = eventAll(all).map { (name: record.name(of: $0.touch), phase: $0.phase) }
         var context = BehaviorContext(
             time: progress.now, view: view, touches: callTouches, allTouches: allTouches, frames: views.map(\.frame),
-            liveTouches: behavior.readsTouchesNow ? touchesNow { mapping.apply($0, routing) } : [])
-        context.forwarded = behavior.touches(phase, context: &context) == .forward
-        behaviors[view.index] = behavior
+            liveTouches: readsTouchesNow ? touchesNow { mapping.apply($0, routing) } : [])
+        context.forwarded = code.run(phase, view: view, context: &context)
         return context
     }
 

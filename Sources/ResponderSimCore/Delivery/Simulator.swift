@@ -117,7 +117,8 @@ public struct Simulator {
 
     /// The view tree as it is now (`set`, `remove` and behaviours change it).
     var views: [View]
-    var behaviors: [(any TouchBehavior)?]
+    /// The views' behaviour code and what it did at the current hop of a call.
+    var code: ViewCode
     /// The tree as plain values for the hit test and the chain walk, kept in step with `views`.
     var routing: RoutingTable
     var trackingCount: [Int32]
@@ -141,8 +142,6 @@ public struct Simulator {
 
     /// UIControl's tracking of controls and the control events of the current call (U2–U6, U12).
     var controls: ControlTracker
-    /// What behaviour code did at the current hop of a call, applied after its line.
-    var pendingBehavior: (context: BehaviorContext, delivery: Int)?
     /// The window points of a released call's touches, parallel to ``callSlots`` (G20).
     var releasedPoints = StepBuffer<(location: Point, previous: Point)>()
     /// Where finished touches lifted, by serial, for behaviours that read touches as they are
@@ -212,8 +211,8 @@ public struct Simulator {
         self.tapRadius = scene.tap.radius
         self.tapInterval = scene.tap.interval
         self.views = scene.views
-        self.behaviors = scene.views.map { $0.behavior.map { BehaviorCatalogue.make($0) } }
-        self.keepsLiftedTouches = behaviors.contains { $0?.readsTouchesNow ?? false }
+        self.code = ViewCode(scene)
+        self.keepsLiftedTouches = code.anyReadsTouchesNow
         self.routing = RoutingTable(scene)
         self.chain = ChainState(scene)
         self.trackingCount = Array(repeating: 0, count: scene.views.count)
