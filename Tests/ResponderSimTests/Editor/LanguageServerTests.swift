@@ -184,8 +184,8 @@ import Testing
         framing.append(all[0..<5])
         #expect(framing.next() == nil)
         framing.append(all[5...])
-        #expect(framing.next() == Array("{\"a\":1}".utf8))
-        #expect(framing.next() == Array("{\"b\":2}".utf8))
+        #expect(framing.next() == .message(Array("{\"a\":1}".utf8)))
+        #expect(framing.next() == .message(Array("{\"b\":2}".utf8)))
         #expect(framing.next() == nil)
     }
 
