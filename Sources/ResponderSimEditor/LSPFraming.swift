@@ -28,6 +28,11 @@ package struct LSPFraming {
     private var body: (start: Int, length: Int, scanned: Int)?
     /// Whether bytes are being dropped until the next `Content-Length:`.
     private var resynchronising = false
+    /// How many bytes the searches have looked at so far (a measure of work, for tests).
+    package private(set) var examined = 0
+
+    /// How many bytes are held: a broken header's are dropped as it goes.
+    package var heldByteCount: Int { buffer.count - start }
 
     package init() {}
 
@@ -43,7 +48,9 @@ package struct LSPFraming {
     package mutating func next() -> Frame? {
         while true {
             if resynchronising {
-                guard let found = Self.find(contentLength, in: buffer, from: start) else {
+                let found = Self.find(contentLength, in: buffer, from: start)
+                examined += (found ?? buffer.count) - start
+                guard let found else {
                     // Keep only what could be the start of the header being looked for.
                     start = max(start, buffer.count - (contentLength.count - 1))
                     compact()
@@ -77,7 +84,8 @@ package struct LSPFraming {
             headerScanned = max(headerScanned, start)
             let limit = min(buffer.count, start + Self.headerLimit + 4)
             var end: Int?
-            var index = max(start, headerScanned - 3)
+            let from = max(start, headerScanned - 3)
+            var index = from
             while index + 4 <= limit {
                 if buffer[index] == 13 && buffer[index + 1] == 10 && buffer[index + 2] == 13 && buffer[index + 3] == 10 {
                     end = index
@@ -85,6 +93,7 @@ package struct LSPFraming {
                 }
                 index += 1
             }
+            examined += index - from
             guard let end else {
                 headerScanned = limit
                 guard buffer.count - start >= Self.headerLimit + 4 else {
@@ -131,7 +140,10 @@ package struct LSPFraming {
     private mutating func interruption(of awaited: (start: Int, length: Int, scanned: Int)) -> Interruption {
         let end = min(buffer.count, awaited.start + awaited.length)
         var index = awaited.scanned
-        defer { body?.scanned = index }
+        defer {
+            examined += index - awaited.scanned
+            body?.scanned = index
+        }
         while index < end {
             let byte = buffer[index]
             guard byte == 67 || byte == 99 else {
