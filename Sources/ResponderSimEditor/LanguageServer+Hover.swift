@@ -78,14 +78,37 @@ extension LanguageServer {
         while start > 0 && isWordCharacter(characters[start - 1]) { start -= 1 }
         var end = index
         while end < characters.count && isWordCharacter(characters[end]) { end += 1 }
-        let word = String(characters[start..<end])
+        var word = String(characters[start..<end])
+        // `list.pan` and `list.delay` are one name, whichever half is under the cursor.
+        var builtIn: (view: String, recognizer: BuiltInRecognizer)?
+        if start >= 2, characters[start - 1] == ".", BuiltInRecognizer(rawValue: word) != nil, isWordCharacter(characters[start - 2]) {
+            var first = start - 1
+            while first > 0 && isWordCharacter(characters[first - 1]) { first -= 1 }
+            builtIn = BuiltInRecognizer.split(String(characters[first..<end]))
+            start = first
+        } else if end + 1 < characters.count, characters[end] == "." {
+            var last = end + 1
+            while last < characters.count && isWordCharacter(characters[last]) { last += 1 }
+            if let split = BuiltInRecognizer.split(String(characters[start..<last])), split.view == word {
+                builtIn = split
+                end = last
+            }
+        }
+        if builtIn != nil { word = String(characters[start..<end]) }
         var contents: String?
         if let rule = RuleID(id: word), rule.rawValue == word || rule.rawValue.uppercased() == word,
             let printed = try? RulesRequest.ids([word]).output()
         {
             contents = "```\n" + printed + "```"
-        } else if end < characters.count, characters[end] == ":", let key = Self.keyHover(word, line: line, start: start, lines) {
+        } else if let builtIn {
+            contents = Self.builtInHover(word, builtIn.recognizer, view: TextTree(lines).node(named: builtIn.view))
+        } else if end < characters.count, characters[end] == ":",
+            let key = TextTree.parentKey(of: line, column: start, in: lines).flatMap({ Self.itemKeyHover(word, in: $0) })
+                ?? Self.keyHover(word, line: line, start: start, lines)
+        {
             contents = key
+        } else if let viewClass = ViewClass(rawValue: word) {
+            contents = Self.classHover(viewClass)
         } else if let scene = try? SceneLoader.load(SourceFile(path: "", text: text)), let view = scene.view(named: word) {
             // A view or window: its path in the tree.
             var path: [String] = []
