@@ -19,19 +19,24 @@ extension LanguageServer {
         var kind: Int
     }
 
-    /// Every `window:`, `view:` and recognizer kind key with a name after it, in file order.
-    static func declarations(in lines: [String]) -> [Declaration] {
+    /// The declaring keys with their colon, as written.
+    private static let declaringPrefixes: [(prefix: String, kind: Int)] = declaringKeys.map { ($0.key + ":", $0.kind) }
+
+    /// Every `window:`, `view:` and recognizer kind key with a name after it, in file order
+    /// (the first `limit` of them).
+    static func declarations(in lines: [String], limit: Int = .max) -> [Declaration] {
         var found: [Declaration] = []
         for (number, line) in lines.enumerated() {
             var characters = Substring(line).drop { $0 == " " }
             if characters.hasPrefix("- ") { characters = characters.dropFirst(2).drop { $0 == " " } }
-            for (key, kind) in declaringKeys where characters.hasPrefix(key + ":") {
-                let value = characters.dropFirst(key.count + 1).drop { $0 == " " }
+            for (prefix, kind) in declaringPrefixes where characters.hasPrefix(prefix) {
+                let value = characters.dropFirst(prefix.count).drop { $0 == " " }
                 let name = value.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
                 guard !name.isEmpty else { continue }
                 found.append(
                     Declaration(
                         name: String(name), line: number, column: line.distance(from: line.startIndex, to: name.startIndex), kind: kind))
+                guard found.count < limit else { return found }
             }
         }
         return found
@@ -65,9 +70,9 @@ extension LanguageServer {
         return found
     }
 
-    /// The 0-based lines of the `script:` block's items (`- ...`), read from the text alone,
+    /// The 0-based lines of the `script:` block's items (`- ...`; the first `limit` of them), read from the text alone,
     /// so that the outline lists the script of a scene that does not load too.
-    static func scriptItemLines(in lines: [String]) -> [Int] {
+    static func scriptItemLines(in lines: [String], limit: Int = .max) -> [Int] {
         var found: [Int] = []
         var inScript = false
         for (number, line) in lines.enumerated() {
@@ -80,6 +85,7 @@ extension LanguageServer {
             guard item.hasPrefix("- ") else { continue }
             let rest = item.dropFirst(2).drop { $0 == " " }
             if !rest.isEmpty && !rest.hasPrefix("#") { found.append(number) }
+            guard found.count < limit else { break }
         }
         return found
     }

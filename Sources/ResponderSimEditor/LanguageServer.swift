@@ -179,14 +179,12 @@ package struct LanguageServer {
             // The tree's names, then the script's lines, read from the text (no run): the
             // first ``replyLimit`` of them.
             var symbols: [[String: Any]] = []
-            for found in Self.declarations(in: lines) {
-                guard symbols.count < Self.replyLimit else { break }
+            for found in Self.declarations(in: lines, limit: Self.replyLimit) {
                 symbols.append([
                     "name": found.name, "kind": found.kind, "location": location(uri, lines, found.line, found.column, found.name.count),
                 ])
             }
-            for line in Self.scriptItemLines(in: lines) {
-                guard symbols.count < Self.replyLimit else { break }
+            for line in Self.scriptItemLines(in: lines, limit: Self.replyLimit - symbols.count) where symbols.count < Self.replyLimit {
                 let item = lines[line].drop { $0 == " " || $0 == "-" }
                 let shown = item.prefix { $0 != "#" }.trimmingCharacters(in: .whitespaces)
                 symbols.append([
