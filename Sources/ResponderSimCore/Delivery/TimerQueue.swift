@@ -5,13 +5,16 @@
 ///
 /// Cancelling is lazy: ``cancel(_:_:)`` notes the order number reached, and a cancelled timer
 /// is dropped when it comes to the top, which is kept clear of them, so ``first`` is the
-/// next timer that will fire.
+/// next timer that will fire. When the heap has doubled since it was last swept, the cancelled
+/// timers still in it go, so that timers cancelled long before they are due do not pile up.
 struct TimerQueue {
     private var heap: [Simulator.RunLoopEntry] = []
     /// By owner and kind (nil: every kind): timers scheduled before this order are cancelled.
     private var cancelledBefore: [CancelKey: Int] = [:]
     /// The order number of the next timer scheduled.
     private(set) var nextOrder = 0
+    /// The size at which the heap is next swept of cancelled timers.
+    private var sweepAt = 1_024
 
     private struct CancelKey: Hashable {
         var owner: TimerOwner
@@ -29,6 +32,15 @@ struct TimerQueue {
         heap.append(Simulator.RunLoopEntry(due: due, order: nextOrder, owner: owner, what: what, tag: tag))
         nextOrder += 1
         siftUp(heap.count - 1)
+        if heap.count >= sweepAt { sweep() }
+    }
+
+    /// Drops every cancelled timer; a sorted array is a heap.
+    private mutating func sweep() {
+        var kept = heap.filter { !isCancelled($0) }
+        kept.sort(by: Self.precedes)
+        heap = kept
+        sweepAt = max(1_024, 2 * heap.count)
     }
 
     /// Removes the timer that fires next.

@@ -254,16 +254,17 @@ import Testing
         let owners: [TimerOwner] = [.view(ViewID(0)), .view(ViewID(1)), .recognizer(RecognizerID(0))]
         let kinds: [TimerRecord.What] = [.delay, .deceleration, .touchDelay]
         var order = 0
-        for _ in 0..<5_000 {
+        // Long enough for the heap to pass 1,024 timers and be swept of cancelled ones.
+        for _ in 0..<20_000 {
             switch next(10) {
-            case 0..<6:
+            case 0..<7:
                 let (due, owner, what) = (Microseconds(next(50)), owners[next(3)], kinds[next(3)])
                 queue.schedule(due: due, owner: owner, what: what, tag: order)
                 let entry = Simulator.RunLoopEntry(due: due, order: order, owner: owner, what: what, tag: order)
                 order += 1
                 let position = reference.firstIndex { ($0.due, $0.order) > (due, entry.order) } ?? reference.count
                 reference.insert(entry, at: position)
-            case 6..<8:
+            case 7..<9:
                 let (owner, what) = (owners[next(3)], next(2) == 0 ? nil : kinds[next(3)])
                 queue.cancel(owner, what)
                 reference.removeAll { $0.owner == owner && (what == nil || $0.what == what) }
