@@ -34,7 +34,7 @@ package struct Deceleration {
     }
 
     /// The longest deceleration, in microseconds (a day): far beyond what a scene's numbers
-    /// give (a stop speed of 5e-324 against 1e27 points per second ends in 405 s), so that
+    /// give (a stop speed of 5e-324 against 1e27 points per second ends in 403 s), so that
     /// the conversion below is total.
     static let longest: Microseconds = 86_400_000_000
 
