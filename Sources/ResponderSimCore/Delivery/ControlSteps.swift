@@ -28,6 +28,7 @@ extension Simulator {
         if !decelerations.isEmpty { stopDecelerations(inside: id) }
         views[superview.index].subviews.removeAll { $0 == id }
         views[id.index].superview = nil
+        if options.tracksChangedViews { changedViews += [superview.index, id.index] }
         routing.detach(id)
         geometryVersion += 1
         if hasRecognizers { cancelRecognizers(inside: id) }
@@ -68,16 +69,13 @@ extension Simulator {
 
     /// Removes `owner`'s pending timers of one kind, or all of them.
     mutating func cancelTimers(of owner: TimerOwner, _ what: TimerRecord.What? = nil) {
-        runLoop.removeAll { $0.owner == owner && (what == nil || $0.what == what) }
+        runLoop.cancel(owner, what)
     }
 
     /// Schedules a timer `delay` after `time`.
     mutating func schedule(after delay: Microseconds, from time: Microseconds, owner: TimerOwner, what: TimerRecord.What, tag: Int) {
         let due = time.addingReportingOverflow(delay)
-        let entry = RunLoopEntry(due: due.overflow ? .max : due.partialValue, order: nextTimerOrder, owner: owner, what: what, tag: tag)
-        nextTimerOrder += 1
-        let position = runLoop.firstIndex { ($0.due, $0.order) > (entry.due, entry.order) } ?? runLoop.count
-        runLoop.insert(entry, at: position)
+        runLoop.schedule(due: due.overflow ? .max : due.partialValue, owner: owner, what: what, tag: tag)
     }
 
     /// The run loop: each timer due by `limit` fires as a `timer` step of its own (README.md,
