@@ -73,7 +73,7 @@ extension SceneBuilder {
     /// its scale times its ancestors' [choice]: beyond them a point converted into the view
     /// (H11, H14) or out of it leaves the doubles' range, or its picture the integers', and a
     /// trace would print nan.
-    static let screenScaleRange = (least: 1e-12, greatest: 1e12)
+    package static let screenScaleRange = (least: 1e-12, greatest: 1e12)
 
     /// Notes the factors by which the view being built (the next id) is scaled on screen, and
     /// reports a `scale` that, times its superviews', leaves ``screenScaleRange``, at the scale.
