@@ -17,7 +17,10 @@ extension DumpImporter {
     ///
     /// Decisions where the chapter is silent:
     /// - The recognizers' text is read with its HTML entities restored (W-HTML at 1:1) when it
-    ///   holds no recognizer head and no `<` at all, as a dump is.
+    ///   holds no recognizer head and no `<` at all, as a dump is. A combined text read so is read
+    ///   restored by the view reader too (its tags are wrappers), with one W-HTML (the dump's).
+    /// - W-MARKDOWN is given for the class name of every recognizer head and of every `view` value
+    ///   read as a view reference, at the first `\_`'s backslash; a `\_` in another value is kept.
     /// - A name's slug turns every character outside `[A-Za-z0-9_]` into one `_`, counting
     ///   characters, not bytes.
     /// - A count with more than six significant digits is out of every range (W-RRANGE).
