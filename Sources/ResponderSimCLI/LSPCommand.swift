@@ -1,8 +1,14 @@
 import Foundation
 import ResponderSim
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `responder-sim lsp`: the language server for scene files, over standard input and output.
-/// The protocol's work is in the library (``LanguageServer``, ``LSPFraming``); this moves bytes.
+/// The protocol's work is in the library (``LanguageServer``, ``LSPSession``); this moves bytes.
 enum LSPCommand {
     static let command = Command(
         name: "lsp", abstract: "a language server for scene files (LSP over standard input and output)",
@@ -19,20 +25,22 @@ enum LSPCommand {
         run: run)
 
     static func run(_ invocation: Invocation, _ environment: ToolEnvironment) throws -> ExitCode {
-        var server = LanguageServer()
-        var framing = LSPFraming()
-        let input = FileHandle.standardInput
+        var input = StandardInput()
         let output = FileHandle.standardOutput
-        while !server.exited {
-            let chunk = input.availableData
-            if chunk.isEmpty { break }
-            framing.append(chunk)
-            var batch: [[UInt8]] = []
-            while let body = framing.next() { batch.append(body) }
-            for reply in server.handle(batch: batch) where !reply.isEmpty {
-                output.write(Data(LSPFraming.frame(reply)))
-            }
-        }
+        let server = LSPSession.serve(&input) { reply in output.write(Data(LSPFraming.frame(reply))) }
         return server.shutDown ? .success : .failure
+    }
+}
+
+/// Standard input, read as bytes arrive.
+private struct StandardInput: LSPInput {
+    mutating func read() -> [UInt8]? {
+        let chunk = FileHandle.standardInput.availableData
+        return chunk.isEmpty ? nil : Array(chunk)
+    }
+
+    mutating func hasWaitingBytes() -> Bool {
+        var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) > 0
     }
 }

@@ -349,6 +349,14 @@ extension DumpFailure {
             position: value)
     }
 
+    static func nestedScale(_ className: String, at value: SourcePosition) -> DumpFailure {
+        DumpFailure(
+            id: .box,
+            message:
+                "the transform of \(className), times the scales of the views it is inside, scales it beyond what a scene can play (between 0.000000000001 and 1000000000000 times its size)",
+            position: value)
+    }
+
     static func box(_ className: String, at value: SourcePosition) -> DumpFailure {
         DumpFailure(
             id: .box, message: "no size of \(className) gives its printed frame with this transform", position: value)

@@ -87,9 +87,11 @@ public enum DumpImporter {
         var warnings: [DumpWarning]
     }
 
-    /// The views of a dump and the warnings of reading it, or its first error.
-    static func readViews(_ bytes: [UInt8]) -> Result<ReadDump, DumpImportError> {
-        let (bytes, htmlEscaped) = unescapingHTML(bytes)
+    /// The views of a dump and the warnings of reading it, or its first error. `restored`: the
+    /// text is an HTML-escaped dump already restored (a combined text whose recognizers were read
+    /// restored): it is read as one, W-HTML included, without restoring it again.
+    static func readViews(_ bytes: [UInt8], restored: Bool = false) -> Result<ReadDump, DumpImportError> {
+        let (bytes, htmlEscaped) = restored ? (bytes, true) : unescapingHTML(bytes)
         return bytes.withUnsafeBufferPointer { buffer in
             var reading = DumpReading(buffer, htmlEscaped: htmlEscaped)
             func warnings() -> [DumpWarning] {

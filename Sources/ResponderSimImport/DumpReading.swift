@@ -13,6 +13,9 @@ struct DumpReading {
     /// The entries gathered for the view so far, to leave out repeats in constant time.
     private var ignoredSeen: Set<[UInt8]> = []
     private(set) var views: [ImportedView] = []
+    /// Each view's least and greatest scale on screen, its own times its superviews', as the
+    /// scene's loader works them out (its `scale-out-of-range` check).
+    private var screenScales: [(least: Double, greatest: Double)] = []
     private(set) var warnings: [PendingWarning] = []
     /// The stand-in window's frame when the dump has no window (the stand-in window of the README's import section).
     private(set) var standInFrame: [String]?
@@ -243,6 +246,12 @@ struct DumpReading {
                 case .failure(.tooLarge): throw .transformTooLarge(className, at: matrixPosition)
                 case .success(let recovered):
                     if let side = recovered.squareSide { warnings.append(.square(className, side: side, at: matrixPosition)) }
+                    let inherited = parent.map { screenScales[$0] } ?? (least: 1, greatest: 1)
+                    let own = recovered.scaleSizes
+                    let range = SceneBuilder.screenScaleRange
+                    if !(inherited.least * own.least >= range.least && inherited.greatest * own.greatest <= range.greatest) {
+                        throw .nestedScale(className, at: matrixPosition)
+                    }
                     frameText = recovered.frame.joined(separator: ", ")
                     transform = recovered.hasBlock ? recovered : nil
                 }
@@ -287,6 +296,9 @@ struct DumpReading {
                 userInteraction: interaction == interactionByDefault ? nil : interaction, clips: values.clips,
                 passthrough: table.isPassthrough,
                 ignored: ignored, hasGestures: values.hasGestures))
+        let inheritedScales = parent.map { screenScales[$0] } ?? (least: 1, greatest: 1)
+        let ownScales = transform?.scaleSizes ?? (least: 1, greatest: 1)
+        screenScales.append((inheritedScales.least * ownScales.least, inheritedScales.greatest * ownScales.greatest))
         views[views.count - 1].address = head.address(bytes)
         views[views.count - 1].hasLayer = values.hasLayer
     }

@@ -14,6 +14,11 @@ struct RecoveredTransform: Equatable {
     var translate: String?
     /// The side of a view taken as square because the turn is an odd multiple of 45° (W-SQUARE).
     var squareSide: String?
+    /// The smaller and the larger of the two scales in size, as the scene reads them back.
+    var scaleSizes: (least: Double, greatest: Double) { (min(abs(scaleX), abs(scaleY)), max(abs(scaleX), abs(scaleY))) }
+    /// The written scales, read back as numbers.
+    private var scaleX = 1.0
+    private var scaleY = 1.0
 
     /// Why a matrix cannot be imported.
     enum Failure: Error, Equatable {
@@ -78,11 +83,13 @@ struct RecoveredTransform: Equatable {
         guard (frame + [scale1, scale2, rotation, translateX, translateY]).allSatisfy(FixedDecimal.fitsScene) else {
             return .failure(.tooLarge)
         }
-        return .success(
-            RecoveredTransform(
-                frame: frame, scale: scale, rotate: rotation == "0" ? nil : rotation,
-                translate: translateX == "0" && translateY == "0" ? nil : "[\(translateX), \(translateY)]",
-                squareSide: square ? frame[2] : nil))
+        var recovered = RecoveredTransform(
+            frame: frame, scale: scale, rotate: rotation == "0" ? nil : rotation,
+            translate: translateX == "0" && translateY == "0" ? nil : "[\(translateX), \(translateY)]",
+            squareSide: square ? frame[2] : nil)
+        recovered.scaleX = Double(scale1) ?? s1
+        recovered.scaleY = Double(scale2) ?? s2
+        return .success(recovered)
     }
 
     /// Whether there is anything to write under `transform:`.

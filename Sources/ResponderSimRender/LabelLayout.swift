@@ -174,8 +174,9 @@ struct RectIndex {
         visited.append(0)
         guard rect.width.isFinite, rect.height.isFinite, rect.x.isFinite, rect.y.isFinite else { return Int(id) }
         let range = cellRange(rect)
-        let count = (range.x.upperBound - range.x.lowerBound + 1) * (range.y.upperBound - range.y.lowerBound + 1)
-        if count > Self.largeCells {
+        // Each side is at most 2e12 + 1 cells (``cellRange(_:)``): the product could overflow.
+        let (columns, rows) = (range.x.upperBound - range.x.lowerBound + 1, range.y.upperBound - range.y.lowerBound + 1)
+        if columns > Self.largeCells || rows > Self.largeCells || columns * rows > Self.largeCells {
             large.append(id)
             return Int(id)
         }
@@ -337,6 +338,13 @@ struct LabelPlacer {
         return cost
     }
 
+    /// 1 + the whole steps in `steps`, at least 1; a huge or non-finite quotient (a view scaled
+    /// up a billion times) counts as a million rows, which only thins the candidates out.
+    static func rowCount(_ steps: Double) -> Int {
+        guard steps < 1e6 else { return 1_000_000 }
+        return steps >= 0 ? Int(steps.rounded(.down)) + 1 : 1
+    }
+
     /// Candidate corners for a view's label: stacked down from the top-left corner inside
     /// (each row also a little to the right, to step around a touch marker), then down the
     /// top-right corner, then outside: above, below, right and left. A label wider than its
@@ -347,7 +355,7 @@ struct LabelPlacer {
         var inside: [Point] = []
         let fitsWidth = width + 2 * gap <= rect.width
         // Rows spread over the view's height, at most 24 of them.
-        let rows = max(1, Int(((max(rect.height, 0) - 2 * top - height) / step).rounded(.down)) + 1)
+        let rows = Self.rowCount((max(rect.height, 0) - 2 * top - height) / step)
         let stride = Double(max(1, (rows + 23) / 24)) * step
         var y = rect.y + top
         while y + height <= rect.y + max(rect.height, 0) - top && inside.count < 48 {
@@ -384,7 +392,7 @@ struct LabelPlacer {
         let rect = shape.rect
         let (gap, step) = (4.0 * scale, 14.0 * scale)
         var inside: [Point] = []
-        let rows = max(1, Int(((rect.height - height) / step).rounded(.down)) + 1)
+        let rows = Self.rowCount((rect.height - height) / step)
         let stride = Double(max(1, (rows + 23) / 24)) * step
         var y = rect.y + gap
         while y + height <= rect.y + rect.height - gap && inside.count < 48 {

@@ -21,7 +21,7 @@ package struct PictureLimits: Sendable, Hashable {
 
     /// The limits of `render` and `report`.
     package static let standard = PictureLimits(
-        maxViews: 2_000, maxSteps: 2_000, maxPointsPerTrack: 4_000, maxOutputsPerTrack: 200, maxTreeBoxes: 200_000)
+        maxViews: 2_000, maxSteps: 2_000, maxPointsPerTrack: 4_000, maxOutputsPerTrack: 200, maxTreeBoxes: 50_000)
 
     /// Limits of your own (each at least 1).
     package init(maxViews: Int, maxSteps: Int, maxPointsPerTrack: Int, maxOutputsPerTrack: Int, maxTreeBoxes: Int) {

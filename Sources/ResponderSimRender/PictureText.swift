@@ -130,14 +130,28 @@ package enum PictureText {
 
     /// The colour of a legend sentence: red for a withheld touch, purple for a notice, amber
     /// for a held call, magenta for what recognizers did, ink otherwise.
-    static func sentenceColor(_ sentence: String, _ scene: Scene) -> String {
+    /// The scene's recognizer names come gathered once (a legend of ten thousand touches on
+    /// scroll views would otherwise ask twenty thousand names a sentence).
+    static func sentenceColor(_ sentence: String, recognizerNames: Set<String>) -> String {
         if sentence.hasPrefix("withheld") { return "#a61b1b" }
         if sentence.hasPrefix("notice") { return "#7b1fa2" }
         if sentence.hasPrefix("held:") { return "#8a5a00" }
-        if sentence.hasPrefix("recognizers:") || scene.recognizers.contains(where: { sentence.hasPrefix($0.name + " (") }) {
+        if sentence.hasPrefix("recognizers:") || startsWithRecognizer(sentence, recognizerNames) {
             return "#880e4f"
         }
         return PictureDrawing.ink
+    }
+
+    /// Whether `sentence` starts with a recognizer's name and ` (`: each text before a ` (` is a
+    /// candidate.
+    private static func startsWithRecognizer(_ sentence: String, _ names: Set<String>) -> Bool {
+        guard !names.isEmpty else { return false }
+        var rest = sentence[...]
+        while let found = rest.range(of: " (") {
+            if names.contains(String(sentence[..<found.lowerBound])) { return true }
+            rest = sentence[found.upperBound...]
+        }
+        return false
     }
 
     /// `ok's slop (70 pt): t1 inside (U3)`.

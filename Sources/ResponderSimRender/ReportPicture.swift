@@ -538,7 +538,9 @@ struct ReportPicture {
                 }
                 // Rows of badge places from the right across the whole top (ten at most where
                 // nothing lies in front), four rows down.
-                let perRow = front.isEmpty ? 10 : max(1, Int((bound.width - 20 * scale) / (19 * scale)) + 1)
+                // (At most a thousand: a view scaled up a billion times is wider than any row.)
+                let across = (bound.width - 20 * scale) / (19 * scale)
+                let perRow = front.isEmpty ? 10 : across >= 0 ? (across < 999 ? Int(across) + 1 : 1_000) : 1
                 let attempts = perRow * 4
                 while attempt < attempts && crowded(center) {
                     attempt += 1

@@ -66,10 +66,16 @@ package struct RunRecording: Sendable {
         // With recognizers, each step records their states (the report's lanes); in a tree
         // drawn one by one, each hit test records its visits (what it passed over, and why).
         let explain = !scene.recognizers.isEmpty || scene.views.count <= limits.maxViews
-        var simulator = Simulator(scene: scene, options: SimulationOptions(explain: explain))
+        var options = SimulationOptions(explain: explain)
+        // Pictures read no scroll states, and recognizer states only of the steps they keep;
+        // they compare with the tree they drew only the views a step changed.
+        options.scrollStates = false
+        options.tracksChangedViews = true
+        var simulator = Simulator(scene: scene, options: options)
         var collector = StepCollector()
         var builder = TrackBuilder(scene: scene, limits: limits)
         var keeping = true
+        var unsynced: Set<Int> = []
         var mayDrag = scene.views.contains { $0.behavior?.kind == .drag }
         // A scroll view's offset moves with its pan and its deceleration (SV2, SK3): any step
         // may change how its content is drawn.
@@ -91,21 +97,28 @@ package struct RunRecording: Sendable {
                 case .touches: changesTree = changesTree || mayDrag
                 default: break
                 }
-                if keeping && steps.count >= limits.maxSteps { keeping = false }
+                if keeping && steps.count >= limits.maxSteps { stopKeeping(&keeping, &simulator) }
                 if keeping {
                     steps.append(RunRecording.compacted(step))
                     treeAfterStep.append(trees.count - 1)
                 }
             }
             guard changesTree else { continue }
+            // The views changed since the last comparison (in this step or those before); the
+            // tree takes them whole, with what they changed that draws the same, once one draws
+            // differently.
+            let changed = simulator.takeChangedViews()
+            guard !changed.isEmpty else { continue }
+            unsynced.formUnion(changed)
             let current = simulator.currentViews
-            guard !RunRecording.sameDrawing(finalTree, current) else { continue }
-            finalTree = current
+            guard changed.contains(where: { !RunRecording.sameDrawing(finalTree[$0], current[$0]) }) else { continue }
+            for view in unsynced { finalTree[view] = current[view] }
+            unsynced.removeAll(keepingCapacity: true)
             if keeping, let last = collector.steps.last, steps.last?.number == last.number {
-                trees.append(current)
+                trees.append(finalTree)
                 for index in treeAfterStep.indices.suffix(collector.steps.count) { treeAfterStep[index] = trees.count - 1 }
                 // Each tree is drawn whole in a report: past the budget, keep no more steps.
-                if trees.count * current.count > limits.maxTreeBoxes { keeping = false }
+                if trees.count * current.count > limits.maxTreeBoxes { stopKeeping(&keeping, &simulator) }
             }
         }
         if endTime == nil {
@@ -116,6 +129,12 @@ package struct RunRecording: Sendable {
             builder.add(notices)
         }
         tracks = builder.tracks
+    }
+
+    /// Keeps no more steps: their recognizer states are no longer read either.
+    private func stopKeeping(_ keeping: inout Bool, _ simulator: inout Simulator) {
+        keeping = false
+        simulator.stopRecordingRecognizerStates()
     }
 
     /// Where the removed view and its subviews were just before `step` removed them.
@@ -195,22 +214,14 @@ package struct RunRecording: Sendable {
         return copy
     }
 
-    /// Whether two trees draw the same: same geometry, flags, handling and structure.
-    static func sameDrawing(_ a: [View], _ b: [View]) -> Bool {
-        guard a.count == b.count else { return false }
-        for index in a.indices {
-            let x = a[index]
-            let y = b[index]
-            let same =
-                x.frame == y.frame && x.boundsOrigin == y.boundsOrigin && x.isHidden == y.isHidden && x.alpha == y.alpha
-                && x.userInteraction == y.userInteraction && x.multipleTouch == y.multipleTouch
-                && x.exclusiveTouch == y.exclusiveTouch && x.clips == y.clips && x.hitInsets == y.hitInsets
-                && x.hitTest == y.hitTest && x.handling == y.handling && x.behavior == y.behavior
-                && x.controller == y.controller && x.superview == y.superview && x.subviews == y.subviews
-                && x.transform == y.transform && x.isEnabled == y.isEnabled && x.slop == y.slop
-            if !same { return false }
-        }
-        return true
+    /// Whether two views draw the same: same geometry, flags, handling and structure.
+    static func sameDrawing(_ x: View, _ y: View) -> Bool {
+        x.frame == y.frame && x.boundsOrigin == y.boundsOrigin && x.isHidden == y.isHidden && x.alpha == y.alpha
+            && x.userInteraction == y.userInteraction && x.multipleTouch == y.multipleTouch
+            && x.exclusiveTouch == y.exclusiveTouch && x.clips == y.clips && x.hitInsets == y.hitInsets
+            && x.hitTest == y.hitTest && x.handling == y.handling && x.behavior == y.behavior
+            && x.controller == y.controller && x.superview == y.superview && x.subviews == y.subviews
+            && x.transform == y.transform && x.isEnabled == y.isEnabled && x.slop == y.slop
     }
 }
 

@@ -157,6 +157,7 @@ package enum SVGWriter {
         }
 
         heading(picture.tracks.isEmpty ? "No touches" : "Touches")
+        let recognizerNames = Set(picture.scene.recognizers.map(\.name))
         for (index, track) in picture.tracks.enumerated() {
             let color = PictureDrawing.touchColor(track.colorIndex)
             let withheld: Bool
@@ -206,7 +207,7 @@ package enum SVGWriter {
                 }
             }
             for sentence in picture.stories[index] {
-                let color = PictureText.sentenceColor(sentence, picture.scene)
+                let color = PictureText.sentenceColor(sentence, recognizerNames: recognizerNames)
                 xml.open("g", [("class", "sentence")])
                 line(sentence, x: 26, color: color)
                 xml.close("g")

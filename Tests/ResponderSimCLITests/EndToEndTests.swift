@@ -188,3 +188,19 @@ import Testing
         #expect(result.output.contains("→ card.touchesBegan [t1] handled"))
     }
 }
+
+extension LanguageServerProcessTests {
+    @Test func aBrokenFrameOverPipesIsAParseErrorAndTheNextMessageIsAnswered() throws {
+        let input =
+            "Content-Length: many\r\n\r\n" + String(repeating: "x", count: 70_000)
+            + [
+                #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#,
+                #"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#, #"{"jsonrpc":"2.0","method":"exit"}"#,
+            ].map(Self.frame).joined()
+        let result = try CLI.spawn(["lsp"], stdin: input)
+        #expect(result.code == 0)
+        #expect(result.output.contains(#""message":"parse error: a Content-Length that is not a number of bytes""#))
+        #expect(result.output.contains(#""serverInfo":{"name":"responder-sim"}"#))
+        #expect(result.output.contains(#"{"id":2,"jsonrpc":"2.0","result":null}"#))
+    }
+}

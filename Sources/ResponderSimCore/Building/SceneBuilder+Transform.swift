@@ -68,4 +68,40 @@ extension SceneBuilder {
     static func isUsableScale(_ value: Double) -> Bool {
         abs(value) >= 1e-12
     }
+
+    /// The least and greatest factor by which a view's own coordinates may be scaled on screen,
+    /// its scale times its ancestors' [choice]: beyond them a point converted into the view
+    /// (H11, H14) or out of it leaves the doubles' range, or its picture the integers', and a
+    /// trace would print nan.
+    package static let screenScaleRange = (least: 1e-12, greatest: 1e12)
+
+    /// Notes the factors by which the view being built (the next id) is scaled on screen, and
+    /// reports a `scale` that, times its superviews', leaves ``screenScaleRange``, at the scale.
+    mutating func checkScreenScale(_ transform: ViewTransform?, parent: ViewID?, node: Int?) {
+        let inherited = parent.map { screenScales[$0.index] } ?? (least: 1, greatest: 1)
+        guard let transform else {
+            screenScales.append(inherited)
+            return
+        }
+        let (x, y) = (abs(transform.scaleX), abs(transform.scaleY))
+        let scales = (least: inherited.least * min(x, y), greatest: inherited.greatest * max(x, y))
+        let range = Self.screenScaleRange
+        guard scales.least < range.least || scales.greatest > range.greatest else {
+            screenScales.append(scales)
+            return
+        }
+        // Reported once, at the view that leaves the range: its subviews inherit nan, which no
+        // comparison finds out of range.
+        screenScales.append((.nan, .nan))
+        let scaleNode = node.flatMap { node in tree[node].entries.first { $0.key == "scale" }?.value }
+        guard let at = scaleNode ?? node else { return }
+        let smaller = scales.least < range.least
+        diagnostics.add(
+            "scale-out-of-range",
+            "this 'scale' times the scales of the views it is inside makes the view "
+                + (smaller
+                    ? "more than 1000000000000 times smaller" : "more than 1000000000000 times larger")
+                + " on screen than its own size; a view's scale and its superviews' must multiply to between "
+                + "0.000000000001 and 1000000000000 in size", at: tree.position(at), end: tree.endOffset(at))
+    }
 }

@@ -67,6 +67,7 @@ extension SceneBuilder {
         /// Scroll-view keys, read once the class is known (V15); what they interact with.
         var scrollEntries: [(key: ScrollKey, entry: SyntaxEntry)] = []
         var boundsOriginEntry: SyntaxEntry?
+        var transformNode: Int?
         /// The keys the block writes (present, whether or not their value reads): they keep
         /// their values when the class's defaults come.
         var written: [ViewKey] = []
@@ -130,6 +131,7 @@ extension SceneBuilder {
                 view.gestures = readGestures(value, view: id)
             case .transform:
                 view.transform = readTransform(entry, value)
+                transformNode = value
             case .frame, .boundsOrigin, .hidden, .alpha, .userInteraction, .multipleTouch, .exclusiveTouch, .clips,
                 .hitInsets, .hitTest, .enabled, .slop:
                 if let change = readProperty(key, value) { view.apply(change) }
@@ -179,6 +181,7 @@ extension SceneBuilder {
             noteChainReferences(controller.chain, of: .controller(controllerID))
             scene.controllers.append(made)
         }
+        checkScreenScale(view.transform, parent: parent, node: transformNode)
         scene.views.append(view)
         explicitHandling.append(handling)
         if let parent { scene.views[parent.index].subviews.append(id) } else { scene.windows.append(id) }

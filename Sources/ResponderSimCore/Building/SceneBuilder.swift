@@ -38,6 +38,9 @@ package struct SceneBuilder {
     var scrollViewLists: [ScrollViewList] = []
     /// Whether the windows being built are items of `windows:` (`key-window`, V47).
     var readingWindowList = false
+    /// By view: the least and greatest factor its transform and its ancestors' scale it by
+    /// on screen (``checkCombinedScale(_:parent:transform:)``).
+    var screenScales: [(least: Double, greatest: Double)] = []
 
     init(tree: SyntaxTree, diagnostics: DiagnosticBag, path: String, origin: ByteOrigin) {
         self.tree = tree

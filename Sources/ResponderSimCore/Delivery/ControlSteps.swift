@@ -28,6 +28,7 @@ extension Simulator {
         if !decelerations.isEmpty { stopDecelerations(inside: id) }
         views[superview.index].subviews.removeAll { $0 == id }
         views[id.index].superview = nil
+        if options.tracksChangedViews { changedViews += [superview.index, id.index] }
         routing.detach(id)
         geometryVersion += 1
         if hasRecognizers { cancelRecognizers(inside: id) }

@@ -261,5 +261,6 @@ extension Simulator {
     mutating func viewChanged(_ id: ViewID) {
         routing.refresh(id, from: views[id.index])
         geometryVersion += 1
+        if options.tracksChangedViews { changedViews.append(id.index) }
     }
 }

@@ -28,8 +28,24 @@ package struct Deceleration {
         self.lift = lift
         rate = settings.decelerationRate.perMillisecond
         logRate = log(rate)
-        endPower = settings.stopSpeed / (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot()
-        duration = Microseconds(((log(endPower) / logRate) * 1000).rounded(.up))
+        let speed = (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot()
+        endPower = settings.stopSpeed / speed
+        duration = Deceleration.duration(stopSpeed: settings.stopSpeed, speed: speed, endPower: endPower, logRate: logRate)
+    }
+
+    /// The longest deceleration, in microseconds (a day): far beyond what a scene's numbers
+    /// give (a stop speed of 5e-324 against 1e27 points per second ends in 403 s), so that
+    /// the conversion below is total.
+    static let longest: Microseconds = 86_400_000_000
+
+    /// SK3, SN5: τ_end = ln(s/|v|)/ln r in whole microseconds, rounded up. When s/|v| is too
+    /// small for a double (a stop speed of 5e-324), ln s − ln |v| gives it instead, finite.
+    static func duration(stopSpeed: Double, speed: Double, endPower: Double, logRate: Double) -> Microseconds {
+        var milliseconds = log(endPower) / logRate
+        if !milliseconds.isFinite { milliseconds = (log(stopSpeed) - log(speed)) / logRate }
+        let micros = (milliseconds * 1000).rounded(.up)
+        guard micros < Double(longest) else { return longest }
+        return micros > 0 ? Microseconds(micros) : 0
     }
 
     /// SK3: the offset at `power` = r to the power of the milliseconds since the lift, before
@@ -37,6 +53,18 @@ package struct Deceleration {
     private func offset(power: Double) -> Point {
         Point(
             start.x + ((velocityX / 1000) * (power - 1)) / logRate, start.y + ((velocityY / 1000) * (power - 1)) / logRate)
+    }
+
+    /// Whether `offset`, this deceleration's at `time` within `scroll`'s limits, is also its
+    /// offset at every later time until it ends: on each axis it does not move or has reached
+    /// the limit it moves towards (the course is monotonic, SK3), and the end offset is the same.
+    func rests(at offset: Point, _ time: Microseconds, within scroll: ScrollGeometry) -> Bool {
+        guard time - lift < duration else { return false }
+        let atLimitX = velocityX == 0 || offset.x == (velocityX > 0 ? scroll.maxX : scroll.minX)
+        let atLimitY = velocityY == 0 || offset.y == (velocityY > 0 ? scroll.maxY : scroll.minY)
+        guard atLimitX && atLimitY else { return false }
+        let end = scroll.clamped(self.offset(power: endPower))
+        return end.x == offset.x && end.y == offset.y
     }
 
     /// SK3: the offset at `time` (the end offset once it is over), within `scroll`'s limits.
@@ -54,7 +82,7 @@ extension Simulator {
     func scrollGeometry(of view: Int) -> ScrollGeometry? {
         guard var geometry = ScrollGeometry(views[view]) else { return nil }
         geometry.rotation = routing.totalRotation(of: view)
-        geometry.isDecelerating = decelerations.contains { $0.view == view }
+        geometry.isDecelerating = decelerations.contains(view)
         return geometry
     }
 
@@ -154,25 +182,31 @@ extension Simulator {
     mutating func startDeceleration(_ view: Int, from offset: Point, velocity: Point) {
         guard let settings = views[view].scroll else { return }
         let deceleration = Deceleration(view: view, from: offset, velocity: velocity, lift: progress.now, settings)
-        decelerations.append(deceleration)
+        decelerations.start(deceleration)
         runLoop.schedule(after: deceleration.duration, from: progress.now, owner: .view(ViewID(view)), what: .deceleration, tag: 0)
         recordScroll(view, .decelerating, velocity.x, velocity.y, RuleCitation(.sk2, .sk1))
     }
 
     /// SK3: hit tests and deliveries of a step read a decelerating scroll view's offset of that
     /// moment; each step starts by moving the content there. Out of line: most steps have none.
+    /// A deceleration that rests at its limits until its end is no longer followed
+    /// (``RunningDecelerations``).
     @inline(never)
     mutating func followDecelerations() {
-        for deceleration in decelerations {
-            guard let geometry = ScrollGeometry(views[deceleration.view]) else { continue }
-            setOffset(deceleration.view, deceleration.offset(at: progress.now, within: geometry))
+        var position = decelerations.moving.count
+        while position > 0 {
+            position -= 1
+            let view = decelerations.moving[position]
+            guard let deceleration = decelerations[view], let geometry = ScrollGeometry(views[view]) else { continue }
+            let offset = deceleration.offset(at: progress.now, within: geometry)
+            setOffset(view, offset)
+            if deceleration.rests(at: offset, progress.now, within: geometry) { decelerations.settle(view) }
         }
     }
 
     /// SK3: the deceleration's timer came due: it stops at its end offset.
     mutating func decelerationEnded(_ view: Int) {
-        guard let position = decelerations.firstIndex(where: { $0.view == view }) else { return }
-        let deceleration = decelerations.remove(at: position)
+        guard let deceleration = decelerations.remove(view) else { return }
         guard let geometry = ScrollGeometry(views[view]) else { return }
         let offset = deceleration.offset(at: progress.now, within: geometry)
         setOffset(view, offset)
@@ -181,17 +215,25 @@ extension Simulator {
 
     /// SK4, SK5: a deceleration stops early, at the offset of this moment.
     private mutating func stopDeceleration(of view: Int, _ rules: RuleCitation) {
-        guard let position = decelerations.firstIndex(where: { $0.view == view }) else { return }
-        decelerations.remove(at: position)
+        guard decelerations.remove(view) != nil else { return }
         runLoop.cancel(.view(ViewID(view)), .deceleration)
         let offset = views[view].boundsOrigin
         recordScroll(view, .stopped, offset.x, offset.y, rules)
     }
 
-    /// SK5, SW7: removing a view stops the decelerations of the scroll views in its subtree.
+    /// SK5, SW7: removing a view stops the decelerations of the scroll views in its subtree,
+    /// in the order they started. Only a subtree still in its window can hold one (a removed
+    /// view's touches were cancelled), so each view is visited once however many are removed.
     mutating func stopDecelerations(inside removed: ViewID) {
-        for deceleration in decelerations where routing.isInside(deceleration.view, removed.index) {
-            stopDeceleration(of: deceleration.view, RuleCitation(.sk5, .sw7))
+        guard routing.nodes[routing.root(of: removed.index)].flags.contains(.window) else { return }
+        var subtree: [Int] = []
+        var stack = [removed.index]
+        while let view = stack.popLast() {
+            subtree.append(view)
+            for subview in views[view].subviews { stack.append(subview.index) }
+        }
+        for view in decelerations.decelerating(among: subtree) {
+            stopDeceleration(of: view, RuleCitation(.sk5, .sw7))
         }
     }
 
@@ -218,6 +260,8 @@ extension Simulator {
             break
         }
         if stops { stopDeceleration(of: id.index, RuleCitation(.sk5)) }
+        // A new frame size moves the limits a resting deceleration waits at.
+        decelerations.wake(id.index)
         guard case .scroll(.scrollEnabled, _) = change else { return }
         for builtIn in [settings.delay, settings.pan] {
             let enabled = settings.scrollEnabled && !switchedOffBuiltIns.contains(builtIn.index)

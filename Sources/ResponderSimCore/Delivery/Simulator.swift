@@ -2,6 +2,14 @@
 public struct SimulationOptions: Sendable {
     /// Record every view the hit test visits and its verdict (`--explain`).
     public package(set) var explain = false
+    /// With ``explain``: record each step's recognizer states, and the scroll views that moved
+    /// or decelerate. A picture of a run reads the recognizer states of the steps it keeps
+    /// only, and no scroll states: each costs a step every recognizer or scroll view.
+    package var recognizerStates = true
+    package var scrollStates = true
+    /// Note the views each step changes (``Simulator/takeChangedViews()``), so that a picture
+    /// compares only those with the tree it drew.
+    package var tracksChangedViews = false
     /// Creates options for a run; `explain` as for ``explain``.
     public init(explain: Bool = false) { self.explain = explain }
 }
@@ -103,7 +111,7 @@ public struct Simulator {
 
     /// The scene being played.
     public let scene: Scene
-    let options: SimulationOptions
+    var options: SimulationOptions
     let hitTester: HitTester
     /// Windows front to back (H7).
     let windowOrder: [ViewID]
@@ -180,8 +188,10 @@ public struct Simulator {
     var kindEffects: [KindEffect] = []
     /// The scroll views' view indices, in view order.
     let scrollViews: [Int]
+    /// The views changed since ``takeChangedViews()`` (``SimulationOptions/tracksChangedViews``).
+    var changedViews: [Int] = []
     /// Scroll views' running decelerations (SK3).
-    var decelerations: [Deceleration] = []
+    var decelerations = RunningDecelerations()
     /// Built-in recognizers a `set NAME enabled no` switched off (they stay off whatever
     /// `scroll-enabled` says; SD1, SP1).
     var switchedOffBuiltIns: Set<Int> = []
@@ -364,6 +374,19 @@ extension Simulator {
     /// The view tree as the steps played so far have left it (`set`, `remove` and the `drag`
     /// behaviour change it): before the first step, the scene's own tree.
     public var currentViews: [View] { views }
+
+    /// The views changed since the last call, with repeats, when the options track them
+    /// (``SimulationOptions/tracksChangedViews``): every view whose fields, subviews or
+    /// superview may differ from before.
+    package mutating func takeChangedViews() -> [Int] {
+        defer { changedViews.removeAll(keepingCapacity: true) }
+        return changedViews
+    }
+
+    /// Stops recording recognizer states (``SimulationOptions/recognizerStates``) from the next step on.
+    package mutating func stopRecordingRecognizerStates() {
+        options.recognizerStates = false
+    }
 
     /// Plays the next part of the run into `sink`, exactly as ``run(into:)`` would: the delayed
     /// calls that come due next, when they are due by the next script step (or the script is

@@ -225,4 +225,6 @@ package struct CompactLineCollector: TraceSink {
     package mutating func notice(_ notice: Notice, _ scene: Scene) {
         lines.append(CompactLines.notice(notice, scene))
     }
+    /// Forgets the lines so far (a reader that takes each step's lines as they come).
+    package mutating func removeAllLines() { lines.removeAll(keepingCapacity: true) }
 }

@@ -17,7 +17,10 @@ extension DumpImporter {
     ///
     /// Decisions where the chapter is silent:
     /// - The recognizers' text is read with its HTML entities restored (W-HTML at 1:1) when it
-    ///   holds no recognizer head and no `<` at all, as a dump is.
+    ///   holds no recognizer head and no `<` at all, as a dump is. A combined text read so is read
+    ///   restored by the view reader too (its tags are wrappers), with one W-HTML (the dump's).
+    /// - W-MARKDOWN is given for the class name of every recognizer head and of every `view` value
+    ///   read as a view reference, at the first `\_`'s backslash; a `\_` in another value is kept.
     /// - A name's slug turns every character outside `[A-Za-z0-9_]` into one `_`, counting
     ///   characters, not bytes.
     /// - A count with more than six significant digits is out of every range (W-RRANGE).
@@ -42,7 +45,10 @@ extension DumpImporter {
                 (reader, text, textWarnings) = found
             }
             viewBytes = blanking(text, reader.spans)
-            switch readViews(viewBytes) {
+            // One HTML-escaped text: the views are read as restored too, and W-HTML is printed once (the dump's).
+            let restored = textWarnings.contains { $0.id == .htmlEscaped }
+            textWarnings.removeAll { $0.id == .htmlEscaped }
+            switch readViews(viewBytes, restored: restored) {
             case .failure(let error):
                 var error = error
                 error.warnings = textWarnings.filter { $0.location < error.location } + error.warnings
@@ -172,8 +178,14 @@ extension DumpImporter {
                 id: error.id, message: error.message, location: lines.position(error.offset).toLocation(in: text),
                 lineText: lines.text(of: error.offset, in: text))
             failure.inRecognizers = true
+            for (id, message, offset) in markdownWarnings(reader) where offset < error.offset {
+                warning(id, message, lines.position(offset).toLocation(in: text))
+            }
             failure.warnings = warnings
             return .failure(failure)
+        }
+        for (id, message, offset) in markdownWarnings(reader) {
+            warning(id, message, lines.position(offset).toLocation(in: text))
         }
         if reader.descriptions.isEmpty {
             warning(
@@ -191,6 +203,41 @@ extension DumpImporter {
                 lines.position(field.valueOffset).toLocation(in: text))
         }
         return .success((reader, text, warnings))
+    }
+
+    /// W-MARKDOWN at the `\` of the first `\_` in the class name of each recognizer head read
+    /// and of each `view` value read as a view reference (`<\_UIFoo 0x…>`), by offset.
+    private static func markdownWarnings(_ reader: RecognizerTextReader) -> [(DumpWarningID, String, Int)] {
+        let bytes = reader.bytes
+        // The offset of the first `\_` in the class name that starts at `start`.
+        func escape(from start: Int) -> Int? {
+            var index = start
+            while index < bytes.count {
+                if bytes[index] == 0x5C && index + 1 < bytes.count && (bytes[index + 1] == 0x5F || bytes[index + 1] == 0x24) {
+                    if bytes[index + 1] == 0x5F { return index }
+                    index += 2
+                } else if DumpText.isClassByte(bytes[index]) {
+                    index += 1
+                } else {
+                    return nil
+                }
+            }
+            return nil
+        }
+        func warning(_ className: String, _ offset: Int) -> (DumpWarningID, String, Int) {
+            (.markdown, "read Markdown's '\\_' in the class name \(className) as '_'", offset)
+        }
+        var found: [(DumpWarningID, String, Int)] = []
+        for description in reader.descriptions {
+            if let offset = escape(from: description.open + 1) { found.append(warning(description.className, offset)) }
+            if let field = description.field("view"), let text = field.text, field.valueOffset < bytes.count,
+                bytes[field.valueOffset] == 0x3C, let reference = RecognizerMapping.parseViewReference(text),
+                let offset = escape(from: field.valueOffset + 1)
+            {
+                found.append(warning(reference.className, offset))
+            }
+        }
+        return found.sorted { $0.2 < $1.2 }
     }
 
     /// `text` with every character of the descriptions in `spans` set to a space (line breaks kept).

@@ -35,9 +35,19 @@ import Testing
         "<UIView: 0x2; frame = (600000000 0; 600000000 10)>\n",
         "<UIView: 0x2; frame = (0 0; 999999999.9999999 10)>\n",
         window + "   | <UILabel: 0x2; frame = (0 0; 10 10); text = 'a\u{0}b\u{1}c\rd\u{1B}[2J'>\n",
+        window + nested(scale: "0.0001", depth: 4),
+        window + nested(scale: "1000", depth: 5),
         "<UIView: 0x1; frame = (0 0; 10 10)>\n"
             + (1..<DumpImporter.maxLevels).map { String(repeating: "   |", count: $0) + " <UIView: 0x1; frame = (0 0; 10 10)>\n" }.joined(),
     ]
+
+    /// `depth` views, each inside the last and each scaled by `scale`.
+    static func nested(scale: String, depth: Int) -> String {
+        (1...depth).map {
+            String(repeating: "   |", count: $0)
+                + " <UIView: 0x\($0 + 2); frame = (0 0; 10 10); transform = [\(scale), 0, 0, \(scale), 0, 0]>\n"
+        }.joined()
+    }
 
     @Test(arguments: hostile.indices)
     func aHostileDumpFailsOrLoads(index: Int) {
@@ -65,6 +75,13 @@ import Testing
         ImportTesting.expectError(.value, Self.window + "   | <UIView: 0x2; frame = (0 0; 1 1); contentOffset: 1️⃣{0, 1e10}>\n")
         ImportTesting.expectError(.box, Self.window + "   | <UIView: 0x2; frame = (0 0; 1 1); transform = 1️⃣[1, 0, 0, 1, 0, 1e9]>\n")
         ImportTesting.expectError(.frame, "<UIView: 0x2; frame = 1️⃣(600000000 0; 600000000 10)>\n", mentioning: ["stand in"])
+        // Scales that multiply down the tree past what the loader plays (scale-out-of-range).
+        ImportTesting.expectError(
+            .box,
+            Self.window + Self.nested(scale: "0.0001", depth: 3)
+                + "   |   |   |   | <UIView: 0x9; frame = (0 0; 10 10); transform = 1️⃣[0.0001, 0, 0, 0.0001, 0, 0]>\n",
+            mentioning: ["inside"])
+        #expect(ImportTesting.scene(Self.window + Self.nested(scale: "0.0001", depth: 3)) != nil)
         // Just inside the limit, the numbers are written whole.
         let scene = ImportTesting.scene(Self.window + "   | <UIView: 0x2; frame = (-999999998.5 0; 999999998.9999994 10)>\n")
         #expect(scene?.text.contains("frame: [-999999998.5, 0, 999999998.999999, 10]") == true)

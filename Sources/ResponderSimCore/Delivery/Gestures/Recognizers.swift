@@ -317,7 +317,7 @@ extension Simulator {
     /// them are reset, silently; per-step flags are cleared; touch slots nothing uses are freed.
     /// With `--explain`, every recognizer's state is recorded first.
     mutating func finishRecognizerStep() {
-        if options.explain {
+        if options.explain && options.recognizerStates {
             for index in recognizerOrder {
                 let runtime = recognizers[index]
                 // A scroll view's idle built-ins say nothing (every scroll view has two).
@@ -331,9 +331,11 @@ extension Simulator {
                         recognizer: RecognizerID(index), state: runtime.waiting ? .pending : runtime.state,
                         touchCount: runtime.touches.count))
             }
+        }
+        if options.explain && options.scrollStates {
             // The scroll views that moved since the scene began, or decelerate.
             for index in scrollViews where routing.nodes[routing.root(of: index)].flags.contains(.window) {
-                let decelerating = decelerations.contains { $0.view == index }
+                let decelerating = decelerations.contains(index)
                 guard decelerating || views[index].boundsOrigin != scene.views[index].boundsOrigin else { continue }
                 record.scrollStates.append(
                     ScrollStateRecord(scrollView: ViewID(index), offset: views[index].boundsOrigin, isDecelerating: decelerating))

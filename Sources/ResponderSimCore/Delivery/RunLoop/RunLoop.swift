@@ -11,9 +11,8 @@ struct RunLoop {
         var tag: Int
     }
 
-    /// Pending timers by (due, order).
-    private var timers: [Entry] = []
-    private var nextOrder = 0
+    /// Pending timers, by (due, order).
+    private var timers = TimerQueue()
     /// The script as ``Simulator/advance(into:)`` reads it, and the step it plays next (read
     /// ahead, so that delayed calls due by its time fire first); nil before the first call.
     private var script: ScriptSource.Iterator?
@@ -28,15 +27,12 @@ struct RunLoop {
     /// Schedules a timer `delay` after `time`; a due time past the clock's end saturates.
     mutating func schedule(after delay: Microseconds, from time: Microseconds, owner: TimerOwner, what: TimerRecord.What, tag: Int) {
         let due = time.addingReportingOverflow(delay)
-        let entry = Entry(due: due.overflow ? .max : due.partialValue, order: nextOrder, owner: owner, what: what, tag: tag)
-        nextOrder += 1
-        let position = timers.firstIndex { ($0.due, $0.order) > (entry.due, entry.order) } ?? timers.count
-        timers.insert(entry, at: position)
+        timers.schedule(due: due.overflow ? .max : due.partialValue, owner: owner, what: what, tag: tag)
     }
 
     /// Removes `owner`'s pending timers of one kind, or all of them.
     mutating func cancel(_ owner: TimerOwner, _ what: TimerRecord.What? = nil) {
-        timers.removeAll { $0.owner == owner && (what == nil || $0.what == what) }
+        timers.cancel(owner, what)
     }
 
     /// Removes and returns the first pending timer when it is due by `limit`.

@@ -141,9 +141,40 @@ import Testing
         Self.expectError(.recognizerAmbiguous, "<UITapGestureRecognizer: 0x1; state = Possible; view = 1️⃣<UIView 0x7f01>>", dump: twice)
     }
 
-    @Test func markdownsEscapedUnderscoreIsReadInAClassName() {
-        let text = Self.expectWarnings([], "<\\_UISystemGestureGateGestureRecognizer: 0x1; state = Possible; view = <UIView 0x7f01>>")
+    @Test func markdownsEscapedUnderscoreIsReadInAClassNameWithAWarningAtTheBackslash() {
+        let text = Self.expectWarnings(
+            [.markdown], "<1️⃣\\_UISystemGestureGateGestureRecognizer: 0x1; state = Possible; view = <UIView 0x7f01>>")
         #expect(text.contains("      # left out: _UISystemGestureGateGestureRecognizer (r.txt line 1): system\n"))
+        // In a view reference too, and in a list's entry: one warning per class name read.
+        let mine = "<My_View: 0x7f01; frame = (0 0; 320 480); layer = <CALayer: 0x6002>>\n"
+        Self.expectWarnings(
+            [.recognizerLate, .markdown, .recognizerNoView, .markdown, .recognizerNoView],
+            Self.tap("0x1", view: "1️⃣<My2️⃣\\_View 0x7f01>")
+                + "\n<UITapGestureRecognizer: 0x2; state = Possible; view = 3️⃣(nil); must-fail = {<UITap4️⃣\\_GestureRecognizer: 0x3; state = Possible; view = 5️⃣(nil)>}>",
+            dump: mine)
+        // A `\\_` inside another value is left as it is.
+        Self.expectWarnings(
+            [], "<UITapGestureRecognizer: 0x1; state = Possible; view = <UIView 0x7f01>; target= <(action=tap\\_me:, target=<VC 0x9>)>>")
+    }
+
+    @Test func oneHTMLEscapedTextHoldingViewsAndRecognizersIsReadRestoredByBoth() {
+        let plain = Self.dump + Self.tap("0x1") + "\n"
+        let escaped = "<pre>" + plain.replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;") + "</pre>\n"
+        func importing(_ text: String) -> ImportedScene? {
+            guard case .success(let scene) = DumpImporter.importDump(Array(text.utf8), name: "dump.txt", recognizers: .combined) else {
+                return nil
+            }
+            return scene
+        }
+        guard let scene = importing(escaped), let expected = importing(plain) else {
+            Issue.record("did not import")
+            return
+        }
+        #expect(scene.warnings.map(\.id) == [.htmlEscaped])
+        #expect(scene.warnings.first?.location == ResponderSimCore.SourceLocation(line: 1, column: 1))
+        #expect(expected.warnings.isEmpty)
+        #expect(scene.text == expected.text)
+        #expect(scene.text.contains("UITapGestureRecognizer, tapped: of VC"))
     }
 
     @Test func aSystemRecognizerIsNeitherCheckedNorWarnedAbout() {
