@@ -224,8 +224,9 @@ import Testing
         }
         let small = ratio(views: 1_000, touches: 50)
         let large = ratio(views: 4_000, touches: 200)
-        #expect(large < 6, "hover costs \(large) loads and runs at the large size")
-        #expect(large < small * 2, "hover/run grew from \(small) to \(large)")
+        // Generous bounds (a shared machine's noise), which the quadratic hover still fails.
+        #expect(large < 8, "hover costs \(large) loads and runs at the large size")
+        #expect(large < small * 2.5, "hover/run grew from \(small) to \(large)")
     }
 
     /// The processor time of the calling thread, in seconds.
