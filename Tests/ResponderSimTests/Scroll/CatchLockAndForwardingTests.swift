@@ -9,34 +9,13 @@ import Testing
 /// SK4 with SP6 (a caught list decides its directional lock at the deferred hysteresis
 /// removal) and SV5 with U13 (a scroll view's override that forwards a call forwards it).
 @Suite struct CatchLockAndForwardingTests {
-    /// A full-window `list` (more keys in `listKeys`) holding a `page` of the content's size
-    /// that handles all, under a window that handles all.
     static func trace(_ listKeys: String, content: String, _ script: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation)
         -> [String]
     {
-        let keys = listKeys.split(separator: "\n").map { "      " + $0 + "\n" }.joined()
-        let text = """
-            window:
-              window: main
-              frame: [0, 0, 320, 480]
-              handles: all
-              subviews:
-                - view: list
-                  class: UIScrollView
-                  frame: [0, 0, 320, 480]
-                  content-size: \(content)
-            \(keys)      subviews:
-                    - view: page
-                      frame: [0, 0, 1600, 4000]
-                      handles: all
-            script:
-            \(script.map { "  - " + $0 }.joined(separator: "\n"))
-
-            """
-        return GestureScene.trace(text: text, sourceLocation: sourceLocation)
+        ScrollRulesTests.trace(listKeys, content: content, script, sourceLocation: sourceLocation)
     }
 
-    static let flick = ["0.00 down t1 160 400", "0.00..0.15 move t1 160 400 -> 160 100 steps 3", "0.16 up t1"]
+    static let flick = ScrollRulesTests.flick
 
     /// The lines after the catch of the flick above (the list stopped at 921.856045).
     static func afterCatch(_ lines: [String]) -> [String] {

@@ -12,7 +12,12 @@ import Testing
 /// checks its whole compact trace.
 @Suite struct ScrollRulesTests {
     /// `list` (`UIScrollView`, content `[320, 4000]`, more keys in `listKeys`) holding `page`.
-    static func trace(_ listKeys: String = "", _ script: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [String] {
+    /// A full-window `list` (more keys in `listKeys`) whose content size is `content`, holding a
+    /// `page` of that size that handles all, under a window that handles all.
+    static func trace(
+        _ listKeys: String = "", content: String = "[320, 4000]", _ script: [String],
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> [String] {
         let keys = listKeys.isEmpty ? "" : listKeys.split(separator: "\n").map { "      " + $0 + "\n" }.joined()
         let text = """
             window:
@@ -23,10 +28,10 @@ import Testing
                 - view: list
                   class: UIScrollView
                   frame: [0, 0, 320, 480]
-                  content-size: [320, 4000]
+                  content-size: \(content)
             \(keys)      subviews:
                     - view: page
-                      frame: [0, 0, 320, 4000]
+                      frame: [0, 0, \(content.dropFirst())
                       handles: all
             script:
             \(script.map { "  - " + $0 }.joined(separator: "\n"))
