@@ -67,6 +67,8 @@ extension LanguageServer {
             does = "A scroll view: its built-in recognizers NAME.delay and NAME.pan hold and scroll touches (SV1, SD1, SP1)."
         case .uiTableView, .uiCollectionView:
             does = "A scroll view that labels its content as a table or a collection; it scrolls as UIScrollView does (SV1)."
+        case .uiTableViewCell, .uiCollectionViewCell:
+            does = "A cell of the list it sits in: a plain view to touches, whose list highlights and selects it (TS1)."
         case .uiTextView:
             does = "A scroll view that can become first responder and types keys (SV1, RF1, RK8)."
         case .uiWindow: does = "The window class, written on a view: the view is still a view, not a window."

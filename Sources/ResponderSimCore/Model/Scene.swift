@@ -31,6 +31,10 @@ public enum ViewClass: String, CaseIterable, Sendable {
     /// Scroll views that label their content as a table or a collection (SV1).
     case uiTableView = "UITableView"
     case uiCollectionView = "UICollectionView"
+    /// A row of a `UITableView`: a plain view to every rule but the list's selection (TS1).
+    case uiTableViewCell = "UITableViewCell"
+    /// An item of a `UICollectionView`: a plain view to every rule but the list's selection (TS1).
+    case uiCollectionViewCell = "UICollectionViewCell"
 
     /// Whether the class tracks touches as UIControl does (U1–U13).
     public var isControl: Bool { self == .uiButton || self == .uiControl || self == .uiTextField }
@@ -41,6 +45,18 @@ public enum ViewClass: String, CaseIterable, Sendable {
         switch self {
         case .uiScrollView, .uiTableView, .uiCollectionView, .uiTextView: return true
         default: return false
+        }
+    }
+
+    /// Whether the class is a list, a table or a collection view (TS1), whether or not it has cells.
+    public var isList: Bool { self == .uiTableView || self == .uiCollectionView }
+
+    /// For a cell class, the list class its superview must have (V60); nil for every other class.
+    public var listClassOfCell: ViewClass? {
+        switch self {
+        case .uiTableViewCell: .uiTableView
+        case .uiCollectionViewCell: .uiCollectionView
+        default: nil
         }
     }
 
