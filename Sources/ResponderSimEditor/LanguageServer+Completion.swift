@@ -111,16 +111,19 @@ extension LanguageServer {
         return items(ScriptVerb.allCases.map(\.rawValue), kind: 14, detail: "script action")
     }
 
-    /// The keys `set NODE` takes (V13, V15, V20, V52): `enabled` for a recognizer, else the
-    /// settable keys of the node's class; every settable key for a name the text does not declare.
+    /// The keys `set NODE` takes (V13, V15, V20, V52; TI3): `enabled` for a recognizer (and
+    /// `ends-editing` for a declared one), else the settable keys of the node's class; every
+    /// settable key for a name the text does not declare.
     private static func setKeys(for name: String, recognizers: [String], tree: TextTree) -> [[String: Any]] {
         if recognizers.contains(name) {
-            return [
+            // The built-ins (`X.pan`, `X.delay`) take `enabled` only; declared ones also TI3's key.
+            let keys: [GestureKey] = BuiltInRecognizer.split(name) == nil ? [.enabled, .endsEditing] : [.enabled]
+            return keys.map { key in
                 [
-                    "label": GestureKey.enabled.rawValue, "kind": 10, "detail": "yes or no",
-                    "documentation": GestureKey.enabled.declaration(for: .tap).help,
+                    "label": key.rawValue, "kind": 10, "detail": "yes or no",
+                    "documentation": key.declaration(for: .tap).help,
                 ]
-            ]
+            }
         }
         guard let node = tree.node(named: name) else {
             return keyItems(ViewKey.settableKeys, ChainKey.settableKeys, ScrollKey.allCases.filter(\.isSettable))
@@ -149,10 +152,12 @@ extension LanguageServer {
         case "presented-by": return items(names, kind: 6, detail: "a controller of the scene")
         case "key-window", "receives-remote-control", "priority": return items(["yes", "no"], kind: 20, detail: "bool")
         case "deceleration-rate": return items(DecelerationRate.allCases.map(\.rawValue), kind: 20, detail: "deceleration rate")
+        case "keyboard-dismiss-mode":
+            return items(KeyboardDismissMode.allCases.map(\.rawValue), kind: 20, detail: "keyboard dismiss mode")
         case "touches-should-cancel": return items(["default", "yes", "no"], kind: 20, detail: "answer, or a list of views")
         case "touches-should-begin": return items(["yes", "no"], kind: 20, detail: "answer, or a list of views")
         default:
-            let recognizerBools: [GestureKey] = [.cancelsTouches, .delaysBegan, .delaysEnded, .enabled]
+            let recognizerBools: [GestureKey] = [.cancelsTouches, .delaysBegan, .delaysEnded, .enabled, .endsEditing]
             let isBool =
                 ViewKey(rawValue: key).map { $0.expectation == "yes or no" }
                 ?? ChainKey(rawValue: key).map { $0.expectation == "yes or no" }

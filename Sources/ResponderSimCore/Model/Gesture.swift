@@ -91,10 +91,12 @@ public enum GestureKey: String, CaseIterable, Sendable {
     case hysteresis
     case direction
     case minDistance = "min-distance"
+    case endsEditing = "ends-editing"
 
     /// The keys every kind takes.
     public static let common: [GestureKey] = [
         .cancelsTouches, .delaysBegan, .delaysEnded, .enabled, .requiresFailureOf, .simultaneousWith,
+        .endsEditing,
     ]
 
     /// The key as written in scene files.
@@ -196,6 +198,12 @@ public enum GestureKey: String, CaseIterable, Sendable {
                 .number(above: 0, orEqual: false, atMost: nil), "a number greater than 0",
                 help: "The distance, in points, a swipe must cover.",
                 { .number($0.minDistance) }, { if case .number(let number) = $1 { $0.minDistance = number } }, default: .number(50))
+        case .endsEditing:
+            GestureKeyDeclaration(
+                .flag, "yes or no",
+                help: "Its action calls endEditing(true) on the recognizer's view: a first responder in that subtree resigns, "
+                    + "forced, right after the recognized or ended line (TI3).",
+                { .flag($0.endsEditing) }, { if case .flag(let value) = $1 { $0.endsEditing = value } }, default: .flag(false))
         }
     }
 
@@ -330,6 +338,8 @@ public struct GestureRecognizer: Sendable {
     public package(set) var directions: [SwipeDirection] = []
     /// The distance a swipe must cover, in points.
     public package(set) var minDistance = 0.0
+    /// Its action calls `endEditing(true)` on its view (TI3).
+    public package(set) var endsEditing = false
     /// Where its name was written.
     public package(set) var location: SourceLocation
 

@@ -357,6 +357,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
 
     /// Where a send's or a key command's search starts, and why (RA3, RF9), after its line.
     static func searchStart(_ entry: StepEntry, _ step: StepRecord, _ scene: Scene) -> String {
+        if case .firstResponder(let index) = entry { return textInputCause(step.firstResponders[index], scene) }
         guard case .action(let index) = entry, let start = step.actions[index].start,
             let responder = step.actions[index].startResponder
         else { return "" }
@@ -545,6 +546,8 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
         case .set(let view, let key, let change): return "set \(scene.views[view.index].name) \(key) \(change.valueText(scene))"
         case .setRecognizerEnabled(let recognizer, let enabled):
             return "set \(scene.name(of: recognizer)) enabled \(enabled ? "yes" : "no")"
+        case .setRecognizerEndsEditing(let recognizer, let on):
+            return "set \(scene.name(of: recognizer)) ends-editing \(on ? "yes" : "no")"
         case .remove(let view): return "remove \(scene.views[view.index].name)"
         case .wait: return "wait"
         case .chain(let step): return describe(step, scene)

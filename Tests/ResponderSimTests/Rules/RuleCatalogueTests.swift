@@ -50,7 +50,8 @@ import Testing
         #expect(counts[.deceleration] == 5)
         #expect(counts[.scrollWithOthers] == 8)
         #expect(counts[.scrollArithmetic] == 7)
-        #expect(RuleID.allCases.count == 224)
+        #expect(counts[.textInput] == 5)
+        #expect(RuleID.allCases.count == 229)
     }
 
     @Test func looksUpIdsInAnyCase() {
