@@ -1,7 +1,7 @@
 /// Taps on text input (TI): a tap that ends on an editable text view (TI1), a recognizer's
 /// `ends-editing` (TI3) and a scroll view's `keyboard-dismiss-mode: on-drag` (TI4). Each adds
-/// RESPONDERS' `become`/`resign` lines with their cause; a scene without text views, those
-/// keys or a first responder pays a flag test or two.
+/// the first responder's `become`/`resign` lines (RF4, RF5) with their cause; a scene without
+/// text views, those keys or a first responder pays a flag test or two.
 extension Simulator {
     /// TI1: after the delivery line of an ended call bound to an editable text view (and that
     /// line's outputs), the text view attempts RF4 unless it is first responder already.
