@@ -66,7 +66,7 @@ struct ListCells {
         }
     }
 
-    /// The list class a cell of `viewClass` needs as its superview (V60); nil for other classes.
+    /// The list class a cell of `viewClass` needs as its superview; nil for other classes.
     static func list(of viewClass: ViewClass) -> ViewClass? {
         switch viewClass {
         case .uiTableViewCell: .uiTableView
