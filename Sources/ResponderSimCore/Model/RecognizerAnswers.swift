@@ -11,7 +11,7 @@ public enum ShouldReceiveAnswer: Hashable, Sendable {
     case views([ViewID])
 
     /// The words a scene may write besides a list of views.
-    static let words = ["yes", "no", "not-controls"]
+    package static let words = ["yes", "no", "not-controls"]
 }
 
 /// `should-begin` on a declared recognizer: the delegate's `gestureRecognizerShouldBegin(_:)`,
