@@ -90,6 +90,8 @@ public enum ScriptAction: Hashable, Sendable {
     indirect case set(ViewID, key: String, ViewPropertyChange)
     /// `set NAME enabled yes|no` of a gesture recognizer (G30): a `set` step.
     case setRecognizerEnabled(RecognizerID, Bool)
+    /// `set NAME KEY VALUE` of a declared recognizer's delegate answer (GD1–GD3): a `set` step.
+    indirect case setRecognizerAnswer(RecognizerID, RecognizerAnswerChange)
     case remove(ViewID)
     case wait
     /// A line of the responder chain beyond touches (`become`, `action`, `key`, `shake`…). One
