@@ -39,7 +39,7 @@ enum GenerateCommand {
     static let recognizers = TypedOption.wholeNumber(
         .init(
             names: ["--recognizers"], values: ["P"],
-            help: "put a recognizer (tap, pan, long press, swipe or pinch in turn) on P percent of the views, 0 to 100"),
+            help: "put a recognizer (tap, long press, pan, swipe, pinch, rotation in turn) on P percent of the views, 0 to 100"),
         in: 0...100)
     static let scrollViews = TypedOption.wholeNumber(
         .init(names: ["--scroll-views"], values: ["P"], help: "make P percent of the views scroll views, 0 to 100"), in: 0...100)

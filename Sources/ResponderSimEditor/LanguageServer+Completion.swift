@@ -111,17 +111,18 @@ extension LanguageServer {
         return items(ScriptVerb.allCases.map(\.rawValue), kind: 14, detail: "script action")
     }
 
-    /// The keys `set NODE` takes (V13, V15, V20, V52; TI3): `enabled` for a recognizer (and
-    /// `ends-editing` for a declared one), else the settable keys of the node's class; every
-    /// settable key for a name the text does not declare.
+    /// The keys `set NODE` takes (V13, V15, V20, V52, V66; TI3): `enabled` for a recognizer, and
+    /// the delegate's answers and `ends-editing` for a declared one (not `X.pan` or `X.delay`),
+    /// else the settable keys of the node's class; every settable key for a name the text does
+    /// not declare.
     private static func setKeys(for name: String, recognizers: [String], tree: TextTree) -> [[String: Any]] {
         if recognizers.contains(name) {
-            // The built-ins (`X.pan`, `X.delay`) take `enabled` only; declared ones also TI3's key.
-            let keys: [GestureKey] = BuiltInRecognizer.split(name) == nil ? [.enabled, .endsEditing] : [.enabled]
+            let keys =
+                [GestureKey.enabled] + (BuiltInRecognizer.split(name) == nil ? GestureKey.delegateAnswers + [.endsEditing] : [])
             return keys.map { key in
-                [
-                    "label": key.rawValue, "kind": 10, "detail": "yes or no",
-                    "documentation": key.declaration(for: .tap).help,
+                let declaration = key.declaration(for: .tap)
+                return [
+                    "label": key.rawValue, "kind": 10, "detail": declaration.expectation, "documentation": declaration.help,
                 ]
             }
         }
@@ -139,8 +140,11 @@ extension LanguageServer {
         case "class": return items(ViewClass.allCases.map(\.rawValue), kind: 20, detail: "class")
         case "handles", "passes-on": return items(TouchPhase.allCases.map(\.name) + ["all"], kind: 20, detail: "phase")
         case "direction": return items(SwipeDirection.allCases.map(\.rawValue), kind: 20, detail: "direction")
-        case "requires-failure-of", "simultaneous-with", "pan-requires-failure-of":
+        case "requires-failure-of", "simultaneous-with", "pan-requires-failure-of", "should-require-failure-of",
+            "should-be-required-to-fail-by":
             return items(recognizers, kind: 6, detail: "a recognizer of the scene")
+        case "should-receive": return items(ShouldReceiveAnswer.words, kind: 20, detail: "answer, or a list of views")
+        case "should-begin": return items(ShouldBeginAnswer.allCases.map(\.rawValue), kind: 20, detail: "answer")
         case "target": return items(names, kind: 6, detail: "a name of the scene")
         case "hit-test": return items(["normal", "passthrough"], kind: 20, detail: "hit-test mode")
         case "handles-presses", "passes-on-presses", "handles-motion", "passes-on-motion":

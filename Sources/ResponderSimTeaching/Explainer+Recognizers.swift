@@ -134,6 +134,11 @@ extension Explainer {
                 .sd2,
                 "\(words) fails at once: its scroll view does not delay content touches, so it decided at the touch-down, and every touch's view may begin."
             )
+        case .shouldBegin?:
+            return RuleNote(
+                .gd2,
+                "\(words) fails: it was about to begin or recognize, and its delegate's should-begin answered no (\(recognizer.shouldBegin.rawValue) in the scene), so it fails like any other failure and the calls it held are released."
+            )
         case .contentTracking?:
             return RuleNote(
                 .sp3,

@@ -13,8 +13,8 @@ package struct SceneGenerator: Sendable {
     package var touches: Int
     /// The seed: the same parameters give the same scene, byte for byte.
     package var seed: UInt64
-    /// The percentage of views (0…100) that get a gesture recognizer: a tap, pan, long press,
-    /// swipe or pinch in turn, drawn from a random stream of its own so that the tree and the
+    /// The percentage of views (0…100) that get a gesture recognizer: each kind a scene may
+    /// declare (``GestureKind/declarable``: tap, long press, pan, swipe, pinch, rotation) in turn, drawn from a random stream of its own so that the tree and the
     /// script do not change with it.
     package var recognizerPercent: Int = 0
     /// The percentage of views (0…100) that are scroll views whose content is three times as
@@ -101,8 +101,8 @@ package struct SceneGenerator: Sendable {
                 text += "\(pad)  class: UIScrollView\n\(pad)  content-size: [\(node.width), \(node.height * 3)]\n"
             }
             if recognizerPercent > 0 && gestureRandom.below(100) < recognizerPercent {
-                let kinds = ["tap", "pan", "long-press", "swipe", "pinch"]
-                text += "\(pad)  gestures:\n\(pad)    - \(kinds[recognizerCount % kinds.count]): g\(index)\n"
+                let kinds = GestureKind.declarable
+                text += "\(pad)  gestures:\n\(pad)    - \(kinds[recognizerCount % kinds.count].name): g\(index)\n"
                 recognizerCount += 1
             }
             let kids = children(of: index, fanout: fanout, count: nodes.count)

@@ -114,6 +114,17 @@ extension SceneBuilder {
                 read = readDuration(value, key, kind) { time in (!positive || time > 0) && longest.map { time <= $0 } ?? true }
                     .map(GestureValue.duration)
             case .directions: read = readDirections(value, kind).map(GestureValue.directions)
+            case .receiveAnswer, .beginAnswer:
+                switch Self.readAnswer(key, kind: kind, value, reader: reader, &diagnostics) {
+                case .value(let answer)?: read = answer
+                case .views(let elements)?:
+                    // Resolved once every view is known (V64).
+                    for element in elements {
+                        recognizerReferences.append(RecognizerReference(from: id, key: key, node: element))
+                    }
+                    read = nil
+                case nil: read = nil
+                }
             }
             if let read {
                 declaration.set(&recognizer, read)
@@ -207,9 +218,14 @@ extension SceneBuilder {
         }
         // Element positions of each accepted reference, for V7 and V11.
         var accepted: [(reference: RecognizerReference, target: RecognizerID)] = []
+        let viewsByName = Self.viewsByName(scene.views)
         for reference in recognizerReferences {
             let name = tree.text(reference.node)
             let own = scene.recognizers[reference.from.index]
+            if reference.key == .shouldReceive {
+                resolveReceiveView(reference, viewsByName)
+                continue
+            }
             guard let target = byName[name] else {
                 if let split = BuiltInRecognizer.split(name) {
                     // V19: `X.pan` and `X.delay` need a scroll view X.
@@ -241,18 +257,20 @@ extension SceneBuilder {
                     at: tree.position(reference.node), end: tree.endOffset(reference.node))
                 continue
             }
-            let list = reference.key == .requiresFailureOf ? own.requiresFailureOf : own.simultaneousWith
+            if reference.key.isDynamicList, let problem = Self.dynamicListProblem(name, target: target, scene.recognizers) {
+                // V65: never a scroll view's delay.
+                diagnostics.add(problem.id, problem.message, at: tree.position(reference.node), end: tree.endOffset(reference.node))
+                continue
+            }
+            guard case .recognizers(let list) = reference.key.declaration(for: own.kind).value(own) else { continue }
             if list.contains(target) {
                 diagnostics.add(
                     "repeated-recognizer", "'\(name)' is listed twice in '\(reference.keyName)'",
                     at: tree.position(reference.node), end: tree.endOffset(reference.node))
                 continue
             }
-            if reference.key == .requiresFailureOf {
-                scene.recognizers[reference.from.index].requiresFailureOf.append(target)
-            } else {
-                scene.recognizers[reference.from.index].simultaneousWith.append(target)
-            }
+            let declaration = reference.key.declaration(for: own.kind)
+            declaration.set(&scene.recognizers[reference.from.index], .recognizers(list + [target]))
             accepted.append((reference, target))
         }
         checkRequirementCycles(accepted)
@@ -262,12 +280,14 @@ extension SceneBuilder {
     /// V7: taking the `requires-failure-of` edges in file order, an edge whose target already
     /// reaches its source through earlier edges closes a cycle.
     private mutating func checkRequirementCycles(_ accepted: [(reference: RecognizerReference, target: RecognizerID)]) {
-        let edges = accepted.filter { $0.reference.key == .requiresFailureOf }
+        let edges = accepted.filter { $0.reference.key.requirementEdge != nil }
             .sorted { tree.position($0.reference.node) < tree.position($1.reference.node) }
         var outgoing: [Int: [Int]] = [:]
         for edge in edges {
-            let source = edge.reference.from.index
-            let target = edge.target.index
+            // V65: a dynamic list's edges count as `requires-failure-of` edges.
+            let reversed = edge.reference.key.requirementEdge == .reversed
+            let source = reversed ? edge.target.index : edge.reference.from.index
+            let target = reversed ? edge.reference.from.index : edge.target.index
             // Does `target` reach `source` through the edges taken so far?
             var seen: Set<Int> = [target]
             var stack = [target]
@@ -283,7 +303,8 @@ extension SceneBuilder {
                 diagnostics.add(
                     "requirement-cycle",
                     "'\(scene.recognizers[source].name)' requiring '\(scene.recognizers[target].name)' to fail closes a cycle "
-                        + "of requires-failure-of", at: tree.position(edge.reference.node), end: tree.endOffset(edge.reference.node))
+                        + (edge.reference.key.isDynamicList ? "of failure requirements" : "of requires-failure-of"),
+                    at: tree.position(edge.reference.node), end: tree.endOffset(edge.reference.node))
             }
             outgoing[source, default: []].append(target)
         }
@@ -292,7 +313,7 @@ extension SceneBuilder {
     /// V11: no recognizer both requires and is simultaneous with the same one (listed by
     /// either); reported at the element written later.
     private mutating func checkRequiredAndSimultaneous(_ accepted: [(reference: RecognizerReference, target: RecognizerID)]) {
-        let requirements = accepted.filter { $0.reference.key == .requiresFailureOf }
+        let requirements = accepted.filter { $0.reference.key.requirementEdge != nil }
         let simultaneous = accepted.filter { $0.reference.key == .simultaneousWith }
         var reported: Set<Int> = []
         for requirement in requirements {
@@ -302,8 +323,9 @@ extension SceneBuilder {
                     tree.position(requirement.reference.node) < tree.position(other.reference.node)
                     ? other.reference.node : requirement.reference.node
                 guard reported.insert(later).inserted else { continue }
-                let from = scene.recognizers[requirement.reference.from.index].name
-                let target = scene.recognizers[requirement.target.index].name
+                let reversed = requirement.reference.key.requirementEdge == .reversed
+                let from = scene.recognizers[(reversed ? requirement.target : requirement.reference.from).index].name
+                let target = scene.recognizers[(reversed ? requirement.reference.from : requirement.target).index].name
                 diagnostics.add(
                     "required-and-simultaneous",
                     "'\(from)' cannot both require '\(target)' to fail and recognize simultaneously with it",

@@ -254,8 +254,9 @@ package struct SceneBuilder {
         else { return }
         let replay = ScriptReplay(
             origin: origin, block: block, views: scene.views, explicitHandling: explicitHandling,
-            recognizerNames: scene.recognizers.map(\.name), chainNames: ScriptReader.ChainNames(scene))
-        replay.check(&diagnostics)
+            recognizerNames: scene.recognizers.map(\.name), recognizers: scene.recognizers,
+            chainNames: ScriptReader.ChainNames(scene))
+        scene.setsRecognizerAnswers = replay.check(&diagnostics)
         scene.script = ScriptSource(replay: replay)
     }
 }

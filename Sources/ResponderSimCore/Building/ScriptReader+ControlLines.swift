@@ -272,10 +272,21 @@ extension ScriptReader {
             readSetEndsEditing(line, action: action, recognizer: recognizer, keyToken: keyToken, time: time)
             return
         }
+        let isBuiltIn = recognizers.indices.contains(recognizer.index) && recognizers[recognizer.index].kind.isBuiltIn
+        if let answer = GestureKey(rawValue: key), GestureKey.delegateAnswers.contains(answer),
+            recognizers.indices.contains(recognizer.index), !isBuiltIn
+        {
+            readSetAnswer(line, recognizer: recognizer, key: answer, keyToken: keyToken, time: time)
+            return
+        }
         guard key == GestureKey.enabled.name else {
-            diagnostics.add(
-                "not-settable", "'\(key)' cannot be changed by 'set' on a recognizer; only 'enabled' can",
-                at: line.position(keyToken.start), end: line.fileOffset(keyToken.end))
+            // V13 as V66 amends it; a scroll view's built-ins take `enabled` only (V20, GD5).
+            let message =
+                isBuiltIn
+                ? "'\(key)' cannot be changed by 'set' on a scroll view's built-in recognizer; only 'enabled' can"
+                : "'\(key)' cannot be changed by 'set' on a recognizer; only 'enabled', the delegate's answers "
+                    + "(\(GestureKey.delegateAnswers.map(\.name).joined(separator: ", "))) and 'ends-editing' can"
+            diagnostics.add("not-settable", message, at: line.position(keyToken.start), end: line.fileOffset(keyToken.end))
             return
         }
         guard let valueToken = line.next(after: keyToken.end) else {

@@ -14,6 +14,12 @@ package struct ScriptReader {
     var viewsByName: [String: ViewID]?
     /// The recognizers by name (the first of a name, as V2 keeps names unique).
     let recognizersByName: [String: RecognizerID]
+    /// The scene's recognizers, for `set` of their delegate answers (V64–V66).
+    let recognizers: [GestureRecognizer]
+    /// The requirement edges after the dynamic lists' `set` lines so far (V66); nil before the first.
+    var requirementsInForce: RequirementsInForce?
+    /// Whether a line sets a recognizer's delegate answer.
+    var setsAnswers = false
     /// `handles` / `passes-on` as written, per view, as earlier `set` lines leave them.
     var explicitHandling: [SceneBuilder.ExplicitHandling]
     /// The behaviour of each view, as earlier `set` lines leave it.
@@ -72,8 +78,10 @@ package struct ScriptReader {
 
     init(
         diagnostics: DiagnosticBag, views: [View], explicitHandling: [SceneBuilder.ExplicitHandling],
-        recognizerNames: [String] = [], chainNames: ChainNames = ChainNames(), keepsSteps: Bool
+        recognizerNames: [String] = [], recognizers: [GestureRecognizer] = [], chainNames: ChainNames = ChainNames(),
+        keepsSteps: Bool
     ) {
+        self.recognizers = recognizers
         self.chainNames = chainNames
         self.traits = views.map(\.traits)
         self.keepsSteps = keepsSteps

@@ -8,6 +8,8 @@ struct ScriptReplay: ScriptReplaying {
     var explicitHandling: [SceneBuilder.ExplicitHandling]
     /// The recognizers' names, for `set NAME enabled` and `remove` checks.
     var recognizerNames: [String] = []
+    /// The recognizers, for `set` of their delegate answers (V64–V66).
+    var recognizers: [GestureRecognizer] = []
     /// Responders by name and their actions, for the chain's lines.
     var chainNames = ScriptReader.ChainNames()
 
@@ -18,7 +20,7 @@ struct ScriptReplay: ScriptReplaying {
             parser: SceneParser(replaying: block, origin: origin),
             reader: ScriptReader(
                 diagnostics: DiagnosticBag(), views: views, explicitHandling: explicitHandling,
-                recognizerNames: recognizerNames, chainNames: chainNames, keepsSteps: true))
+                recognizerNames: recognizerNames, recognizers: recognizers, chainNames: chainNames, keepsSteps: true))
     }
 
     /// Reads items until a step is ready. Range lines are played as the steps are taken: the
@@ -61,15 +63,18 @@ struct ScriptReplay: ScriptReplaying {
         }
     }
 
-    /// Reads the whole block once to check it, adding its problems to `diagnostics`.
-    func check(_ diagnostics: inout DiagnosticBag) {
+    /// Reads the whole block once to check it, adding its problems to `diagnostics`. Returns
+    /// whether a line sets a recognizer's delegate answer.
+    @discardableResult
+    func check(_ diagnostics: inout DiagnosticBag) -> Bool {
         var parser = SceneParser(replaying: block, origin: origin)
         var reader = ScriptReader(
             diagnostics: diagnostics, views: views, explicitHandling: explicitHandling, recognizerNames: recognizerNames,
-            chainNames: chainNames, keepsSteps: false)
+            recognizers: recognizers, chainNames: chainNames, keepsSteps: false)
         diagnostics = DiagnosticBag()
         while let item = parser.nextScriptItem() { reader.read(item, bytes: parser.bytes) }
         reader.finish()
         diagnostics = reader.diagnostics
+        return reader.setsAnswers
     }
 }

@@ -170,6 +170,9 @@ public struct Simulator {
     let hasRecognizers: Bool
     /// By ``RecognizerID``: each recognizer's state.
     var recognizers: [RecognizerRuntime]
+    /// Whether a recognizer has a delegate answer other than the default, or the script sets
+    /// one (GD1–GD3); without, none of their machinery runs.
+    let answersInPlay: Bool
     /// Recognizer ids in recognizer order RO (G1–G6).
     let recognizerOrder: [Int]
     /// By id: the recognizer's position in RO.
@@ -230,7 +233,8 @@ public struct Simulator {
         self.trackingCount = Array(repeating: 0, count: scene.views.count)
         self.lastTap = Array(repeating: nil, count: scene.views.count)
         self.hasRecognizers = !scene.recognizers.isEmpty
-        self.recognizers = scene.recognizers.map { RecognizerRuntime(isEnabled: $0.isEnabled) }
+        self.recognizers = scene.recognizers.map { RecognizerRuntime(isEnabled: $0.isEnabled, answers: RecognizerAnswers($0)) }
+        self.answersInPlay = scene.setsRecognizerAnswers || scene.recognizers.contains { $0.hasDelegateAnswers }
         self.endsEditing = Set(scene.recognizers.indices.filter { scene.recognizers[$0].endsEditing })
         self.recognizerOrder = Simulator.recognizerOrder(scene)
         var rank = Array(repeating: 0, count: scene.recognizers.count)
@@ -245,6 +249,7 @@ public struct Simulator {
             let levelB = scene.views[b.id.index].level
             return levelA != levelB ? levelA > levelB : a.position > b.position
         }.map(\.id)
+        if answersInPlay { markDynamicListMembers() }
     }
 
     // Inlinable, so that the call of `sink.step` is specialized for the sink in the sink's own
@@ -333,6 +338,9 @@ public struct Simulator {
         case .setRecognizerEnabled(let recognizer, let enabled):
             beginStep(time: time, kind: .set)
             setEnabled(recognizer, enabled)
+        case .setRecognizerAnswer(let recognizer, let change):
+            beginStep(time: time, kind: .set)
+            setAnswer(recognizer, change)
         case .setRecognizerEndsEditing(let recognizer, let on):
             beginStep(time: time, kind: .set)
             setEndsEditing(recognizer, on)

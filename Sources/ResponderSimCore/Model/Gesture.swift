@@ -91,12 +91,24 @@ public enum GestureKey: String, CaseIterable, Sendable {
     case hysteresis
     case direction
     case minDistance = "min-distance"
+    // The delegate's answers (GD1–GD3), on declared recognizers of every kind.
+    case shouldReceive = "should-receive"
+    case shouldBegin = "should-begin"
+    case shouldRequireFailureOf = "should-require-failure-of"
+    case shouldBeRequiredToFailBy = "should-be-required-to-fail-by"
+
     case endsEditing = "ends-editing"
 
     /// The keys every kind takes.
-    public static let common: [GestureKey] = [
-        .cancelsTouches, .delaysBegan, .delaysEnded, .enabled, .requiresFailureOf, .simultaneousWith,
-        .endsEditing,
+    public static let common: [GestureKey] =
+        [
+            .cancelsTouches, .delaysBegan, .delaysEnded, .enabled, .requiresFailureOf, .simultaneousWith,
+        ] + delegateAnswers + [.endsEditing]
+
+    /// The delegate's answers (GD1–GD3): keys of every kind that a script's `set` may change
+    /// on a declared recognizer (V66).
+    public static let delegateAnswers: [GestureKey] = [
+        .shouldReceive, .shouldBegin, .shouldRequireFailureOf, .shouldBeRequiredToFailBy,
     ]
 
     /// The key as written in scene files.
@@ -198,6 +210,33 @@ public enum GestureKey: String, CaseIterable, Sendable {
                 .number(above: 0, orEqual: false, atMost: nil), "a number greater than 0",
                 help: "The distance, in points, a swipe must cover.",
                 { .number($0.minDistance) }, { if case .number(let number) = $1 { $0.minDistance = number } }, default: .number(50))
+        case .shouldReceive:
+            GestureKeyDeclaration(
+                .receiveAnswer, "yes, no, not-controls, or a list of views such as [list]",
+                help: "gestureRecognizer(_:shouldReceive:), asked when a touch begins: no keeps the touch from the recognizer; "
+                    + "not-controls says no for a touch on a control; a list says no for a touch on a listed view or inside one (GD1).",
+                { .receive($0.shouldReceive) }, { if case .receive(let answer) = $1 { $0.shouldReceive = answer } }, default: .receive(.yes)
+            )
+        case .shouldBegin:
+            GestureKeyDeclaration(
+                .beginAnswer, kind == .pan ? "yes, no, horizontal or vertical" : "yes or no",
+                help: "gestureRecognizerShouldBegin(_:), asked when the recognizer would begin or recognize: no makes it fail "
+                    + "with should-begin; on a pan, horizontal and vertical say yes only for a drag mostly along that axis (GD2).",
+                { .begin($0.shouldBegin) }, { if case .begin(let answer) = $1 { $0.shouldBegin = answer } }, default: .begin(.yes))
+        case .shouldRequireFailureOf:
+            GestureKeyDeclaration(
+                .recognizers, "a list of recognizer names such as [dbl, list.pan]",
+                help: "gestureRecognizer(_:shouldRequireFailureOf:) answering yes: when the recognizer first shares a touch with "
+                    + "one of these, it waits for that one to fail, for the rest of the attempt (GD3).",
+                { .recognizers($0.shouldRequireFailureOf) },
+                { if case .recognizers(let ids) = $1 { $0.shouldRequireFailureOf = ids } }, default: .recognizers([]))
+        case .shouldBeRequiredToFailBy:
+            GestureKeyDeclaration(
+                .recognizers, "a list of recognizer names such as [list.pan]",
+                help: "gestureRecognizer(_:shouldBeRequiredToFailBy:) answering yes: when the recognizer first shares a touch "
+                    + "with one of these, that one waits for this one to fail, for the rest of the attempt (GD3, GD4).",
+                { .recognizers($0.shouldBeRequiredToFailBy) },
+                { if case .recognizers(let ids) = $1 { $0.shouldBeRequiredToFailBy = ids } }, default: .recognizers([]))
         case .endsEditing:
             GestureKeyDeclaration(
                 .flag, "yes or no",
@@ -261,6 +300,10 @@ package enum GestureValueType: Sendable {
     case duration(positive: Bool, atMost: Microseconds?)
     /// A direction or a list of them.
     case directions
+    /// `should-receive`: a word or a list of views (V64).
+    case receiveAnswer
+    /// `should-begin`: a word; `horizontal` and `vertical` on pans only (V64).
+    case beginAnswer
 }
 
 /// A recognizer key's value.
@@ -277,6 +320,10 @@ package enum GestureValue: Hashable, Sendable {
     case duration(Microseconds)
     /// Swipe directions.
     case directions([SwipeDirection])
+    /// `should-receive` (GD1).
+    case receive(ShouldReceiveAnswer)
+    /// `should-begin` (GD2).
+    case begin(ShouldBeginAnswer)
 }
 
 /// A swipe's direction (GW).
@@ -338,6 +385,14 @@ public struct GestureRecognizer: Sendable {
     public package(set) var directions: [SwipeDirection] = []
     /// The distance a swipe must cover, in points.
     public package(set) var minDistance = 0.0
+    /// The delegate's `shouldReceive` answer (GD1).
+    public package(set) var shouldReceive = ShouldReceiveAnswer.yes
+    /// The delegate's `gestureRecognizerShouldBegin` answer (GD2).
+    public package(set) var shouldBegin = ShouldBeginAnswer.yes
+    /// The delegate's `shouldRequireFailureOf` answers yes for these (GD3), in list order.
+    public package(set) var shouldRequireFailureOf: [RecognizerID] = []
+    /// The delegate's `shouldBeRequiredToFailBy` answers yes for these (GD3), in list order.
+    public package(set) var shouldBeRequiredToFailBy: [RecognizerID] = []
     /// Its action calls `endEditing(true)` on its view (TI3).
     public package(set) var endsEditing = false
     /// Where its name was written.

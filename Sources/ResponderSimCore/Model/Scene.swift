@@ -296,6 +296,8 @@ public struct Scene: Sendable {
     /// The script after range lines are expanded and merged, grouped into steps; a loaded
     /// scene reads its file again each time the script is played.
     package var script = ScriptSource()
+    /// Whether the script has a `set` of a recognizer's delegate answer (GD1–GD3).
+    package var setsRecognizerAnswers = false
     /// The `expect:` lines, or nil when the scene has none.
     public package(set) var expect: [String]?
     /// Where `expect:` was written.

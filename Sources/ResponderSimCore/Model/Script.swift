@@ -93,6 +93,8 @@ public enum ScriptAction: Hashable, Sendable {
     indirect case set(ViewID, key: String, ViewPropertyChange)
     /// `set NAME enabled yes|no` of a gesture recognizer (G30): a `set` step.
     case setRecognizerEnabled(RecognizerID, Bool)
+    /// `set NAME KEY VALUE` of a declared recognizer's delegate answer (GD1–GD3): a `set` step.
+    indirect case setRecognizerAnswer(RecognizerID, RecognizerAnswerChange)
     /// `set NAME ends-editing yes|no` of a declared recognizer (TI3): a `set` step.
     case setRecognizerEndsEditing(RecognizerID, Bool)
     case remove(ViewID)

@@ -47,6 +47,11 @@ extension GestureValue {
         case .number(let number): NumberFormatting.decimal(number)
         case .duration(let time): NumberFormatting.seconds(time)
         case .directions(let directions): "[" + directions.map(\.rawValue).joined(separator: ", ") + "]"
+        case .receive(.yes): "yes"
+        case .receive(.no): "no"
+        case .receive(.notControls): "not-controls"
+        case .receive(.views(let ids)): "[" + ids.map { scene.views[$0.index].name }.joined(separator: ", ") + "]"
+        case .begin(let answer): answer.rawValue
         }
     }
 }
@@ -117,6 +122,7 @@ extension AttachmentRecord.Verdict {
         case .disabled: "disabled"
         case .terminal: "not yet reset"
         case .exclusiveTouch: "an exclusive-touch view tracks a touch"
+        case .shouldReceive: "its delegate's should-receive said no"
         }
     }
 }

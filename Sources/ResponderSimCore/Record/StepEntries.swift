@@ -97,6 +97,8 @@ public enum GestureFailure: String, CaseIterable, Sendable, Hashable {
     case immediate
     /// Content tracks the touch and may not be cancelled: the scroll pan gives way (SP3).
     case contentTracking = "content-tracking"
+    /// Its delegate's `should-begin` answered no at its request (GD2).
+    case shouldBegin = "should-begin"
 
     /// The rule behind the failure of a recognizer of `kind`, when the kind decides it; the
     /// engine names the rule itself where the moment decides it (a tap's two timers, GT1 and
@@ -108,6 +110,7 @@ public enum GestureFailure: String, CaseIterable, Sendable, Hashable {
         case (.lifted, .scrollDelay): .sd5
         case (.immediate, _): .sd2
         case (.contentTracking, _): .sp3
+        case (.shouldBegin, _): .gd2
         case (.lifted, .scrollPan): .gp4
         case (.movement, .tap): .gt3
         case (.movement, _): .gl1
@@ -153,6 +156,10 @@ public struct GestureRecord: Sendable {
     public package(set) var touches: Range<Int>
     /// 1-based position among the step's compact lines.
     public package(set) var seq: Int
+    /// Range of ``StepRecord/dynamicRequires``: the recognizers it requires in this attempt by
+    /// the delegate's dynamic lists (GD3); nil for a recognizer that has no such list and is
+    /// named in none.
+    public package(set) var dynamicRequires: Range<Int>? = nil
 }
 
 /// What a failure names after its reason.

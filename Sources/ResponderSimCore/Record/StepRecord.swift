@@ -137,6 +137,8 @@ public struct AttachmentRecord: Sendable {
         case terminal
         /// Not on an exclusive-touch view that tracks a live touch, nor an ancestor of it (G2).
         case exclusiveTouch = "exclusive-touch"
+        /// Its delegate's `should-receive` answered no for the touch (GD1).
+        case shouldReceive = "should-receive"
     }
     /// The recognizer on the touch's path.
     public package(set) var recognizer: RecognizerID
@@ -342,6 +344,9 @@ public struct StepRecord: Sendable {
     public package(set) var discards = StepBuffer<DiscardRecord>()
     /// The touch lists of gesture inputs, gesture lines, holds, releases and discards.
     public package(set) var entryTouches = StepBuffer<TouchRef>()
+    /// The recognizers gesture lines require by the delegate's dynamic lists (GD3,
+    /// ``GestureRecord/dynamicRequires``).
+    public package(set) var dynamicRequires = StepBuffer<RecognizerID>()
     /// The recognizers on new touches' paths (``HitTestRecord/attachments``).
     public package(set) var attachments = StepBuffer<AttachmentRecord>()
     /// With `--explain`, every recognizer's state after the step.
@@ -521,6 +526,7 @@ public struct StepRecord: Sendable {
         releases.removeAll()
         discards.removeAll()
         entryTouches.removeAll()
+        dynamicRequires.removeAll()
         attachments.removeAll()
         recognizerStates.removeAll()
         scrollStates.removeAll()

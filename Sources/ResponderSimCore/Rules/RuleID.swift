@@ -122,6 +122,13 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, Custom
     case gr2 = "GR2"
     case gr3 = "GR3"
     case gr4 = "GR4"
+    // The recognizer delegate's answers.
+    case gd1 = "GD1"
+    case gd2 = "GD2"
+    case gd3 = "GD3"
+    case gd4 = "GD4"
+    case gd5 = "GD5"
+    case gd6 = "GD6"
     // UIControl tracking.
     case u1 = "U1"
     case u2 = "U2"
@@ -264,6 +271,9 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, Custom
     case v50 = "V50"
     case v51 = "V51"
     case v52 = "V52"
+    case v64 = "V64"
+    case v65 = "V65"
+    case v66 = "V66"
 
     /// The id as written: `H2`.
     public var description: String { rawValue }
@@ -316,6 +326,7 @@ public enum RuleFamily: String, CaseIterable, Sendable {
     case swipe = "GW"
     case pinch = "GZ"
     case rotation = "GR"
+    case recognizerDelegate = "GD"
     case controls = "U"
     case responderChain = "RC"
     case firstResponder = "RF"
@@ -353,6 +364,7 @@ public enum RuleFamily: String, CaseIterable, Sendable {
         case .swipe: "Swipe recognizer (swipe)"
         case .pinch: "Pinch recognizer (pinch)"
         case .rotation: "Rotation recognizer (rotation)"
+        case .recognizerDelegate: "The recognizer delegate's answers (should-receive, should-begin, the dynamic failure requirements)"
         case .controls: "UIControl tracking (UIControl, UIButton)"
         case .responderChain: "The chain for every message: presented controllers, presses, motion, remote control"
         case .firstResponder: "The first responder and the key window"

@@ -447,6 +447,15 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
             writer.line.appendASCII(",\"touches\":")
             writer.appendTouches(gesture.touches, step)
             writer.line.appendASCII(gesture.state.sendsAction ? ",\"action\":true" : ",\"action\":false")
+            if let dynamic = gesture.dynamicRequires {
+                // GD3: the recognizers it requires by the delegate's dynamic lists in this attempt.
+                writer.line.appendASCII(",\"dynamicRequires\":[")
+                for position in dynamic {
+                    if position > dynamic.lowerBound { writer.line.append(Punctuation.comma) }
+                    writer.line.appendJSONString(scene.name(of: step.dynamicRequires[position]))
+                }
+                writer.line.append(Punctuation.closeBracket)
+            }
         }
         appendLines("],\"holds\":[", step.holds) { writer, hold in
             writer.line.appendASCII(",\"responder\":")

@@ -12,6 +12,8 @@ enum ScriptText {
         case .set(let view, let key, let change): return "set \(scene.views[view.index].name) \(key) \(value(of: change, key: key, scene))"
         case .setRecognizerEnabled(let recognizer, let enabled):
             return "set \(scene.name(of: recognizer)) enabled \(enabled ? "yes" : "no")"
+        case .setRecognizerAnswer(let recognizer, let change):
+            return "set \(scene.name(of: recognizer)) \(change.key.name) \(change.value.text(scene))"
         case .setRecognizerEndsEditing(let recognizer, let on):
             return "set \(scene.name(of: recognizer)) ends-editing \(on ? "yes" : "no")"
         case .remove(let view): return "remove \(scene.views[view.index].name)"

@@ -225,6 +225,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             case .disabled: line.appendASCII(" (left out: disabled, G1)")
             case .terminal: line.appendASCII(" (left out: not yet reset, G1, G10)")
             case .exclusiveTouch: line.appendASCII(" (left out: an exclusive-touch view tracks a touch, G2)")
+            case .shouldReceive: line.appendASCII(" (left out: its delegate's should-receive said no, GD1)")
             }
         }
         line.append(UInt8(ascii: "\n"))
@@ -381,9 +382,11 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
                 "gesture \(recognizer.name) (\(recognizer.kind.rawValue) on \(scene.views[recognizer.view.index].name)) → "
                 + gesture.state.rawValue
             let other = gesture.other.map { scene.name(of: $0) } ?? ""
+            // GD3: a requirement the delegate's dynamic lists set up.
+            let dynamic = gesture.rules.ids.contains(.gd3) ? ", GD3" : ""
             switch gesture.failure {
             case .prevented?: text += ": prevented by \(other) (G12)"
-            case .required?: text += ": \(other), which it requires to fail, succeeded (G12)"
+            case .required?: text += ": \(other), which it requires to fail, succeeded (G12\(dynamic))"
             case .control?: text += ": button \(other)'s own action wins (U7)"
             case .disabled?: text += ": disabled (G30)"
             case .removed?: text += ": its view left the window (G28)"
@@ -391,7 +394,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             case let failure?:
                 text += ": \(failure.rawValue) (\(gesture.rules))"
             case nil:
-                if gesture.state == .pending { text += " (waits for the recognizers it requires to fail, G12)" }
+                if gesture.state == .pending { text += " (waits for the recognizers it requires to fail, G12\(dynamic))" }
                 if gesture.state == .cancelled {
                     switch gesture.rules.first {
                     case .g30: text += ": disabled (G30)"
@@ -546,6 +549,8 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
         case .set(let view, let key, let change): return "set \(scene.views[view.index].name) \(key) \(change.valueText(scene))"
         case .setRecognizerEnabled(let recognizer, let enabled):
             return "set \(scene.name(of: recognizer)) enabled \(enabled ? "yes" : "no")"
+        case .setRecognizerAnswer(let recognizer, let change):
+            return "set \(scene.name(of: recognizer)) \(change.key.name) \(change.value.text(scene))"
         case .setRecognizerEndsEditing(let recognizer, let on):
             return "set \(scene.name(of: recognizer)) ends-editing \(on ? "yes" : "no")"
         case .remove(let view): return "remove \(scene.views[view.index].name)"

@@ -36,7 +36,8 @@ import Testing
         #expect(counts[.hitTesting] == 14)
         #expect(counts[.recognizers] == 32)
         #expect(counts[.controls] == 13)
-        #expect(counts[.checks] == 33)
+        #expect(counts[.checks] == 36)
+        #expect(counts[.recognizerDelegate] == 6)
         #expect(counts[.recognizerOrder] == 1)
         #expect(counts[.responderChain] == 4)
         #expect(counts[.firstResponder] == 10)
@@ -51,7 +52,7 @@ import Testing
         #expect(counts[.scrollWithOthers] == 8)
         #expect(counts[.scrollArithmetic] == 7)
         #expect(counts[.textInput] == 5)
-        #expect(RuleID.allCases.count == 229)
+        #expect(RuleID.allCases.count == 238)
     }
 
     @Test func looksUpIdsInAnyCase() {

@@ -23,7 +23,7 @@ extension Simulator {
         while changed {
             changed = false
             for index in engaged where recognizers[index].waiting {
-                if scene.recognizers[index].requiresFailureOf.allSatisfy({ requirement($0.index) == .failed }) {
+                if requirements(of: index).allSatisfy({ requirement($0.index) == .failed }) {
                     recognizers[index].waiting = false
                     resolveExclusivity(index, cascade: true)
                     changed = true
@@ -56,8 +56,13 @@ extension Simulator {
             fail(index, .control, other: .control(ViewID(button)))
             return
         }
-        // 2. `requires-failure-of`.
-        let required = scene.recognizers[index].requiresFailureOf
+        // 1a. GD2: the delegate's `should-begin`, asked after U7.
+        if answersInPlay && !shouldBegin(index) {
+            fail(index, .shouldBegin)
+            return
+        }
+        // 2. `requires-failure-of`, with GD3's dynamic edges.
+        let required = requirements(of: index)
         if let succeeded = required.first(where: { requirement($0.index) == .succeeded }) {
             fail(index, .required, other: .recognizer(succeeded))
             return
@@ -122,13 +127,13 @@ extension Simulator {
         // G12a: the first Possible tap sharing a touch that this tap cannot make fail.
         let spared = engaged.first { other in
             other != index && recognizers[other].state == .possible && sharesTouch(index, other) && !areSimultaneous(index, other)
-                && !scene.recognizers[other].requiresFailureOf.contains(RecognizerID(index)) && !canPrevent(index, other)
+                && !waitsFor(other, index) && !canPrevent(index, other)
         }
         setState(index, recognizers[index].state, rule: rule, spared: spared.map(RecognizerID.init), sparedBy: sparedBy)
         for other in engaged where other != index {
             let runtime = recognizers[other]
             guard runtime.state == .possible else { continue }
-            let lists = scene.recognizers[other].requiresFailureOf.contains(RecognizerID(index))
+            let lists = waitsFor(other, index)
             let conflicts =
                 sharesTouch(index, other) && !areSimultaneous(index, other) && (lists || canPrevent(index, other))
                 && !delayNeverBlocks(index, other)

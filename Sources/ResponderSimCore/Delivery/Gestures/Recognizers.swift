@@ -25,6 +25,12 @@ struct RecognizerRuntime {
     var cancelled: [Bool] = []
     /// What its kind rule keeps in this attempt (created at its first call).
     var kindRule = KindRuleState.none
+    /// Its delegate's answers as they stand (GD1–GD3), kept across resets.
+    var answers: RecognizerAnswers
+    /// GD3: the recognizers it requires to fail by the dynamic lists in this attempt.
+    var dynamicRequires: [RecognizerID] = []
+    /// GD3: the recognizers it has shared a touch with in this attempt.
+    var met: [Int] = []
 
     var isActive: Bool { state == .began || state == .changed }
     var isTerminal: Bool {
@@ -91,6 +97,8 @@ extension Simulator {
                         verdict = .terminal
                     } else if !allowed {
                         verdict = .exclusiveTouch
+                    } else if answersInPlay && !shouldReceive(index, slot) {
+                        verdict = .shouldReceive
                     } else {
                         verdict = .attached
                         engage(index)
@@ -107,6 +115,7 @@ extension Simulator {
         if let last = record.hitTests.indices.last {
             record.hitTests[last].attachments = attachmentStart..<record.attachments.count
         }
+        if answersInPlay { meetAtTouch(slot) }
         markStepPhase(slot, .began)
     }
 
@@ -254,6 +263,7 @@ extension Simulator {
             recognizers[index].requested = false
         }
         let range = record.addEntryTouches(recognizers[index].touches.map { touches[$0].ref })
+        let dynamicRequires = answersInPlay && recognizers[index].answers.isInDynamicList ? recordDynamicRequires(index) : nil
         let kind = scene.recognizers[index].kind
         var rules: RuleCitation
         switch state {
@@ -266,10 +276,11 @@ extension Simulator {
         case .cancelled: rules = RuleCitation(rule ?? .g9, .g8)
         case .possible: rules = RuleCitation(.g7)
         }
+        if dynamicRequires != nil, citesDynamicEdge(index, state, failure: failure, other: other) { rules = rules.adding(.gd3) }
         record.addGesture(
             GestureRecord(
                 recognizer: RecognizerID(index), state: state, failure: failure, other: other, rules: rules, spared: spared,
-                sparedBy: sparedBy, touches: range, seq: 0))
+                sparedBy: sparedBy, touches: range, seq: 0, dynamicRequires: dynamicRequires))
         if recognizers[index].kindRule.followsStateChanges { kindRuleHears(index, becameState: state) }
         textInputAfterGesture(index, state)
     }
@@ -369,7 +380,7 @@ extension Simulator {
                 detachTouches(index)
                 stopTimers(index)
                 let enabled = recognizers[index].isEnabled
-                recognizers[index] = RecognizerRuntime(isEnabled: enabled)
+                recognizers[index] = RecognizerRuntime(isEnabled: enabled, answers: recognizers[index].answers)
             }
         }
         engaged.removeLast(engaged.count - stillEngaged)

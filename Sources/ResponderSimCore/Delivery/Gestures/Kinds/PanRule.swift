@@ -25,14 +25,8 @@ struct PanRule: RecognizerKindRule {
                 effects.append(.changed)  // GP3
             } else if call.isPossible && !call.requested {
                 // GP2: per axis, in the view's turned axes.
-                var turnedX = translationX
-                var turnedY = translationY
-                if call.rotation != 0 {
-                    let (cos, sin) = ViewTransform(rotation: call.rotation).cosineAndSine
-                    turnedX = cos * translationX + sin * translationY
-                    turnedY = -sin * translationX + cos * translationY
-                }
-                if abs(turnedX) >= spec.hysteresis || abs(turnedY) >= spec.hysteresis { effects.append(.request) }
+                let turned = turnedTranslation(rotation: call.rotation)
+                if abs(turned.x) >= spec.hysteresis || abs(turned.y) >= spec.hysteresis { effects.append(.request) }
             }
         case .ended:
             // GP4: when no counted touch is down.
@@ -41,5 +35,12 @@ struct PanRule: RecognizerKindRule {
         case .cancelled:
             break
         }
+    }
+
+    /// GP2's translation T′, turned into the axes of a view rotated by `rotation` degrees.
+    func turnedTranslation(rotation: Double) -> (x: Double, y: Double) {
+        guard rotation != 0 else { return (translationX, translationY) }
+        let (cos, sin) = ViewTransform(rotation: rotation).cosineAndSine
+        return (cos * translationX + sin * translationY, -sin * translationX + cos * translationY)
     }
 }
