@@ -70,7 +70,9 @@ extension LanguageServer {
         case .uiTableViewCell, .uiCollectionViewCell:
             does = "A cell of the list it sits in: a plain view to touches, whose list highlights and selects it (TS1)."
         case .uiTextView:
-            does = "A scroll view that can become first responder and types keys (SV1, RF1, RK8)."
+            does =
+                "A scroll view that can become first responder and types keys (SV1, RF1, RK8); a tap that ends on it "
+                + "makes it first responder while it is editable (TI1)."
         case .uiWindow: does = "The window class, written on a view: the view is still a view, not a window."
         }
         func yesNo(_ flag: Bool) -> String { flag ? "yes" : "no" }
