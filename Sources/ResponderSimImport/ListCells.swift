@@ -28,6 +28,11 @@ struct ListCells {
         for index in read.indices {
             var view = read[index]
             guard let parent = view.parent else {
+                // A top-level view lies in a window (its own or the stand-in): never a list.
+                if let list = Self.list(of: view.viewClass) {
+                    added.append(.cell(view.className, list: list, at: view.head))
+                    view.viewClass = .uiView
+                }
                 placed[index] = views.count
                 views.append(view)
                 continue

@@ -94,6 +94,17 @@ import Testing
         #expect(ImportTesting.node(plain, line: 2).contains("class: UIScrollView"))
     }
 
+    @Test func aCellPrintedAloneIsAPlainViewInTheStandInWindow() throws {
+        let text = """
+            1️⃣<UITableViewCell: 0x1; frame = (0 0; 320 44); text = 'Alone'; layer = <CALayer: 0x2>>
+               | <UITableViewCellContentView: 0x3; frame = (0 0; 320 43.5); layer = <CALayer: 0x4>>
+            """
+        ImportTesting.expectWarnings([.cell], text)
+        let scene = try #require(ImportTesting.scene(SceneTesting.strip(text).text))
+        #expect(!ImportTesting.node(scene, line: 1).contains { $0.hasPrefix("class:") })
+        #expect(SceneTesting.scene(scene.text) != nil)
+    }
+
     @Test func collectionCellsByClassOrBaseClassAndOnlyUnderACollectionView() throws {
         let text = """
             <UIWindow: 0x1; frame = (0 0; 320 480); layer = <UIWindowLayer: 0x2>>
