@@ -116,7 +116,7 @@ extension LanguageServer {
     /// of the node's class; every settable key for a name the text does not declare.
     private static func setKeys(for name: String, recognizers: [String], tree: TextTree) -> [[String: Any]] {
         if recognizers.contains(name) {
-            let keys = [GestureKey.enabled] + (BuiltInRecognizer.split(name) == nil ? GestureKey.delegateAnswers : [])
+            let keys = [GestureKey.enabled] + (BuiltInRecognizer.split(name) == nil ? GestureKey.delegateAnswers + [.endsEditing] : [])
             return keys.map { key in
                 let declaration = key.declaration(for: .tap)
                 return [
@@ -154,10 +154,12 @@ extension LanguageServer {
         case "presented-by": return items(names, kind: 6, detail: "a controller of the scene")
         case "key-window", "receives-remote-control", "priority": return items(["yes", "no"], kind: 20, detail: "bool")
         case "deceleration-rate": return items(DecelerationRate.allCases.map(\.rawValue), kind: 20, detail: "deceleration rate")
+        case "keyboard-dismiss-mode":
+            return items(KeyboardDismissMode.allCases.map(\.rawValue), kind: 20, detail: "keyboard dismiss mode")
         case "touches-should-cancel": return items(["default", "yes", "no"], kind: 20, detail: "answer, or a list of views")
         case "touches-should-begin": return items(["yes", "no"], kind: 20, detail: "answer, or a list of views")
         default:
-            let recognizerBools: [GestureKey] = [.cancelsTouches, .delaysBegan, .delaysEnded, .enabled]
+            let recognizerBools: [GestureKey] = [.cancelsTouches, .delaysBegan, .delaysEnded, .enabled, .endsEditing]
             let isBool =
                 ViewKey(rawValue: key).map { $0.expectation == "yes or no" }
                 ?? ChainKey(rawValue: key).map { $0.expectation == "yes or no" }

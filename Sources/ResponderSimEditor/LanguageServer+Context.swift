@@ -17,6 +17,7 @@ struct TextTree {
         var viewClass: ViewClass { className.flatMap(ViewClass.init(rawValue:)) ?? .uiView }
         var isControl: Bool { !isWindow && viewClass.isControl }
         var isScrollView: Bool { viewClass.makesScrollView(isWindow: isWindow) }
+        var isTextView: Bool { !isWindow && viewClass == .uiTextView }
     }
 
     /// Every view and window block, in file order.
@@ -79,6 +80,7 @@ struct TextTree {
             case .viewsOnly: !node.isWindow
             case .windowsOnly: node.isWindow
             case .controlsOnly: node.isControl
+            case .textViewsOnly: node.isTextView
             }
         }
         let chain = ChainKey.allCases.filter { key in

@@ -41,6 +41,7 @@ extension LanguageServer {
             case .viewsOnly: place = "views"
             case .windowsOnly: place = "windows"
             case .controlsOnly: place = "controls (UIControl, UIButton, UITextField)"
+            case .textViewsOnly: place = "text views (UITextView)"
             }
             return text(key.expectation, key.declaration.help, on: place, settable: key.isSettable)
         }

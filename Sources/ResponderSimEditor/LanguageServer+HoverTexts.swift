@@ -99,6 +99,7 @@ extension LanguageServer {
         case .number(let number): return NumberFormatting.decimal(number)
         case .duration(let duration): return NumberFormatting.decimal(Double(duration) / 1_000_000)
         case .rate(let rate): return rate.rawValue
+        case .dismissMode(let mode): return mode.rawValue
         case .answer(.default): return "default"
         case .answer(.yes): return "yes"
         case .answer(.no): return "no"

@@ -43,6 +43,9 @@ enum DumpClassTable {
                 ["UIImageView", "UITabBarSwappableImageView", "UISearchBarBackground", "_UIBarBackgroundImageView", "UISegment"]
             ),
             (.uiTableView, ["UITableView", "UIPickerTableView"]),
+            // Cells keep their class only under a list of their kind (``ListCells``).
+            (.uiTableViewCell, ["UITableViewCell"]),
+            (.uiCollectionViewCell, ["UICollectionViewCell", "UICollectionViewListCell"]),
             (.uiCollectionView, ["UICollectionView"]),
             (.uiTextView, ["UITextView"]),
             (
@@ -80,6 +83,9 @@ enum DumpClassTable {
             tableClass: base ?? own, isWindow: base == .uiWindow || own == .uiWindow,
             isPassthrough: passthroughClasses.contains(className) || baseClass.map(passthroughClasses.contains) ?? false)
     }
+
+    /// The class of the view iOS 7–10 put between a table and its cells.
+    static let tableWrapper = "UITableViewWrapperView"
 
     /// `name` without its module prefix: the part after the last `.`.
     static func withoutModule(_ name: String) -> String {

@@ -80,6 +80,11 @@ public enum DumpWarningID: String, Sendable, CaseIterable {
     /// A comment line (a long text, class name or ignored attribute) shortened so that every
     /// line of the scene stays within the longest line a scene may have.
     case long = "W-LONG"
+    /// A `UITableViewWrapperView` (iOS 7–10) between a table and its cells: left out, its
+    /// subviews become the table's.
+    case wrapper = "W-WRAPPER"
+    /// A cell whose superview in the scene is not a list of its kind: written as `UIView`.
+    case cell = "W-CELL"
     // `--recognizers` (gesture recognizers), in the order warnings at one position are printed.
     /// The recognizers' text holds no recognizer description.
     case recognizerNone = "W-RNONE"
@@ -399,6 +404,22 @@ extension PendingWarning {
             id: .long,
             message:
                 "shortened the comments of \(className) (its text, class names or ignored attributes) so that no line of the scene is longer than a scene line may be (65536 bytes)",
+            position: head)
+    }
+
+    static func wrapper(_ className: String, table: String, at head: SourcePosition) -> PendingWarning {
+        PendingWarning(
+            id: .wrapper,
+            message:
+                "\(className) between the table \(table) and its cells is left out; its subviews become the table's, "
+                + "their frames moved by its frame origin minus its content offset",
+            position: head)
+    }
+
+    static func cell(_ className: String, list: ViewClass, at head: SourcePosition) -> PendingWarning {
+        PendingWarning(
+            id: .cell,
+            message: "\(className) is a cell, but its superview is no \(list.rawValue); it is written as UIView",
             position: head)
     }
 

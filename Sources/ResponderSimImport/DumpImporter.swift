@@ -94,8 +94,9 @@ public enum DumpImporter {
         let (bytes, htmlEscaped) = restored ? (bytes, true) : unescapingHTML(bytes)
         return bytes.withUnsafeBufferPointer { buffer in
             var reading = DumpReading(buffer, htmlEscaped: htmlEscaped)
+            var placed: ListCells?
             func warnings() -> [DumpWarning] {
-                var pending = reading.warnings
+                var pending = placed?.warnings ?? reading.warnings
                 if htmlEscaped { pending.insert(.htmlEscaped(at: SourcePosition(line: 1, lineStart: 0, offset: 0)), at: 0) }
                 return pending.map { warning in
                     DumpWarning(id: warning.id, message: warning.message, location: warning.position.toLocation(in: bytes))
@@ -114,7 +115,8 @@ public enum DumpImporter {
             }
             do throws(DumpFailure) {
                 try reading.read()
-                return .success(ReadDump(views: reading.views, standIn: reading.standInFrame, warnings: warnings()))
+                placed = ListCells(reading.views, warnings: reading.warnings)
+                return .success(ReadDump(views: placed?.views ?? reading.views, standIn: reading.standInFrame, warnings: warnings()))
             } catch {
                 let location = error.position.toLocation(in: bytes)
                 var failure = DumpImportError(
@@ -234,6 +236,8 @@ struct ImportedView {
     /// and whether it prints `layer`: what recognizers attach by.
     var address: String?
     var hasLayer = false
+    /// Where its head's `<` is, for warnings about the view as a whole.
+    var head = SourcePosition(line: 1, lineStart: 0, offset: 0)
 }
 
 /// The attributes the importer reads (README.md, Debugging your own app); every other one is listed as ignored.

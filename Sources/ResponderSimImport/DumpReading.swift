@@ -301,6 +301,7 @@ struct DumpReading {
         screenScales.append((inheritedScales.least * ownScales.least, inheritedScales.greatest * ownScales.greatest))
         views[views.count - 1].address = head.address(bytes)
         views[views.count - 1].hasLayer = values.hasLayer
+        views[views.count - 1].head = headPosition
     }
 
     /// Reads and checks the imported attributes in the order of the line (E-TWICE, E-FRAME,

@@ -110,6 +110,7 @@ package enum TreeOutline {
             .hitTest, .handles, .passesOn, .behavior,
         ]
         if view.isControl { keys += [.enabled, .slop] }
+        if view.viewClass == .uiTextView && !view.isWindow { keys.append(.editable) }
         var result = keys.compactMap { key in key.printed(view).map { (key: key.name, value: $0) } }
         // The responder chain's keys a `set` may change (they differ only after one).
         for key in ChainKey.settableKeys where key != .textInput || !view.isWindow {
@@ -148,6 +149,7 @@ package enum TreeOutline {
                 + [.hidden, .alpha, .userInteraction, .multipleTouch, .exclusiveTouch, .clips, .hitInsets, .hitTest])
         if let transform = view.transform { flags.append(ViewKey.transform.name + ": " + transform.words) }
         if view.isControl { differing([.enabled, .slop]) }
+        if view.viewClass == .uiTextView && !view.isWindow { differing([.editable]) }
         if let behavior = view.behavior { flags.append(ViewKey.behavior.name + ": " + behavior.kind.rawValue) }
         if let handling = handlingText(view.handling) { flags.append(handling) }
         flags += traitFlags(view.traits, defaults: ResponderTraits(for: view.viewClass, isWindow: view.isWindow), scene: scene)
@@ -195,7 +197,8 @@ package enum TreeOutline {
     /// its switches (`enabled`, whose value is the run's, comes last).
     static let outlineKeyOrder: [GestureKey] =
         GestureKey.allCases.filter { !GestureKey.common.contains($0) }
-        + [.requiresFailureOf, .simultaneousWith] + GestureKey.delegateAnswers + [.cancelsTouches, .delaysBegan, .delaysEnded]
+        + [.requiresFailureOf, .simultaneousWith] + GestureKey.delegateAnswers
+        + [.cancelsTouches, .delaysBegan, .delaysEnded, .endsEditing]
 
     /// `handles: [began], passes-on: [moved]`, or nil when the responder overrides nothing.
     static func handlingText(_ handling: Handling) -> String? {

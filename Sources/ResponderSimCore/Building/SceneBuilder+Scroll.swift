@@ -60,6 +60,16 @@ extension SceneBuilder {
         case .rate:
             return reader.choice(value, key: name, DecelerationRate.allCases.map(\.rawValue), &diagnostics)
                 .flatMap(DecelerationRate.init(rawValue:)).map { .value(.rate($0)) }
+        case .dismissMode:
+            // UIKit's third mode is named, and refused (TI4).
+            if reader.tree.isPlain(value, "interactive") {
+                diagnostics.add(
+                    "not-modelled", "'\(name): interactive' is not modelled; write none or on-drag (TI4)",
+                    at: reader.tree.position(value), end: reader.tree.endOffset(value))
+                return nil
+            }
+            return reader.choice(value, key: name, KeyboardDismissMode.allCases.map(\.rawValue), &diagnostics)
+                .flatMap(KeyboardDismissMode.init(rawValue:)).map { .value(.dismissMode($0)) }
         case .duration:
             guard let time = reader.duration(value, key: name, expected: expected, &diagnostics) else { return nil }
             guard time <= 60_000_000 else {

@@ -64,6 +64,8 @@ extension SceneBuilder {
         let chainPlace: ChainPlace = isWindow ? .window : .view
         /// `enabled` and `slop` entries, checked once the class is known (V8).
         var controlKeys: [SyntaxEntry] = []
+        /// `editable` entries, checked once the class is known (TI1).
+        var textViewKeys: [SyntaxEntry] = []
         /// Scroll-view keys, read once the class is known (V15); what they interact with.
         var scrollEntries: [(key: ScrollKey, entry: SyntaxEntry)] = []
         var boundsOriginEntry: SyntaxEntry?
@@ -94,6 +96,7 @@ extension SceneBuilder {
             if key == .view || key == .window { named = true }
             if key == .frame { framed = true }
             if key.placement == .controlsOnly { controlKeys.append(entry) }
+            if key.placement == .textViewsOnly { textViewKeys.append(entry) }
             if key == .boundsOrigin { boundsOriginEntry = entry }
             written.append(key)
             guard let value = entry.value else {
@@ -133,7 +136,7 @@ extension SceneBuilder {
                 view.transform = readTransform(entry, value)
                 transformNode = value
             case .frame, .boundsOrigin, .hidden, .alpha, .userInteraction, .multipleTouch, .exclusiveTouch, .clips,
-                .hitInsets, .hitTest, .enabled, .slop:
+                .hitInsets, .hitTest, .enabled, .slop, .editable:
                 if let change = readProperty(key, value) { view.apply(change) }
             }
         }
@@ -149,6 +152,14 @@ extension SceneBuilder {
                         ? "'\(entry.key)' is only for controls, and a window is never a control"
                         : "'\(entry.key)' is only for controls (class UIControl, UIButton or UITextField)",
                     at: entry.keyPosition, end: entry.keyEnd)
+            }
+        }
+        // `editable` only on a UITextView (TI1), whatever order the keys come in.
+        if view.isWindow || view.viewClass != .uiTextView {
+            for entry in textViewKeys {
+                diagnostics.add(
+                    "text-view-only-key", Self.textViewOnlyMessage(entry.key, isWindow: view.isWindow), at: entry.keyPosition,
+                    end: entry.keyEnd)
             }
         }
         if !scrollEntries.isEmpty || view.viewClass.makesScrollView(isWindow: isWindow) {
@@ -235,8 +246,8 @@ extension SceneBuilder {
             diagnostics.add(
                 "transform-on-window", "'transform' cannot be set on a window; give it to a view",
                 at: entry.keyPosition, end: entry.keyEnd)
-        case .enabled, .slop:
-            // Reported with the class check (V8).
+        case .enabled, .slop, .editable:
+            // Reported with the class check (V8; TI1 for editable).
             return false
         default:
             unknownKey(
@@ -246,6 +257,13 @@ extension SceneBuilder {
     }
 
     /// Reads the value of a plain view property; nil after reporting.
+    /// The message for a key only text views take (TI1), written elsewhere.
+    static func textViewOnlyMessage(_ key: String, isWindow: Bool) -> String {
+        isWindow
+            ? "'\(key)' is only for text views (class UITextView), and a window is never one"
+            : "'\(key)' is only for text views (class UITextView)"
+    }
+
     mutating func readProperty(_ key: ViewKey, _ value: Int) -> ViewPropertyChange? {
         Self.readProperty(key, value, reader: reader, &diagnostics)
     }

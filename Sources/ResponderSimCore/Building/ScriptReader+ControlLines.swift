@@ -122,6 +122,13 @@ extension ScriptReader {
                 at: line.position(keyToken.start), end: line.fileOffset(keyToken.end))
             return
         }
+        // `editable` only on a UITextView (TI1).
+        if key.placement == .textViewsOnly, let viewID, views[viewID.index].isWindow || views[viewID.index].viewClass != .uiTextView {
+            diagnostics.add(
+                "text-view-only-key", SceneBuilder.textViewOnlyMessage(keyText, isWindow: views[viewID.index].isWindow),
+                at: line.position(keyToken.start), end: line.fileOffset(keyToken.end))
+            return
+        }
         withSetValue(line, keyToken: keyToken, expectation: key.expectation) { this, reader, value in
             this.readSetValue(line, key: key, keyText: keyText, viewID: viewID, reader: reader, value: value, time: time)
         }
@@ -268,6 +275,10 @@ extension ScriptReader {
             readSetAnswer(line, recognizer: recognizer, key: answer, keyToken: keyToken, time: time)
             return
         }
+        if key == GestureKey.endsEditing.name {
+            readSetEndsEditing(line, action: action, recognizer: recognizer, keyToken: keyToken, time: time)
+            return
+        }
         guard key == GestureKey.enabled.name else {
             // V13 as V66 amends it; a scroll view's built-ins take `enabled` only (V20, GD5).
             let message =
@@ -297,5 +308,38 @@ extension ScriptReader {
         }
         guard expectNoMore(line, after: valueToken.end, action: action, usage: "set NAME enabled yes|no") else { return }
         addControl(.setRecognizerEnabled(recognizer, enabled), time: time, line: line)
+    }
+
+    /// `set NAME ends-editing yes|no` (TI3): declared recognizers only; the built-ins take
+    /// `enabled` alone (TI3).
+    private mutating func readSetEndsEditing(_ line: Line, action: Token, recognizer: RecognizerID, keyToken: Token, time: Microseconds) {
+        let key = GestureKey.endsEditing.name
+        // A declared name never has a dot; `X.pan` and `X.delay` always do.
+        let isBuiltIn = line.next(after: action.end).map { BuiltInRecognizer.split(line.text($0)) != nil } ?? false
+        guard !isBuiltIn else {
+            diagnostics.add(
+                "not-settable", "'\(key)' cannot be changed by 'set' on a scroll view's built-in recognizer; only 'enabled' can",
+                at: line.position(keyToken.start), end: line.fileOffset(keyToken.end))
+            return
+        }
+        guard let valueToken = line.next(after: keyToken.end) else {
+            diagnostics.add(
+                "missing-value", "'set' needs a value for '\(key)': yes or no", at: line.position(keyToken.start),
+                end: line.fileOffset(keyToken.end))
+            return
+        }
+        let on: Bool
+        if line.is(valueToken, "yes") || line.is(valueToken, "true") {
+            on = true
+        } else if line.is(valueToken, "no") || line.is(valueToken, "false") {
+            on = false
+        } else {
+            diagnostics.add(
+                "wrong-type", "'\(key)' must be yes or no, found '\(line.text(valueToken))'",
+                at: line.position(valueToken.start), end: line.fileOffset(valueToken.end))
+            return
+        }
+        guard expectNoMore(line, after: valueToken.end, action: action, usage: "set NAME ends-editing yes|no") else { return }
+        addControl(.setRecognizerEndsEditing(recognizer, on), time: time, line: line)
     }
 }

@@ -61,7 +61,8 @@ extension Simulator {
                 }
             }
             let locations = locationStart..<simulator.record.locations.count
-            guard case .view(let id) = responder, !simulator.routing.nodes[id.index].flags.isDisjoint(with: [.control, .behavior])
+            guard case .view(let id) = responder,
+                !simulator.routing.nodes[id.index].flags.isDisjoint(with: [.control, .behavior, .editableTextView])
             else {
                 // UIResponder's own code: an override that does not call super stops the call.
                 return ChainHop(forwards: !simulator.routing.handles(phase, at: responder), locations: locations)
@@ -73,6 +74,13 @@ extension Simulator {
             let forwards = simulator.runCode(
                 phase, at: responder, touches: range, origin: origin, all: all,
                 mapping: mapping ?? ScreenMapping(offset: nil, view: id.index))
+            // TI1: an ended call bound to an editable text view reaches its own code unless
+            // an override of ended keeps it.
+            if phase == .ended, id == view, simulator.routing.nodes[id.index].flags.contains(.editableTextView),
+                !simulator.views[id.index].handling.handles.contains(.ended)
+            {
+                simulator.code.tappedTextView = id
+            }
             return ChainHop(forwards: forwards, locations: locations, ranCode: true)
         }
 
@@ -190,6 +198,7 @@ extension Simulator {
     fileprivate mutating func applyCodeEffects(of responder: Responder) {
         if let (context, delivery) = code.pending.take() { apply(context, of: responder, delivery: delivery) }
         flushControlEvents()
+        if let textView = code.tappedTextView.take() { textViewTapped(textView) }
     }
 
     /// `event.allTouches` of a call (P4): its own (``CallRecord/all``), or the event's.

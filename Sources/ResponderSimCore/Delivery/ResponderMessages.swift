@@ -78,6 +78,9 @@ package struct ChainState {
         return firstResponders[window.index] == responder
     }
 
+    /// The window's first responder (RF3).
+    func firstResponder(of window: ViewID) -> Responder? { firstResponders[window.index] }
+
     /// Whether a removal can end anything here: a first responder or a shake in progress.
     var hasFirstResponderOrShake: Bool { !firstResponders.isEmpty || shakeInProgress }
 
@@ -139,6 +142,24 @@ package struct ChainState {
         }
         firstResponders[window.index] = nil
         return Self.line(.resign, responder, window: window, .done, rule: .rf5)
+    }
+
+    /// TI3: `endEditing(true)` on `view`: the first responder of its window resigns, never
+    /// refused, when it is `view` or lies in its subtree (a view, or a controller whose root
+    /// view does); nil otherwise.
+    mutating func endEditing(in view: ViewID, by recognizer: RecognizerID, _ tree: ChainTree) -> FirstResponderRecord? {
+        guard let window = tree.window(of: .view(view)), let first = firstResponders[window.index] else { return nil }
+        let inside: Bool
+        switch first {
+        case .view(let id): inside = tree.routing.isInside(id.index, view.index)
+        case .controller(let id): inside = tree.routing.isInside(tree.routing.controllerViews[id.index].index, view.index)
+        case .application, .delegate: inside = false
+        }
+        guard inside else { return nil }
+        firstResponders[window.index] = nil
+        var line = Self.line(.resign, first, window: window, .done, rule: .ti3)
+        line.cause = .endEditing(recognizer)
+        return line
     }
 
     /// `make-key W` (RF8).

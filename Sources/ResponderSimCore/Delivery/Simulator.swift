@@ -198,6 +198,8 @@ public struct Simulator {
     /// Built-in recognizers a `set NAME enabled no` switched off (they stay off whatever
     /// `scroll-enabled` says; SD1, SP1).
     var switchedOffBuiltIns: Set<Int> = []
+    /// Recognizers whose action ends editing in their view now (TI3; `set` changes it).
+    var endsEditing: Set<Int> = []
 
     /// First responders, the key window, bound presses and the shake (RF, RK, RM).
     var chain: ChainState
@@ -233,6 +235,7 @@ public struct Simulator {
         self.hasRecognizers = !scene.recognizers.isEmpty
         self.recognizers = scene.recognizers.map { RecognizerRuntime(isEnabled: $0.isEnabled, answers: RecognizerAnswers($0)) }
         self.answersInPlay = scene.setsRecognizerAnswers || scene.recognizers.contains { $0.hasDelegateAnswers }
+        self.endsEditing = Set(scene.recognizers.indices.filter { scene.recognizers[$0].endsEditing })
         self.recognizerOrder = Simulator.recognizerOrder(scene)
         var rank = Array(repeating: 0, count: scene.recognizers.count)
         for (position, index) in recognizerOrder.enumerated() { rank[index] = position }
@@ -338,6 +341,9 @@ public struct Simulator {
         case .setRecognizerAnswer(let recognizer, let change):
             beginStep(time: time, kind: .set)
             setAnswer(recognizer, change)
+        case .setRecognizerEndsEditing(let recognizer, let on):
+            beginStep(time: time, kind: .set)
+            setEndsEditing(recognizer, on)
         case .remove(let view):
             beginStep(time: time, kind: .remove)
             remove(view)

@@ -94,6 +94,8 @@ package struct RoutingTable {
         static let recognizers = Flags(rawValue: 1 << 11)
         /// A scroll view whose own touch code keeps every call (SV5).
         static let absorbsTouches = Flags(rawValue: 1 << 12)
+        /// A `UITextView` with `editable: yes`, whose own code may make it first responder (TI1).
+        static let editableTextView = Flags(rawValue: 1 << 14)
         /// Any of these makes the hit test skip the view and its subtree (H2, H3; U1).
         static let skipped: Flags = [.hidden, .transparent, .interactionDisabled, .disabledControl]
     }
@@ -158,6 +160,7 @@ package struct RoutingTable {
         }
         if !view.gestures.isEmpty { flags.insert(.recognizers) }
         if view.scroll?.absorbsTouches == true { flags.insert(.absorbsTouches) }
+        if view.viewClass == .uiTextView && view.isEditable && !view.isWindow { flags.insert(.editableTextView) }
         let insets = view.hitInsets
         return Node(
             frameX: view.frame.x, frameY: view.frame.y, boundsX: view.boundsOrigin.x, boundsY: view.boundsOrigin.y,

@@ -96,12 +96,14 @@ public enum GestureKey: String, CaseIterable, Sendable {
     case shouldBegin = "should-begin"
     case shouldRequireFailureOf = "should-require-failure-of"
     case shouldBeRequiredToFailBy = "should-be-required-to-fail-by"
+    /// Its action ends editing in its view (TI3).
+    case endsEditing = "ends-editing"
 
     /// The keys every kind takes.
     public static let common: [GestureKey] =
         [
             .cancelsTouches, .delaysBegan, .delaysEnded, .enabled, .requiresFailureOf, .simultaneousWith,
-        ] + delegateAnswers
+        ] + delegateAnswers + [.endsEditing]
 
     /// The delegate's answers (GD1–GD3): keys of every kind that a script's `set` may change
     /// on a declared recognizer (V66).
@@ -235,6 +237,12 @@ public enum GestureKey: String, CaseIterable, Sendable {
                     + "with one of these, that one waits for this one to fail, for the rest of the attempt (GD3, GD4).",
                 { .recognizers($0.shouldBeRequiredToFailBy) },
                 { if case .recognizers(let ids) = $1 { $0.shouldBeRequiredToFailBy = ids } }, default: .recognizers([]))
+        case .endsEditing:
+            GestureKeyDeclaration(
+                .flag, "yes or no",
+                help: "Its action calls endEditing(true) on the recognizer's view: a first responder in that subtree resigns, "
+                    + "forced, right after the recognized or ended line (TI3).",
+                { .flag($0.endsEditing) }, { if case .flag(let value) = $1 { $0.endsEditing = value } }, default: .flag(false))
         }
     }
 
@@ -385,6 +393,8 @@ public struct GestureRecognizer: Sendable {
     public package(set) var shouldRequireFailureOf: [RecognizerID] = []
     /// The delegate's `shouldBeRequiredToFailBy` answers yes for these (GD3), in list order.
     public package(set) var shouldBeRequiredToFailBy: [RecognizerID] = []
+    /// Its action calls `endEditing(true)` on its view (TI3).
+    public package(set) var endsEditing = false
     /// Where its name was written.
     public package(set) var location: SourceLocation
 

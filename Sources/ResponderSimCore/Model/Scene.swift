@@ -127,6 +127,8 @@ public struct View: Sendable {
     /// `slop` of a control: points beyond its bounds that still count as inside (U3; UIKit's
     /// 70 points unless the scene sets another).
     public package(set) var slop = 0.0
+    /// `editable` of a `UITextView` (TI1); true for other views, which never read it.
+    public package(set) var isEditable = true
     /// The view's gesture recognizers, in order of addition (Scenes/README.md, Gesture recognizers).
     public package(set) var gestures: [RecognizerID] = []
     /// Where the view's name was written.

@@ -38,6 +38,8 @@ public enum ViewPropertyChange: Hashable, Sendable {
     case enabled(Bool)
     /// `slop` of a control (U3).
     case slop(Double)
+    /// `editable` of a `UITextView` (TI1).
+    case editable(Bool)
     /// `handles` or `passes-on`: the responder's effective handling after the change.
     case handling(Handling)
     /// `behavior NAME`: fresh state, and the effective handling after the change.
@@ -66,6 +68,7 @@ extension View {
         case .hitTest(let value): hitTest = value
         case .enabled(let value): isEnabled = value
         case .slop(let value): slop = value
+        case .editable(let value): isEditable = value
         case .handling(let value): handling = value
         case .behavior(let spec, let effective):
             behavior = spec
@@ -92,6 +95,8 @@ public enum ScriptAction: Hashable, Sendable {
     case setRecognizerEnabled(RecognizerID, Bool)
     /// `set NAME KEY VALUE` of a declared recognizer's delegate answer (GD1–GD3): a `set` step.
     indirect case setRecognizerAnswer(RecognizerID, RecognizerAnswerChange)
+    /// `set NAME ends-editing yes|no` of a declared recognizer (TI3): a `set` step.
+    case setRecognizerEndsEditing(RecognizerID, Bool)
     case remove(ViewID)
     case wait
     /// A line of the responder chain beyond touches (`become`, `action`, `key`, `shake`…). One

@@ -1,3 +1,10 @@
+/// `keyboard-dismiss-mode`: whether a drag that scrolls ends editing (TI4). UIKit's
+/// `interactive` is not modelled.
+public enum KeyboardDismissMode: String, CaseIterable, Sendable {
+    case none
+    case onDrag = "on-drag"
+}
+
 /// How a scroll view answers `touchesShouldCancel(in:)` or `touchesShouldBegin(_:with:in:)`
 /// for a content view (SP3, SD4).
 public enum ScrollAnswer: Hashable, Sendable {
@@ -49,6 +56,8 @@ public struct ScrollSettings: Hashable, Sendable {
     public package(set) var decelerationRate = DecelerationRate.normal
     /// A subclass whose touch methods call `next` (SV5).
     public package(set) var forwardsTouches = false
+    /// `keyboardDismissMode` (TI4).
+    public package(set) var keyboardDismissMode = KeyboardDismissMode.none
     /// How long the delay recognizer holds a touch-down (SD2).
     public package(set) var touchDelay: Microseconds = 150_000
     /// Points a finger must move along a scrollable axis before the pan begins (SP2).
@@ -112,6 +121,7 @@ public enum ScrollValue: Hashable, Sendable {
     case duration(Microseconds)
     case answer(ScrollAnswer)
     case rate(DecelerationRate)
+    case dismissMode(KeyboardDismissMode)
 }
 
 /// A key only scroll views take (V15), declared once with what its value must be and whether
@@ -137,6 +147,7 @@ public enum ScrollKey: String, CaseIterable, Sendable {
     case minFlickSpeed = "min-flick-speed"
     case stopSpeed = "stop-speed"
     case flickPause = "flick-pause"
+    case keyboardDismissMode = "keyboard-dismiss-mode"
 
     /// The key as written in scene files.
     package var name: String { rawValue }
@@ -238,6 +249,12 @@ public enum ScrollKey: String, CaseIterable, Sendable {
                 settable: true, type: .duration, field: .of({ $0.flickPause }, { $0.flickPause = $1 }),
                 "a duration in seconds from 0 to 60, with at most six decimals",
                 help: "A lift this long after the last move has no velocity (SK1).")
+        case .keyboardDismissMode:
+            ScrollKeyDeclaration(
+                settable: true, type: .dismissMode, field: .of({ $0.keyboardDismissMode }, { $0.keyboardDismissMode = $1 }),
+                "none or on-drag",
+                help: "keyboardDismissMode: on-drag makes the first responder of the window, if it takes text, resign when the "
+                    + "built-in pan begins (TI4); interactive is not modelled.")
         }
     }
 
@@ -286,6 +303,8 @@ package enum ScrollValueType: Sendable {
     case answer(words: [String])
     /// `normal` or `fast`.
     case rate
+    /// `none` or `on-drag`.
+    case dismissMode
     /// A duration from 0 to 60 seconds.
     case duration
     /// A number at least 0, or with `positive` greater than 0.
@@ -375,6 +394,14 @@ extension DecelerationRate: ScrollValueConvertible {
     package init?(_ value: ScrollValue) {
         guard case .rate(let rate) = value else { return nil }
         self = rate
+    }
+}
+
+extension KeyboardDismissMode: ScrollValueConvertible {
+    package var scrollValue: ScrollValue { .dismissMode(self) }
+    package init?(_ value: ScrollValue) {
+        guard case .dismissMode(let mode) = value else { return nil }
+        self = mode
     }
 }
 

@@ -25,6 +25,7 @@ package enum ViewKey: String, CaseIterable, Sendable {
     case transform
     case enabled
     case slop
+    case editable
 
     /// Where a key may be written.
     package enum Placement: Sendable {
@@ -36,6 +37,8 @@ package enum ViewKey: String, CaseIterable, Sendable {
         case windowsOnly
         /// On controls only (`class: UIControl`, `UIButton` or `UITextField`; a window never is one, V8).
         case controlsOnly
+        /// On `UITextView`s only (TI1).
+        case textViewsOnly
     }
 
     /// The key as written in scene files.
@@ -162,6 +165,11 @@ package enum ViewKey: String, CaseIterable, Sendable {
                 .controlsOnly, settable: true, "a number at least 0",
                 help: "How far beyond a control's bounds a touch still counts as inside (UIKit: 70 points).",
                 field: .of({ $0.slop }, { .slop($0) }) { _, _ in 70 })
+        case .editable:
+            ViewKeyDeclaration(
+                .textViewsOnly, settable: true, "yes or no",
+                help: "isEditable of a text view: a tap that ends on it makes it first responder (TI1); no: nothing happens.",
+                field: .of({ $0.isEditable }, { .editable($0) }) { _, _ in true })
         }
     }
 
@@ -190,7 +198,7 @@ package enum ViewKey: String, CaseIterable, Sendable {
     package static let viewKeys: [ViewKey] = [
         .view, .class, .frame, .boundsOrigin, .hidden, .alpha, .userInteraction, .multipleTouch, .exclusiveTouch,
         .clips, .hitInsets, .hitTest, .controller, .handles, .passesOn, .behavior, .subviews, .gestures, .transform,
-        .enabled, .slop,
+        .enabled, .slop, .editable,
     ]
 
     /// The keys a window block takes, in the order suggestions consider them.

@@ -34,6 +34,28 @@ public struct FirstResponderRecord: Sendable {
     public package(set) var rule: RuleID
     /// 1-based position among the step's compact lines.
     public package(set) var seq = 0
+    /// What made a text-input change (TI1, TI3, TI4); nil for the chain's own lines.
+    public package(set) var cause: FirstResponderCause?
+}
+
+/// What made a first responder change beyond `become`, `resign`, RF10 and RF6: JSON's
+/// `cause` and `by`.
+public enum FirstResponderCause: Hashable, Sendable {
+    /// TI1: a tap that ended on an editable text view.
+    case textViewTap
+    /// TI3: the action of a recognizer with `ends-editing: yes`.
+    case endEditing(RecognizerID)
+    /// TI4: a drag that scrolls a scroll view with `keyboard-dismiss-mode: on-drag`.
+    case drag(ViewID)
+
+    /// The cause as JSON names it.
+    public var name: String {
+        switch self {
+        case .textViewTap: "text-view-tap"
+        case .endEditing: "end-editing"
+        case .drag: "drag"
+        }
+    }
 }
 
 extension FirstResponderRecord {

@@ -85,6 +85,7 @@ extension ScrollValue {
         case .number(let number): NumberFormatting.decimal(number)
         case .duration(let time): NumberFormatting.seconds(time)
         case .rate(let rate): rate.rawValue
+        case .dismissMode(let mode): mode.rawValue
         case .answer(.default): "default"
         case .answer(.yes): "yes"
         case .answer(.no): "no"

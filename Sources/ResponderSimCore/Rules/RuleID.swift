@@ -230,6 +230,12 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, Custom
     case sn5 = "SN5"
     case sn6 = "SN6"
     case sn7 = "SN7"
+    // Taps on text input: text views, ending editing, dismissing the keyboard on a drag.
+    case ti1 = "TI1"
+    case ti2 = "TI2"
+    case ti3 = "TI3"
+    case ti4 = "TI4"
+    case ti5 = "TI5"
     // Static checks of scene files (recognizers, controls, transforms, scroll views, the
     // responder chain).
     case v1 = "V1"
@@ -334,6 +340,7 @@ public enum RuleFamily: String, CaseIterable, Sendable {
     case deceleration = "SK"
     case scrollWithOthers = "SW"
     case scrollArithmetic = "SN"
+    case textInput = "TI"
     case checks = "V"
 
     /// What the family is about, as a heading.
@@ -371,6 +378,7 @@ public enum RuleFamily: String, CaseIterable, Sendable {
         case .deceleration: "Flicks: the release velocity and the deceleration"
         case .scrollWithOthers: "Scroll views with the other rules (nesting, controls, recognizers, ignoring, removal)"
         case .scrollArithmetic: "Scroll arithmetic: how numbers are computed and printed"
+        case .textInput: "Taps on text input: text views, ending editing, dismissing the keyboard on a drag"
         case .checks: "Static checks of scene files (recognizers, controls, transforms, the responder chain, scroll views)"
         }
     }

@@ -215,6 +215,15 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
             writer.appendStringOrNull(record.reason)
             writer.line.appendASCII(",\"other\":")
             writer.appendStringOrNull(record.other.map { scene.name(of: $0) })
+            // TI1, TI3, TI4: what made the change, and the recognizer or scroll view behind it.
+            writer.line.appendASCII(",\"cause\":")
+            writer.appendStringOrNull(record.cause?.name)
+            writer.line.appendASCII(",\"by\":")
+            switch record.cause {
+            case .endEditing(let recognizer): writer.line.appendJSONString(scene.name(of: recognizer))
+            case .drag(let scrollView): writer.line.appendJSONString(scene.views[scrollView.index].name)
+            case .textViewTap, nil: writer.line.appendASCII("null")
+            }
         }
         appendLines("],\"actions\":[", step.actions) { writer, record in
             writer.line.appendASCII(",\"line\":\"")

@@ -14,6 +14,8 @@ enum ScriptText {
             return "set \(scene.name(of: recognizer)) enabled \(enabled ? "yes" : "no")"
         case .setRecognizerAnswer(let recognizer, let change):
             return "set \(scene.name(of: recognizer)) \(change.key.name) \(change.value.text(scene))"
+        case .setRecognizerEndsEditing(let recognizer, let on):
+            return "set \(scene.name(of: recognizer)) ends-editing \(on ? "yes" : "no")"
         case .remove(let view): return "remove \(scene.views[view.index].name)"
         case .wait: return "wait"
         case .chain(let step): return line(of: step, scene)

@@ -358,6 +358,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
 
     /// Where a send's or a key command's search starts, and why (RA3, RF9), after its line.
     static func searchStart(_ entry: StepEntry, _ step: StepRecord, _ scene: Scene) -> String {
+        if case .firstResponder(let index) = entry { return textInputCause(step.firstResponders[index], scene) }
         guard case .action(let index) = entry, let start = step.actions[index].start,
             let responder = step.actions[index].startResponder
         else { return "" }
@@ -550,6 +551,8 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             return "set \(scene.name(of: recognizer)) enabled \(enabled ? "yes" : "no")"
         case .setRecognizerAnswer(let recognizer, let change):
             return "set \(scene.name(of: recognizer)) \(change.key.name) \(change.value.text(scene))"
+        case .setRecognizerEndsEditing(let recognizer, let on):
+            return "set \(scene.name(of: recognizer)) ends-editing \(on ? "yes" : "no")"
         case .remove(let view): return "remove \(scene.views[view.index].name)"
         case .wait: return "wait"
         case .chain(let step): return describe(step, scene)

@@ -48,15 +48,16 @@ import Testing
         let values: [ViewKey: String] = [
             .frame: "[1, 2, 3, 4]", .boundsOrigin: "[5, -6]", .hidden: "yes", .alpha: "0.5", .userInteraction: "no",
             .multipleTouch: "yes", .exclusiveTouch: "yes", .clips: "yes", .hitInsets: "[1, 2, 3, 4]", .hitTest: "passthrough",
-            .enabled: "no", .slop: "12.5",
+            .enabled: "no", .slop: "12.5", .editable: "no",
         ]
         #expect(Set(values.keys) == Set(ViewKey.fields.map(\.key)))
         for (key, text) in values {
-            // On a button, so that `enabled` and `slop` are allowed.
+            // On a button, so that `enabled` and `slop` are allowed (`editable` on a text view).
             let frame = key == .frame ? "" : "      frame: [0, 0, 10, 10]\n"
+            let viewClass = key == .editable ? "UITextView" : "UIButton"
             let scene = try #require(
                 SceneTesting.scene(
-                    "window:\n  window: w\n  frame: [0, 0, 100, 100]\n  subviews:\n    - view: b\n      class: UIButton\n"
+                    "window:\n  window: w\n  frame: [0, 0, 100, 100]\n  subviews:\n    - view: b\n      class: \(viewClass)\n"
                         + frame + "      \(key.name): \(text)\nscript: []\n"))
             #expect(key.printed(scene.views[1]) == text, "\(key.name)")
             #expect(key.printed(scene.views[1]) != key.printedDefault(of: scene.views[1]), "\(key.name)")

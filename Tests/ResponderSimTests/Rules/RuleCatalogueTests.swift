@@ -51,7 +51,8 @@ import Testing
         #expect(counts[.deceleration] == 5)
         #expect(counts[.scrollWithOthers] == 8)
         #expect(counts[.scrollArithmetic] == 7)
-        #expect(RuleID.allCases.count == 233)
+        #expect(counts[.textInput] == 5)
+        #expect(RuleID.allCases.count == 238)
     }
 
     @Test func looksUpIdsInAnyCase() {

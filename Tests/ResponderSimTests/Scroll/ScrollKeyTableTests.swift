@@ -14,6 +14,7 @@ import Testing
         case .duration(let time): .duration(time + 1)
         case .answer(let answer): .answer(answer == .no ? .yes : .no)
         case .rate(let rate): .rate(rate == .fast ? .normal : .fast)
+        case .dismissMode(let mode): .dismissMode(mode == .onDrag ? .none : .onDrag)
         }
     }
 
@@ -51,6 +52,7 @@ import Testing
             case .answer(let words): #expect(key.expectation.hasPrefix(words.joined(separator: ", ")), "\(key.name)")
             case .size, .point, .insets: #expect(key.expectation.hasPrefix("["), "\(key.name)")
             case .rate: #expect(key.expectation == "normal or fast", "\(key.name)")
+            case .dismissMode: #expect(key.expectation == "none or on-drag", "\(key.name)")
             case .recognizers: #expect(key == .panRequiresFailureOf)
             }
         }

@@ -282,6 +282,7 @@ extension Simulator {
                 recognizer: RecognizerID(index), state: state, failure: failure, other: other, rules: rules, spared: spared,
                 sparedBy: sparedBy, touches: range, seq: 0, dynamicRequires: dynamicRequires))
         if recognizers[index].kindRule.followsStateChanges { kindRuleHears(index, becameState: state) }
+        textInputAfterGesture(index, state)
     }
 
     /// Tells the recognizer's kind rule of its new state and applies what it answers, right

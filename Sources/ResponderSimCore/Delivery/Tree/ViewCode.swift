@@ -5,6 +5,8 @@ struct ViewCode {
     private var behaviors: [(any TouchBehavior)?]
     /// What behaviour code did at the current hop of a call, applied after its line.
     var pending: (context: BehaviorContext, delivery: Int)?
+    /// An editable text view whose own code got an ended call at the current hop (TI1).
+    var tappedTextView: ViewID?
 
     init(_ scene: Scene) {
         behaviors = scene.views.map { $0.behavior.map { BehaviorCatalogue.make($0) } }

@@ -92,9 +92,10 @@ extension Rule {
         Rule(
             .rf7, .choice, "Nothing else changes first responders",
             statement: """
-                Only become (with RF10), resign and removal change them. A touch elsewhere, hidden, \
-                alpha, user-interaction, a set of can-become-first-responder, a new key window or \
-                ignoring leaves them as they are.
+                Only become (with RF10 and TI1), resign (with TI4), removal and the forced \
+                resignation of TI3 change them. A touch elsewhere, hidden, alpha, user-interaction, \
+                a set of can-become-first-responder, a new key window or ignoring leaves them as \
+                they are.
                 """,
             source: "The simulator's choice."),
         Rule(
