@@ -111,14 +111,12 @@ extension LanguageServer {
         return items(ScriptVerb.allCases.map(\.rawValue), kind: 14, detail: "script action")
     }
 
-    /// The keys `set NODE` takes (V13, V15, V20, V52, V66; TI3): `enabled` for a recognizer, and
-    /// the delegate's answers and `ends-editing` for a declared one (not `X.pan` or `X.delay`),
-    /// else the settable keys of the node's class; every settable key for a name the text does
-    /// not declare.
+    /// The keys `set NODE` takes (V13, V15, V20, V52, V66): `enabled` for a recognizer, and the
+    /// delegate's answers for a declared one (not `X.pan` or `X.delay`), else the settable keys
+    /// of the node's class; every settable key for a name the text does not declare.
     private static func setKeys(for name: String, recognizers: [String], tree: TextTree) -> [[String: Any]] {
         if recognizers.contains(name) {
-            let keys =
-                [GestureKey.enabled] + (BuiltInRecognizer.split(name) == nil ? GestureKey.delegateAnswers + [.endsEditing] : [])
+            let keys = [GestureKey.enabled] + (BuiltInRecognizer.split(name) == nil ? GestureKey.delegateAnswers + [.endsEditing] : [])
             return keys.map { key in
                 let declaration = key.declaration(for: .tap)
                 return [

@@ -197,9 +197,8 @@ package enum TreeOutline {
     /// its switches (`enabled`, whose value is the run's, comes last).
     static let outlineKeyOrder: [GestureKey] =
         GestureKey.allCases.filter { !GestureKey.common.contains($0) }
-        + [.requiresFailureOf, .simultaneousWith] + GestureKey.delegateAnswers + [
-            .cancelsTouches, .delaysBegan, .delaysEnded, .endsEditing,
-        ]
+        + [.requiresFailureOf, .simultaneousWith] + GestureKey.delegateAnswers
+        + [.cancelsTouches, .delaysBegan, .delaysEnded, .endsEditing]
 
     /// `handles: [began], passes-on: [moved]`, or nil when the responder overrides nothing.
     static func handlingText(_ handling: Handling) -> String? {

@@ -268,15 +268,15 @@ extension ScriptReader {
     /// `set NAME enabled yes|no` of a recognizer (Scenes/README.md, The script, V13).
     mutating func readSetRecognizer(_ line: Line, action: Token, recognizer: RecognizerID, keyToken: Token, time: Microseconds) {
         let key = line.text(keyToken)
-        if key == GestureKey.endsEditing.name {
-            readSetEndsEditing(line, action: action, recognizer: recognizer, keyToken: keyToken, time: time)
-            return
-        }
         let isBuiltIn = recognizers.indices.contains(recognizer.index) && recognizers[recognizer.index].kind.isBuiltIn
         if let answer = GestureKey(rawValue: key), GestureKey.delegateAnswers.contains(answer),
             recognizers.indices.contains(recognizer.index), !isBuiltIn
         {
             readSetAnswer(line, recognizer: recognizer, key: answer, keyToken: keyToken, time: time)
+            return
+        }
+        if key == GestureKey.endsEditing.name {
+            readSetEndsEditing(line, action: action, recognizer: recognizer, keyToken: keyToken, time: time)
             return
         }
         guard key == GestureKey.enabled.name else {

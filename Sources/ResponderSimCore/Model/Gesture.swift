@@ -96,7 +96,7 @@ public enum GestureKey: String, CaseIterable, Sendable {
     case shouldBegin = "should-begin"
     case shouldRequireFailureOf = "should-require-failure-of"
     case shouldBeRequiredToFailBy = "should-be-required-to-fail-by"
-
+    /// Its action ends editing in its view (TI3).
     case endsEditing = "ends-editing"
 
     /// The keys every kind takes.

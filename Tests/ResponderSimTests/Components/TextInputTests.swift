@@ -179,8 +179,12 @@ import Testing
         func line(_ prefix: String) throws -> Int { try #require(lines.firstIndex { $0.hasPrefix(prefix) }) }
         func end(_ index: Int) -> Int { lines[index].utf16.count }
         let setTap = try line("  - 0.0 set bgTap")
-        let tapKeys = LanguageServerContextTests.labels(&server, setTap, end(setTap))
-        #expect(tapKeys.first == "enabled" && tapKeys.last == "ends-editing")
+        #expect(
+            LanguageServerContextTests.labels(&server, setTap, end(setTap))
+                == [
+                    "enabled", "should-receive", "should-begin", "should-require-failure-of", "should-be-required-to-fail-by",
+                    "ends-editing",
+                ])
         let setNotes = try line("  - 0.1 set notes")
         #expect(LanguageServerContextTests.labels(&server, setNotes, end(setNotes)).contains("editable"))
         let setList = try line("  - 0.2 set list")
