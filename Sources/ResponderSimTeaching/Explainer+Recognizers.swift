@@ -191,7 +191,13 @@ extension Explainer {
         let words = recognizerWords(id)
         let number = NumberFormatting.decimal
         if pending {
-            let required = recognizer.requiresFailureOf.map { scene.name(of: $0) }
+            // With the delegate's dynamic lists (GD3): those it may require by them too.
+            var ids = recognizer.requiresFailureOf + recognizer.shouldRequireFailureOf
+            for (index, other) in scene.recognizers.enumerated() where other.shouldBeRequiredToFailBy.contains(id) {
+                ids.append(RecognizerID(index))
+            }
+            var required: [String] = []
+            for name in ids.map({ scene.name(of: $0) }) where !required.contains(name) { required.append(name) }
             return RuleNote(
                 .g13, "\(words) still waits: it is granted only once \(list(required)) \(required.count == 1 ? "fails" : "fail").")
         }

@@ -135,6 +135,12 @@ import Testing
         #expect(!trace.contains("gesture single failed should-begin"))
     }
 
+    @Test func gd2TheExpectCheckerAcceptsTheShouldBeginReason() {
+        guard let scene = G.scene(G.v("- tap: t\n  should-begin: no"), []) else { return }
+        #expect(ExpectationCheck.impossibility(of: "gesture t failed should-begin", in: scene) == nil)
+        #expect(ExpectationCheck.impossibility(of: "gesture t failed should-begun", in: scene) != nil)
+    }
+
     // MARK: GD3 — the dynamic lists
 
     @Test func gd3ADynamicRequirementWaitsExactlyAsAStaticOne() {
