@@ -36,7 +36,7 @@ import Testing
         #expect(counts[.hitTesting] == 14)
         #expect(counts[.recognizers] == 32)
         #expect(counts[.controls] == 13)
-        #expect(counts[.checks] == 33)
+        #expect(counts[.checks] == 37)
         #expect(counts[.recognizerOrder] == 1)
         #expect(counts[.responderChain] == 4)
         #expect(counts[.firstResponder] == 10)
@@ -50,7 +50,8 @@ import Testing
         #expect(counts[.deceleration] == 5)
         #expect(counts[.scrollWithOthers] == 8)
         #expect(counts[.scrollArithmetic] == 7)
-        #expect(RuleID.allCases.count == 224)
+        #expect(counts[.listSelection] == 10)
+        #expect(RuleID.allCases.count == 238)
     }
 
     @Test func looksUpIdsInAnyCase() {
