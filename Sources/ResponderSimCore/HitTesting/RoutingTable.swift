@@ -96,6 +96,8 @@ package struct RoutingTable {
         static let absorbsTouches = Flags(rawValue: 1 << 12)
         /// A `UITextView` with `editable: yes`, whose own code may make it first responder (TI1).
         static let editableTextView = Flags(rawValue: 1 << 14)
+        /// A table or collection view: its own code highlights and selects cells (TS1).
+        static let list = Flags(rawValue: 1 << 13)
         /// Any of these makes the hit test skip the view and its subtree (H2, H3; U1).
         static let skipped: Flags = [.hidden, .transparent, .interactionDisabled, .disabledControl]
     }
@@ -161,6 +163,7 @@ package struct RoutingTable {
         if !view.gestures.isEmpty { flags.insert(.recognizers) }
         if view.scroll?.absorbsTouches == true { flags.insert(.absorbsTouches) }
         if view.viewClass == .uiTextView && view.isEditable && !view.isWindow { flags.insert(.editableTextView) }
+        if view.viewClass.isList && !view.isWindow { flags.insert(.list) }
         let insets = view.hitInsets
         return Node(
             frameX: view.frame.x, frameY: view.frame.y, boundsX: view.boundsOrigin.x, boundsY: view.boundsOrigin.y,

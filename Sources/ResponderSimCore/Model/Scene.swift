@@ -129,6 +129,9 @@ public struct View: Sendable {
     public package(set) var slop = 0.0
     /// `editable` of a `UITextView` (TI1); true for other views, which never read it.
     public package(set) var isEditable = true
+    /// `selected` of a cell (TS8): whether its list shows it selected; false for other views.
+    /// The engine keeps it current (TS5, `set`).
+    public package(set) var isSelected = false
     /// The view's gesture recognizers, in order of addition (Scenes/README.md, Gesture recognizers).
     public package(set) var gestures: [RecognizerID] = []
     /// Where the view's name was written.

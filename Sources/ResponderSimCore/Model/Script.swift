@@ -40,6 +40,8 @@ public enum ViewPropertyChange: Hashable, Sendable {
     case slop(Double)
     /// `editable` of a `UITextView` (TI1).
     case editable(Bool)
+    /// `selected` of a cell (TS8): `selectRow(at:)` or `deselectRow(at:)`, no line.
+    case selected(Bool)
     /// `handles` or `passes-on`: the responder's effective handling after the change.
     case handling(Handling)
     /// `behavior NAME`: fresh state, and the effective handling after the change.
@@ -69,6 +71,7 @@ extension View {
         case .enabled(let value): isEnabled = value
         case .slop(let value): slop = value
         case .editable(let value): isEditable = value
+        case .selected(let value): isSelected = value
         case .handling(let value): handling = value
         case .behavior(let spec, let effective):
             behavior = spec

@@ -26,6 +26,7 @@ package enum ViewKey: String, CaseIterable, Sendable {
     case enabled
     case slop
     case editable
+    case selected
 
     /// Where a key may be written.
     package enum Placement: Sendable {
@@ -39,6 +40,8 @@ package enum ViewKey: String, CaseIterable, Sendable {
         case controlsOnly
         /// On `UITextView`s only (TI1).
         case textViewsOnly
+        /// On cells only (`class: UITableViewCell` or `UICollectionViewCell`; V61).
+        case cellsOnly
     }
 
     /// The key as written in scene files.
@@ -170,6 +173,12 @@ package enum ViewKey: String, CaseIterable, Sendable {
                 .textViewsOnly, settable: true, "yes or no",
                 help: "isEditable of a text view: a tap that ends on it makes it first responder (TI1); no: nothing happens.",
                 field: .of({ $0.isEditable }, { .editable($0) }) { _, _ in true })
+        case .selected:
+            ViewKeyDeclaration(
+                .cellsOnly, settable: true, "yes or no",
+                help:
+                    "isSelected of a cell: whether its list shows it selected; set is selectRow(at:) or deselectRow(at:), with no delegate call and no line (TS8).",
+                field: .of({ $0.isSelected }, { .selected($0) }) { _, _ in false })
         }
     }
 
@@ -198,7 +207,7 @@ package enum ViewKey: String, CaseIterable, Sendable {
     package static let viewKeys: [ViewKey] = [
         .view, .class, .frame, .boundsOrigin, .hidden, .alpha, .userInteraction, .multipleTouch, .exclusiveTouch,
         .clips, .hitInsets, .hitTest, .controller, .handles, .passesOn, .behavior, .subviews, .gestures, .transform,
-        .enabled, .slop, .editable,
+        .enabled, .slop, .editable, .selected,
     ]
 
     /// The keys a window block takes, in the order suggestions consider them.

@@ -6,7 +6,7 @@ extension ViewPropertyChange {
         case .frame(let r): return ViewValue.rect(r).text
         case .boundsOrigin(let p): return ViewValue.point(p).text
         case .hidden(let v), .userInteraction(let v), .multipleTouch(let v), .exclusiveTouch(let v), .clips(let v), .enabled(let v),
-            .editable(let v):
+            .editable(let v), .selected(let v):
             return ViewValue.flag(v).text
         case .alpha(let v): return ViewValue.alpha(v).text
         case .hitInsets(let i): return ViewValue.insets(i).text

@@ -165,8 +165,9 @@ import Testing
                 == ["class: UILabel", "frame: [0, 0, 1, 1]", "# ignored: contentSize, adjustedContentInset"])
     }
 
-    /// An imported table keeps the touch calls of its cells (SV5): a tap on a cell ends at the
-    /// table instead of travelling to UIApplication; the view beside the table still forwards.
+    /// An imported table keeps the touch calls of its cells (SV5) and selects the cell a tap
+    /// lands on (TS3, TS5): the tap ends at the table instead of travelling to UIApplication;
+    /// the view beside the table still forwards.
     @Test func aTapOnACellOfAnImportedTableEndsAtTheTable() throws {
         let dump = """
             <UIWindow: 0x1; frame = (0 0; 320 480); layer = <UIWindowLayer: 0x2>>
@@ -182,7 +183,9 @@ import Testing
                 "hold UITableViewCell_First-1.touchesBegan [t1] UITableView-1.delay", "gesture UITableView-1.delay failed lifted",
                 "gesture UITableView-1.pan failed lifted", "release UITableViewCell_First-1 [t1]",
                 "UITableViewCell_First-1.touchesBegan [t1] forwarded", "UITableView-1.touchesBegan [t1] handled",
+                "cell UITableView-1 UITableViewCell_First-1 highlighted",
                 "UITableViewCell_First-1.touchesEnded [t1] forwarded", "UITableView-1.touchesEnded [t1] handled",
+                "cell UITableView-1 UITableViewCell_First-1 unhighlighted", "cell UITableView-1 UITableViewCell_First-1 selected",
                 "UIView-1.touchesBegan [t2] forwarded", "UIWindow-1.touchesBegan [t2] forwarded",
                 "UIApplication.touchesBegan [t2] unhandled", "UIView-1.touchesEnded [t2] forwarded",
                 "UIWindow-1.touchesEnded [t2] forwarded",
