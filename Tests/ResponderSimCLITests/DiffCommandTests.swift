@@ -27,21 +27,26 @@ import Testing
         #expect(
             Array(result.lines.dropFirst(2)) == [
                 "", "… 1 step agrees", "",
-                "step 2 at 0.08s, line 30: t1 ended (160, 44)",
+                "step 2 at 0.08s, line 33: t1 ended (160, 44)",
                 "     … 1 line agrees",
                 "     gesture table.pan failed lifted  (GP4)",
-                "  A  discard cell [t1] dismissKeyboard  (G16)",
+                "  A  discard row [t1] dismissKeyboard  (G16)",
                 "     gesture dismissKeyboard recognized  (G12, G8)",
-                "  B  release cell [t1]  (G20)",
-                "  B  cell.touchesBegan [t1] handled",
-                "  B  cell.touchesEnded [t1] handled",
+                "  B  release row [t1]  (G20)",
+                "  B  row.touchesBegan [t1] forwarded",
+                "  B  table.touchesBegan [t1] handled",
+                "  B  cell table row highlighted  (TS3)",
+                "  B  row.touchesEnded [t1] forwarded",
+                "  B  table.touchesEnded [t1] handled",
+                "  B  cell table row unhighlighted  (TS5)",
+                "  B  cell table row selected  (TS5)",
                 "", "A and B differ in 1 of 2 steps.", "",
             ])
         #expect(result.lines.prefix(2) == ["A: \(Self.story)", "B: <stdin>"])
         // Standard input may be either side.
         let swapped = await CLI.run(["diff", "-", Self.story], scene: fixed)
         #expect(swapped.code == 1)
-        #expect(swapped.output.contains("  A  release cell [t1]  (G20)\n"))
+        #expect(swapped.output.contains("  A  release row [t1]  (G20)\n"))
     }
 
     @Test func aMovedViewShowsWhereItsTouchesWentInstead() async throws {
@@ -132,10 +137,10 @@ import Testing
         #expect(records.map { $0["kind"] as? String } == ["step", "summary"])
         let step = records[0]
         #expect(step["time"] as? Double == 0.08)
-        #expect((step["a"] as? [String: Any])?["line"] as? Int == 30)
+        #expect((step["a"] as? [String: Any])?["line"] as? Int == 33)
         let lines = try #require(step["lines"] as? [[String: Any]])
-        #expect(lines.map { $0["side"] as? String } == ["a", "b", "b", "b"])
-        #expect(lines.first?["line"] as? String == "discard cell [t1] dismissKeyboard")
+        #expect(lines.map { $0["side"] as? String } == ["a"] + Array(repeating: "b", count: 8))
+        #expect(lines.first?["line"] as? String == "discard row [t1] dismissKeyboard")
         #expect(lines.first?["rules"] as? [String] == ["G16"])
         #expect(records[1]["equal"] as? Bool == false)
         #expect(records[1]["b"] as? String == "<stdin>")
@@ -152,7 +157,7 @@ import Testing
         let result = await CLI.run(["diff", Self.story, "-"], scene: hostile)
         #expect(result.code == 1)
         #expect(!result.output.contains("\u{1B}"))
-        #expect(result.output.contains("  B  discard cell [t\\u{1B}[2J] dismissKeyboard  (G16)\n"))
+        #expect(result.output.contains("  B  discard row [t\\u{1B}[2J] dismissKeyboard  (G16)\n"))
         let json = await CLI.run(["diff", Self.story, "-", "-f", "json"], scene: hostile)
         #expect(!json.output.contains("\u{1B}"))
         #expect(json.output.contains(#"t\u001b[2J"#))
