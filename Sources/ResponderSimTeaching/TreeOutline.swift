@@ -148,6 +148,7 @@ package enum TreeOutline {
                 + [.hidden, .alpha, .userInteraction, .multipleTouch, .exclusiveTouch, .clips, .hitInsets, .hitTest])
         if let transform = view.transform { flags.append(ViewKey.transform.name + ": " + transform.words) }
         if view.isControl { differing([.enabled, .slop]) }
+        if view.viewClass.listClassOfCell != nil { differing([.selected]) }
         if let behavior = view.behavior { flags.append(ViewKey.behavior.name + ": " + behavior.kind.rawValue) }
         if let handling = handlingText(view.handling) { flags.append(handling) }
         flags += traitFlags(view.traits, defaults: ResponderTraits(for: view.viewClass, isWindow: view.isWindow), scene: scene)
