@@ -150,6 +150,7 @@ package enum TreeOutline {
         if let transform = view.transform { flags.append(ViewKey.transform.name + ": " + transform.words) }
         if view.isControl { differing([.enabled, .slop]) }
         if view.viewClass == .uiTextView && !view.isWindow { differing([.editable]) }
+        if view.viewClass.listClassOfCell != nil { differing([.selected]) }
         if let behavior = view.behavior { flags.append(ViewKey.behavior.name + ": " + behavior.kind.rawValue) }
         if let handling = handlingText(view.handling) { flags.append(handling) }
         flags += traitFlags(view.traits, defaults: ResponderTraits(for: view.viewClass, isWindow: view.isWindow), scene: scene)

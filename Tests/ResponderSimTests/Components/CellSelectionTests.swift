@@ -4,6 +4,7 @@ import Testing
 @testable import ResponderSimChecking
 @testable import ResponderSimCore
 @testable import ResponderSimEditor
+@testable import ResponderSimTeaching
 
 /// Table and collection view selection through whole scenes (TS1–TS10): the `cell` line in
 /// every format, the keys read when their rule runs, the silent end, and the checks of
@@ -174,6 +175,20 @@ import Testing
         }
         #expect(drag("UITableView").contains("gesture list.pan began"))
         #expect(!drag("UICollectionView").contains("gesture list.pan began"))
+    }
+
+    @Test func theQuizAsksWhichCellTheListSelects() throws {
+        let root = "      gestures:\n        - tap: bgTap"
+        for (text, answer) in [(Self.table(Self.quickTap), "selected"), (Self.table(Self.quickTap, root: root), nil)] {
+            let scene = try #require(SceneTesting.scene(text))
+            let questions = QuizBuilder.build(scene).steps.flatMap(\.questions).filter { $0.kind == .cell }
+            #expect(questions.count == 1)
+            #expect(questions.first?.prompt == "Does list select or deselect the cell t1 lifts from in this step?")
+            #expect(questions.first?.choices == ["selected", "deselected"])
+            #expect(questions.first?.answer == answer)
+            // Why nothing is selected: bgTap took the touch before the list heard of it.
+            if answer == nil { #expect(questions.first?.reasons.map(\.rule) == [.g16, .ts1]) }
+        }
     }
 
     @Test func theEditorKnowsTheListKeysAndTheCellKey() {
