@@ -172,9 +172,10 @@ public struct Simulator {
     let hasRecognizers: Bool
     /// By ``RecognizerID``: each recognizer's state.
     var recognizers: [RecognizerRuntime]
-    /// Whether a recognizer has a delegate answer other than the default, or the script sets
-    /// one (GD1–GD3); without, none of their machinery runs.
-    let answersInPlay: Bool
+    /// The recognizers' delegate answers and the dynamic requirements of their attempts
+    /// (GD1–GD3), kept apart from ``RecognizerRuntime`` so that a scene without them copies
+    /// nothing more per recognizer.
+    var delegates: RecognizerDelegates
     /// Recognizer ids in recognizer order RO (G1–G6).
     let recognizerOrder: [Int]
     /// By id: the recognizer's position in RO.
@@ -235,8 +236,8 @@ public struct Simulator {
         self.trackingCount = Array(repeating: 0, count: scene.views.count)
         self.lastTap = Array(repeating: nil, count: scene.views.count)
         self.hasRecognizers = !scene.recognizers.isEmpty
-        self.recognizers = scene.recognizers.map { RecognizerRuntime(isEnabled: $0.isEnabled, answers: RecognizerAnswers($0)) }
-        self.answersInPlay = scene.setsRecognizerAnswers || scene.recognizers.contains { $0.hasDelegateAnswers }
+        self.recognizers = scene.recognizers.map { RecognizerRuntime(isEnabled: $0.isEnabled) }
+        self.delegates = RecognizerDelegates(scene)
         self.endsEditing = Set(scene.recognizers.indices.filter { scene.recognizers[$0].endsEditing })
         self.recognizerOrder = Simulator.recognizerOrder(scene)
         var rank = Array(repeating: 0, count: scene.recognizers.count)
@@ -252,7 +253,6 @@ public struct Simulator {
             let levelB = scene.views[b.id.index].level
             return levelA != levelB ? levelA > levelB : a.position > b.position
         }.map(\.id)
-        if answersInPlay { markDynamicListMembers() }
     }
 
     // Inlinable, so that the call of `sink.step` is specialized for the sink in the sink's own

@@ -57,7 +57,7 @@ extension Simulator {
             return
         }
         // 1a. GD2: the delegate's `should-begin`, asked after U7.
-        if answersInPlay && !shouldBegin(index) {
+        if delegates.inPlay && !shouldBegin(index) {
             fail(index, .shouldBegin)
             return
         }

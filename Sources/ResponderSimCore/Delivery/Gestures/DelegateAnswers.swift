@@ -2,14 +2,14 @@
 /// (`should-receive`), whether its request may go on (`should-begin`), and the failure
 /// requirements its attempts set up as they meet others (the dynamic lists). A reader asking
 /// "why did my recognizer never see this touch" or "why did it fail should-begin" lands here.
-/// None of it runs unless ``Simulator/answersInPlay``.
+/// None of it runs unless ``RecognizerDelegates/inPlay``.
 extension Simulator {
     /// GD1: whether the recognizer's `should-receive` lets it see the touch in `slot`, asked
     /// once, when the touch begins: no for a control with `not-controls`, for a listed view or
     /// a view inside one with a list.
     func shouldReceive(_ index: Int, _ slot: Int) -> Bool {
         let view = touches[slot].view.index
-        switch recognizers[index].answers.shouldReceive {
+        switch delegates.answers[index].shouldReceive {
         case .yes: return true
         case .no: return false
         case .notControls: return !views[view].isControl
@@ -20,7 +20,7 @@ extension Simulator {
     /// GD2: the recognizer's `should-begin` at its request. `horizontal` and `vertical` compare
     /// the pan's turned translation T′ along the two axes (GP2); a tie answers no.
     func shouldBegin(_ index: Int) -> Bool {
-        let answer = recognizers[index].answers.shouldBegin
+        let answer = delegates.answers[index].shouldBegin
         switch answer {
         case .yes: return true
         case .no: return false
@@ -39,9 +39,9 @@ extension Simulator {
         guard attached.count > 1 else { return }
         for (position, first) in attached.enumerated() {
             for second in attached[(position + 1)...] {
-                guard !(recognizers[first].met.contains(second) && recognizers[second].met.contains(first)) else { continue }
-                if !recognizers[first].met.contains(second) { recognizers[first].met.append(second) }
-                if !recognizers[second].met.contains(first) { recognizers[second].met.append(first) }
+                guard !(delegates.met[first].contains(second) && delegates.met[second].contains(first)) else { continue }
+                if !delegates.met[first].contains(second) { delegates.met[first].append(second) }
+                if !delegates.met[second].contains(first) { delegates.met[second].append(first) }
                 readDynamicLists(first, second)
                 readDynamicLists(second, first)
             }
@@ -51,22 +51,23 @@ extension Simulator {
     /// GD3: `one`'s lists about `other`: `should-require-failure-of` makes `one` require
     /// `other`'s failure, `should-be-required-to-fail-by` makes `other` require `one`'s.
     private mutating func readDynamicLists(_ one: Int, _ other: Int) {
-        let answers = recognizers[one].answers
+        let answers = delegates.answers[one]
         if answers.shouldRequireFailureOf.contains(RecognizerID(other)) { addDynamicRequirement(one, requires: other) }
         if answers.shouldBeRequiredToFailBy.contains(RecognizerID(other)) { addDynamicRequirement(other, requires: one) }
     }
 
     private mutating func addDynamicRequirement(_ index: Int, requires other: Int) {
         let id = RecognizerID(other)
-        guard !recognizers[index].dynamicRequires.contains(id) else { return }
-        recognizers[index].dynamicRequires.append(id)
+        guard !delegates.dynamicRequires[index].contains(id) else { return }
+        delegates.dynamicRequires[index].append(id)
     }
 
     /// G12.2, G13 with GD3: the recognizers whose failure this one requires now, its
     /// `requires-failure-of` first, then its dynamic edges in the order they arose.
     func requirements(of index: Int) -> [RecognizerID] {
         let listed = scene.recognizers[index].requiresFailureOf
-        let dynamic = recognizers[index].dynamicRequires
+        guard delegates.inPlay else { return listed }
+        let dynamic = delegates.dynamicRequires[index]
         guard !dynamic.isEmpty else { return listed }
         return listed + dynamic.filter { !listed.contains($0) }
     }
@@ -74,7 +75,7 @@ extension Simulator {
     /// Whether a `gesture` line owes its cause to a dynamic edge (GD3): a wait on one, or a
     /// failure `required` by a recognizer only a dynamic edge requires.
     func citesDynamicEdge(_ index: Int, _ state: GestureState, failure: GestureFailure?, other: GestureOther?) -> Bool {
-        let dynamic = recognizers[index].dynamicRequires
+        let dynamic = delegates.dynamicRequires[index]
         guard !dynamic.isEmpty else { return false }
         if state == .pending { return true }
         guard failure == .required, case .recognizer(let id)? = other else { return false }
@@ -84,36 +85,63 @@ extension Simulator {
     /// Whether `index` requires `other`'s failure, by `requires-failure-of` or a dynamic edge.
     func waitsFor(_ index: Int, _ other: Int) -> Bool {
         let id = RecognizerID(other)
-        return scene.recognizers[index].requiresFailureOf.contains(id) || recognizers[index].dynamicRequires.contains(id)
+        return scene.recognizers[index].requiresFailureOf.contains(id)
+            || (delegates.inPlay && delegates.dynamicRequires[index].contains(id))
     }
 
     /// `set NAME KEY VALUE` of a delegate answer: acts from the next line on (a dynamic list
     /// from the next time two attempts meet, GD3).
     mutating func setAnswer(_ recognizer: RecognizerID, _ change: RecognizerAnswerChange) {
-        recognizers[recognizer.index].answers.apply(change)
+        // A loaded scene with such a `set` always has its answers in play.
+        guard delegates.inPlay else { return }
+        delegates.answers[recognizer.index].apply(change)
         switch change {
         case .shouldRequireFailureOf(let ids), .shouldBeRequiredToFailBy(let ids):
-            recognizers[recognizer.index].answers.isInDynamicList = true
-            for id in ids { recognizers[id.index].answers.isInDynamicList = true }
+            delegates.answers[recognizer.index].isInDynamicList = true
+            for id in ids { delegates.answers[id.index].isInDynamicList = true }
         case .shouldReceive, .shouldBegin:
             break
-        }
-    }
-
-    /// Marks the recognizers that have a dynamic list or are named in one (JSON's `dynamicRequires`).
-    mutating func markDynamicListMembers() {
-        for index in recognizers.indices where recognizers[index].answers.isInDynamicList {
-            let answers = recognizers[index].answers
-            for id in answers.shouldRequireFailureOf + answers.shouldBeRequiredToFailBy {
-                recognizers[id.index].answers.isInDynamicList = true
-            }
         }
     }
 
     /// Records the recognizer's dynamic requirements for its `gesture` line (JSON's `dynamicRequires`).
     mutating func recordDynamicRequires(_ index: Int) -> Range<Int> {
         let start = record.dynamicRequires.count
-        for id in recognizers[index].dynamicRequires { record.dynamicRequires.append(id) }
+        for id in delegates.dynamicRequires[index] { record.dynamicRequires.append(id) }
         return start..<record.dynamicRequires.count
+    }
+}
+
+/// The recognizers' delegate answers as a run has them (GD1–GD3), by recognizer id: the
+/// scene's, changed by `set`, and what each attempt's meetings set up. Empty, and never
+/// read, in a scene without answers.
+struct RecognizerDelegates {
+    /// Whether a recognizer has an answer other than the default, or the script sets one.
+    let inPlay: Bool
+    /// Each recognizer's answers as they stand, kept across its resets.
+    var answers: [RecognizerAnswers] = []
+    /// GD3: the recognizers each requires to fail by the dynamic lists in its current attempt.
+    var dynamicRequires: [[RecognizerID]] = []
+    /// GD3: the recognizers each has shared a touch with in its current attempt.
+    var met: [[Int]] = []
+
+    init(_ scene: Scene) {
+        inPlay = scene.setsRecognizerAnswers || scene.recognizers.contains { $0.hasDelegateAnswers }
+        guard inPlay else { return }
+        answers = scene.recognizers.map(RecognizerAnswers.init)
+        dynamicRequires = Array(repeating: [], count: scene.recognizers.count)
+        met = Array(repeating: [], count: scene.recognizers.count)
+        // A recognizer named in a dynamic list carries `dynamicRequires` in JSON too.
+        for recognizer in scene.recognizers {
+            for id in recognizer.shouldRequireFailureOf + recognizer.shouldBeRequiredToFailBy {
+                answers[id.index].isInDynamicList = true
+            }
+        }
+    }
+
+    /// G10: a reset ends the attempt, and what its meetings set up.
+    mutating func reset(_ index: Int) {
+        dynamicRequires[index].removeAll()
+        met[index].removeAll()
     }
 }

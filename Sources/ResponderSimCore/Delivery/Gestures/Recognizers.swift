@@ -25,12 +25,6 @@ struct RecognizerRuntime {
     var cancelled: [Bool] = []
     /// What its kind rule keeps in this attempt (created at its first call).
     var kindRule = KindRuleState.none
-    /// Its delegate's answers as they stand (GD1–GD3), kept across resets.
-    var answers: RecognizerAnswers
-    /// GD3: the recognizers it requires to fail by the dynamic lists in this attempt.
-    var dynamicRequires: [RecognizerID] = []
-    /// GD3: the recognizers it has shared a touch with in this attempt.
-    var met: [Int] = []
 
     var isActive: Bool { state == .began || state == .changed }
     var isTerminal: Bool {
@@ -97,7 +91,7 @@ extension Simulator {
                         verdict = .terminal
                     } else if !allowed {
                         verdict = .exclusiveTouch
-                    } else if answersInPlay && !shouldReceive(index, slot) {
+                    } else if delegates.inPlay && !shouldReceive(index, slot) {
                         verdict = .shouldReceive
                     } else {
                         verdict = .attached
@@ -115,7 +109,7 @@ extension Simulator {
         if let last = record.hitTests.indices.last {
             record.hitTests[last].attachments = attachmentStart..<record.attachments.count
         }
-        if answersInPlay { meetAtTouch(slot) }
+        if delegates.inPlay { meetAtTouch(slot) }
         markStepPhase(slot, .began)
     }
 
@@ -263,7 +257,7 @@ extension Simulator {
             recognizers[index].requested = false
         }
         let range = record.addEntryTouches(recognizers[index].touches.map { touches[$0].ref })
-        let dynamicRequires = answersInPlay && recognizers[index].answers.isInDynamicList ? recordDynamicRequires(index) : nil
+        let dynamicRequires = delegates.inPlay && delegates.answers[index].isInDynamicList ? recordDynamicRequires(index) : nil
         let kind = scene.recognizers[index].kind
         var rules: RuleCitation
         switch state {
@@ -380,7 +374,8 @@ extension Simulator {
                 detachTouches(index)
                 stopTimers(index)
                 let enabled = recognizers[index].isEnabled
-                recognizers[index] = RecognizerRuntime(isEnabled: enabled, answers: recognizers[index].answers)
+                recognizers[index] = RecognizerRuntime(isEnabled: enabled)
+                if delegates.inPlay { delegates.reset(index) }
             }
         }
         engaged.removeLast(engaged.count - stillEngaged)
