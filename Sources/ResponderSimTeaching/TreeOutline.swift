@@ -137,7 +137,7 @@ package enum TreeOutline {
             if view.boundsOrigin != .zero {
                 flags.append(ScrollKey.contentOffset.name + ": " + NumberFormatting.list([view.boundsOrigin.x, view.boundsOrigin.y]))
             }
-            let defaults = ScrollSettings()
+            let defaults = ScrollSettings(for: view.viewClass)
             for key in ScrollKey.allCases {
                 if let value = key.printed(scroll, scene), value != key.printed(defaults, scene) { flags.append(key.name + ": " + value) }
             }
