@@ -11,6 +11,8 @@ struct Badge: Hashable {
         case control
         /// A gesture recognizer (kind and name).
         case gesture
+        /// A cell's selection or highlight (TS3–TS8).
+        case cell
     }
     var text: String
     var style: Style
@@ -110,6 +112,7 @@ struct LabelBlock {
             if box.isDecelerating { badges.append(Badge(text: "decelerating", style: .plain)) }
         }
         if box.hitArea != nil { badges.append(Badge(text: "hit insets", style: .plain)) }
+        if let mark = box.cellMark { badges.append(Badge(text: mark.words, style: .cell)) }
         if box.isControl { badges.append(Badge(text: "slop " + NumberFormatting.decimal(box.slop), style: .control)) }
         for recognizer in box.recognizers {
             var text = Badge.words(recognizer, scene, disabled: disabled.contains(recognizer))

@@ -57,6 +57,8 @@ package struct ViewBox: Sendable, Hashable {
     package var offset: Point = .zero
     /// A scroll view whose flick is decelerating at the time drawn (SK3).
     package var isDecelerating = false
+    /// A cell its list shows selected or highlighted at the time drawn (TS3–TS8).
+    var cellMark: CellStates.Mark? = nil
 
     /// The boxes of every view in a window, back to front (real z-order), laid out by
     /// `geometry` when it is given (it must be the geometry of `views`).
@@ -144,6 +146,8 @@ package struct Picture: Sendable {
     package var focus: PictureFocus
     /// For each track, what lay under its finger besides its path.
     package var under: [UnderFinger]
+    /// Which cell marks the key explains: those drawn (a report adds those its steps show).
+    var cellKeys = CellStates.Mark(isSelected: false, isHighlighted: false)
 
     /// A control that tracks a touch, and where that touch counts as inside.
     package struct ControlSlop: Sendable, Hashable {
@@ -191,6 +195,7 @@ package struct Picture: Sendable {
         var switchedOff: Set<RecognizerID> = []
         var scrollingOff = Set(scene.views.indices.filter { scene.views[$0].scroll?.scrollEnabled == false }.map(ViewID.init))
         var decelerating: [ViewID: Deceleration] = [:]
+        var cells = CellStates(scene)
         /// A built-in recognizer is on while scrolling is and no `set NAME enabled no` holds (SD1, SP1).
         func update(_ recognizer: RecognizerID, enabled: Bool) {
             let spec = scene.recognizers[recognizer.index]
@@ -198,6 +203,7 @@ package struct Picture: Sendable {
             if on { disabled.remove(recognizer) } else { disabled.insert(recognizer) }
         }
         for step in steps {
+            cells.update(after: step, scene)
             switch step.action {
             case .setRecognizerEnabled(let recognizer, let enabled):
                 if enabled { switchedOff.remove(recognizer) } else { switchedOff.insert(recognizer) }
@@ -236,6 +242,10 @@ package struct Picture: Sendable {
         let geometry = ScreenGeometry(views: views, windows: scene.windows)
         var boxes = ViewBox.boxes(views, scene, geometry: geometry)
         for index in boxes.indices where decelerating[boxes[index].view] != nil { boxes[index].isDecelerating = true }
+        let cellMarks = cells.marks
+        if !cellMarks.isEmpty {
+            for index in boxes.indices { boxes[index].cellMark = cellMarks[boxes[index].view] }
+        }
         self.disabledRecognizers = disabled
         var tracking: [ControlSlop] = []
         var states: [RecognizerID: GestureState] = [:]
@@ -266,6 +276,10 @@ package struct Picture: Sendable {
         self.under = under
         (focus, boxes) = PictureFocus.make(boxes: boxes, views: views, tracks: tracks, under: under, named: named)
         self.boxes = boxes
+        for mark in boxes.lazy.compactMap(\.cellMark) {
+            cellKeys.isSelected = cellKeys.isSelected || mark.isSelected
+            cellKeys.isHighlighted = cellKeys.isHighlighted || mark.isHighlighted
+        }
         // A view removed and put back is not a ghost; one removed twice shows where it last was.
         let drawn = Set(boxes.map(\.view))
         var lastRemoval: [ViewID: Int] = [:]

@@ -95,6 +95,7 @@ extension PictureDrawing {
         case .transform: ("#e8eaf6", "#5c6bc0", "#283593")
         case .control: ("#e8f5e9", "#43a047", "#1b5e20")
         case .gesture: ("#fce4ec", "#c2185b", "#880e4f")
+        case .cell: ("#e0e7ff", "#3730a3", "#312e81")
         }
     }
 

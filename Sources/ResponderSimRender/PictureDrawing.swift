@@ -213,6 +213,7 @@ enum PictureDrawing {
                 xml.element("title", [], content: hoverText(box))
                 xml.close(geometry.element)
             }
+            if let mark = box.cellMark { cellMark(box.shape, mark, name: box.name, scale: scale, &xml) }
             if box.refusal != nil && !hidden {
                 shapeElement(
                     box.shape, [("class", "hatch"), ("data-view", box.name)], [("fill", "url(#rs-hatch)"), ("stroke", "none")], &xml)

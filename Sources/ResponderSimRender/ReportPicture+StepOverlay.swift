@@ -22,6 +22,8 @@ extension ReportPicture {
         let area: Rect
         /// Where the banner goes (and what an output of an undrawn responder sits next to).
         let banner: Rect
+        /// The cells drawn selected or highlighted after the step.
+        let cellMarks: [ViewID: CellStates.Mark]
         var placer: LabelPlacer
 
         var scene: Scene { picture.recording.scene }

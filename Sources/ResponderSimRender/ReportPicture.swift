@@ -20,6 +20,11 @@ struct ReportPicture {
     /// Each tree of the recording laid out: its boxes to draw, what lay under each finger,
     /// and its focus (``PictureFocus``).
     private let trees: [PreparedTree]
+    /// The cells drawn selected or highlighted before the first step (index 0) and after each
+    /// kept step; empty for a scene without cells.
+    let cellMarks: [[ViewID: CellStates.Mark]]
+    /// Which cell marks some step shows, for the key.
+    let cellKeys: CellStates.Mark
 
     private struct PreparedTree {
         var geometry: ScreenGeometry
@@ -55,6 +60,22 @@ struct ReportPicture {
         }
         self.trees = trees
         scale = max(1, (largest / 520 * 4).rounded() / 4)
+        var cells = CellStates(recording.scene)
+        var cellMarks: [[ViewID: CellStates.Mark]] = []
+        var cellKeys = CellStates.Mark(isSelected: false, isHighlighted: false)
+        if cells.hasCells {
+            cellMarks.append(cells.marks)
+            for step in recording.steps {
+                cells.update(after: step, recording.scene)
+                cellMarks.append(cells.marks)
+            }
+            for mark in cellMarks.joined().map(\.value) {
+                cellKeys.isSelected = cellKeys.isSelected || mark.isSelected
+                cellKeys.isHighlighted = cellKeys.isHighlighted || mark.isHighlighted
+            }
+        }
+        self.cellMarks = cellMarks
+        self.cellKeys = cellKeys
     }
 
     /// The track of a touch.
@@ -221,6 +242,9 @@ struct ReportPicture {
         var ignoring = 0
         // Each window's first responder after the step (RF3), from the step's own lines.
         var firstResponders = FirstResponderLog(recording.scene)
+        if let initial = cellMarks.first, !initial.isEmpty {
+            drawInitialCells(initial, drawing: drawings[recording.treeIndex(afterSteps: 0)], under: &unders)
+        }
         for (index, step) in recording.steps.enumerated() {
             if step.kind == .ignoreBegin { ignoring += 1 }
             if step.kind == .ignoreEnd { ignoring = max(0, ignoring - 1) }
@@ -229,8 +253,8 @@ struct ReportPicture {
             let before = drawings[recording.treeIndex(afterSteps: index)]
             overlay(
                 step, drawing: drawing, before: before, placer: drawing.placer, outsiders: outsiders, ignoring: ignoring,
-                firstResponders: firstResponders.marks, bounds: extent, banner: banner,
-                under: &unders, over: &overs)
+                firstResponders: firstResponders.marks, cellMarks: index + 1 < cellMarks.count ? cellMarks[index + 1] : [:], bounds: extent,
+                banner: banner, under: &unders, over: &overs)
         }
     }
 
@@ -305,11 +329,12 @@ struct ReportPicture {
     }
 
     /// What step `step` did, drawn over the tree it left: the outlines of the hit-test, bound,
-    /// changed and reached views into `under` (drawn below labels and paths), the rest into `over`.
+    /// changed and reached views and the tints of selected and highlighted cells into `under`
+    /// (drawn below labels and paths), the rest into `over`.
     private func overlay(
         _ step: StepRecord, drawing: TreeDrawing, before: TreeDrawing, placer base: LabelPlacer,
-        outsiders: [(responder: Responder, rect: Rect)], ignoring: Int, firstResponders: [(Responder, inKeyWindow: Bool)], bounds: Rect,
-        banner: Rect,
+        outsiders: [(responder: Responder, rect: Rect)], ignoring: Int, firstResponders: [(Responder, inKeyWindow: Bool)],
+        cellMarks: [ViewID: CellStates.Mark], bounds: Rect, banner: Rect,
         under: inout XMLBuilder, over xml: inout XMLBuilder
     ) {
         let number = step.number
@@ -322,8 +347,9 @@ struct ReportPicture {
         // Each section places its tags clear of what the sections before it drew.
         var overlay = StepOverlay(
             picture: self, step: step, drawing: drawing, before: before, outsiders: outsiders, ignoring: ignoring, area: bounds,
-            banner: banner, placer: base)
+            banner: banner, cellMarks: cellMarks, placer: base)
         overlay.drawFingersAndBoundViews(under: &under, over: &xml)
+        overlay.drawCellMarks(under: &under)
         overlay.reserveChangedPoints()
         overlay.drawHitTests(under: &under, over: &xml)
         overlay.drawSetOrRemovedView(under: &under, over: &xml)
@@ -333,6 +359,7 @@ struct ReportPicture {
         overlay.reserveHeldDiamonds()
         overlay.drawTrackingAreas(under: &under, over: &xml)
         overlay.drawControlEvents(&xml)
+        overlay.drawCellLines(&xml)
         overlay.drawGestureLines(&xml)
         overlay.markFirstResponders(firstResponders, &xml)
         overlay.drawChainLines(&xml)

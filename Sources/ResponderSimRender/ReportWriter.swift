@@ -110,7 +110,10 @@ package enum ReportWriter {
             html += "</ul></li>\n"
         }
         if tracks.isEmpty { html += "<li>No touches.</li>\n" }
-        html += "</ul>\n</div>\n<h2>Key</h2>\n<div class=\"key\">\n" + keySVG(whole) + reportKey + "</div>\n"
+        // The key explains the cell marks that some step shows.
+        var keyed = whole
+        keyed.cellKeys = picture.cellKeys
+        html += "</ul>\n</div>\n<h2>Key</h2>\n<div class=\"key\">\n" + keySVG(keyed) + reportKey + "</div>\n"
         html += rulesSection(cited.union(laneRules))
         html += "</section>\n</main>\n"
         html += "<script>//<![CDATA[\n" + script(maxStep: stepCount) + "//]]></script>\n</body>\n</html>\n"

@@ -275,6 +275,20 @@ extension SVGWriter {
                     ])
             }
         }
+        if picture.cellKeys.isSelected {
+            key.entry(into: &xml, "indigo tint, solid border: a cell its list shows selected (TS5, TS8)") { xml, mid in
+                PictureDrawing.cellMarkSample(CellStates.Mark(isSelected: true, isHighlighted: false), mid: mid, &xml)
+            }
+        }
+        if picture.cellKeys.isHighlighted {
+            key.entry(
+                into: &xml,
+                "grey tint, dashed border: a cell its list shows highlighted, from the began that reached the list "
+                    + "to its lift or cancel (TS3–TS6)"
+            ) { xml, mid in
+                PictureDrawing.cellMarkSample(CellStates.Mark(isSelected: false, isHighlighted: true), mid: mid, &xml)
+            }
+        }
     }
 
     /// The key's entries for the badges the picture shows.
@@ -342,6 +356,7 @@ extension SVGWriter {
         case .plain where badge.text == "scroll-enabled no": boxes.contains { $0.scroll?.scrollEnabled == false }
         case .plain where badge.text == "decelerating": boxes.contains(where: \.isDecelerating)
         case .plain: boxes.contains { $0.hitArea != nil }
+        case .cell: boxes.contains { $0.cellMark != nil }
         }
     }
 
