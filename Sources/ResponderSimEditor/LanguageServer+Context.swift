@@ -71,7 +71,8 @@ struct TextTree {
     }
 
     /// The keys a block of `node` takes (V13, V15, V40–V47): a view's or a window's, those of
-    /// controls only on a control, those of scroll views only on a scroll view.
+    /// controls only on a control, those of scroll views only on a scroll view, a list's only on
+    /// a list and `selected` only on a cell (V61).
     static func keys(for node: Node) -> (view: [ViewKey], chain: [ChainKey], scroll: [ScrollKey]) {
         let view = ViewKey.allCases.filter { key in
             switch key.placement {
@@ -79,6 +80,7 @@ struct TextTree {
             case .viewsOnly: !node.isWindow
             case .windowsOnly: node.isWindow
             case .controlsOnly: node.isControl
+            case .cellsOnly: !node.isWindow && node.viewClass.listClassOfCell != nil
             }
         }
         let chain = ChainKey.allCases.filter { key in
@@ -89,7 +91,8 @@ struct TextTree {
             case .controllersOnly: false
             }
         }
-        return (view, chain, node.isScrollView ? ScrollKey.allCases : [])
+        let isList = !node.isWindow && node.viewClass.isList
+        return (view, chain, node.isScrollView ? ScrollKey.allCases.filter { !$0.isListKey || isList } : [])
     }
 
     /// The key of the mapping or list that holds the key written at `column` of `line`: for

@@ -41,6 +41,7 @@ extension LanguageServer {
             case .viewsOnly: place = "views"
             case .windowsOnly: place = "windows"
             case .controlsOnly: place = "controls (UIControl, UIButton, UITextField)"
+            case .cellsOnly: place = "cells (UITableViewCell in a UITableView, UICollectionViewCell in a UICollectionView)"
             }
             return text(key.expectation, key.declaration.help, on: place, settable: key.isSettable)
         }
@@ -56,6 +57,9 @@ extension LanguageServer {
             return text(key.expectation, key.help, on: place, settable: key.isSettable)
         }
         if let key = ScrollKey(rawValue: word) {
+            if key.isListKey {
+                return text(key.expectation, key.help, on: "lists (UITableView, UICollectionView)", settable: key.isSettable)
+            }
             return text(
                 key.expectation, key.help, on: "scroll views (UIScrollView, UITableView, UICollectionView, UITextView)",
                 settable: key.isSettable)

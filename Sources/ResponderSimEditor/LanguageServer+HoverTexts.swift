@@ -80,8 +80,8 @@ extension LanguageServer {
             "text-input: \(yesNo(viewClass.isTextInputClass))",
         ]
         if viewClass.makesScrollView(isWindow: false) {
-            let settings = ScrollSettings()
-            for key in ScrollKey.allCases {
+            let settings = ScrollSettings(for: viewClass)
+            for key in ScrollKey.allCases where !key.isListKey || viewClass.isList {
                 if let value = settings.value(of: key).flatMap(scrollValueText) { defaults.append("\(key.name): \(value)") }
             }
         }

@@ -80,7 +80,7 @@ enum RecognizerLanes {
                     cells[lane][column].lines.append(
                         "\(view).touchesCancelled [" + CompactLines.touchList(step.touches(of: delivery), of: step) + "]")
                     cells[lane][column].rules.append(.g16)
-                case .drop, .output, .control, .release, .skip, .firstResponder, .action, .menu, .ignored, .scroll:
+                case .drop, .output, .control, .release, .skip, .firstResponder, .action, .menu, .ignored, .scroll, .cell:
                     continue
                 }
             }

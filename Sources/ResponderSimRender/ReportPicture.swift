@@ -665,7 +665,7 @@ struct ReportPicture {
                 case .hold(let index): (color, anchor) = ("#8a5a00", touchAnchor(step.touches(step.holds[index].touches)))
                 case .release(let index): (color, anchor) = ("#6d4c41", touchAnchor(step.touches(step.releases[index].touches)))
                 case .discard(let index): (color, anchor) = ("#37474f", touchAnchor(step.touches(step.discards[index].touches)))
-                case .drop, .delivery, .output, .control, .skip, .firstResponder, .action, .menu, .ignored, .scroll: continue
+                case .drop, .delivery, .output, .control, .skip, .firstResponder, .action, .menu, .ignored, .scroll, .cell: continue
                 }
                 guard let anchor else { continue }
                 tag(

@@ -297,14 +297,14 @@ package enum ReportWriter {
                     "<li class=\"skip\">skipped " + touch(skip.touch) + " " + skip.phase.name + " at "
                     + SVGText.escape(scene.views[skip.view.index].name)
                 html += ": ignoring-interaction (" + ruleLink(.i3, &cited) + ")</li>"
-            case .gesture, .control, .hold, .release, .discard, .firstResponder, .action, .menu, .ignored, .scroll:
+            case .gesture, .control, .hold, .release, .discard, .firstResponder, .action, .menu, .ignored, .scroll, .cell:
                 var className: String
                 switch entry {
                 case .gesture(let index): className = "gesture s-" + step.gestures[index].state.rawValue
                 case .control: className = "control"
                 case .hold: className = "hold"
                 case .release: className = "release"
-                case .firstResponder, .action, .menu, .ignored, .scroll: className = "chain"
+                case .firstResponder, .action, .menu, .ignored, .scroll, .cell: className = "chain"
                 default: className = "discard"
                 }
                 let rules = Self.rules(of: entry, step, scene)
@@ -363,7 +363,7 @@ package enum ReportWriter {
     /// gives them.
     static func rules(of entry: StepEntry, _ step: StepRecord, _ scene: Scene) -> [RuleID] {
         switch entry {
-        case .gesture, .control, .hold, .release, .discard, .firstResponder, .action, .menu, .ignored, .scroll:
+        case .gesture, .control, .hold, .release, .discard, .firstResponder, .action, .menu, .ignored, .scroll, .cell:
             step.rules(of: entry)?.ids ?? []
         case .drop, .delivery, .output, .skip: []
         }

@@ -356,7 +356,7 @@ struct TrackBuilder {
                     }
                     tracks[index].recognitions[recognition].changes = changes
                 }
-            case .drop, .delivery, .output, .control, .skip, .firstResponder, .action, .menu, .ignored, .scroll:
+            case .drop, .delivery, .output, .control, .skip, .firstResponder, .action, .menu, .ignored, .scroll, .cell:
                 break
             }
         }

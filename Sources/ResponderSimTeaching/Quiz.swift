@@ -115,6 +115,7 @@ package struct Quiz: Sendable {
         case .controlEvent: "Control events: \(question.choices.joined(separator: ", ")); or none."
         case .recognizer: "Recognizers: \(question.choices.joined(separator: ", ")); or none."
         case .viewEnd: "Calls: \(question.choices.joined(separator: ", ")); or none."
+        case .cell: "Answers: \(question.choices.joined(separator: ", ")); or none."
         }
     }
 
@@ -125,6 +126,7 @@ package struct Quiz: Sendable {
         case .controlEvent: "'\(word)' is not a control event"
         case .recognizer: "'\(word)' is not a recognizer of this scene"
         case .viewEnd: "'\(word)' is not one of the calls"
+        case .cell: "'\(word)' is neither selected nor deselected"
         }
     }
 
@@ -168,6 +170,9 @@ package struct QuizQuestion: Sendable {
         /// Which call ends the touch for its view in this step: `touchesEnded`,
         /// `touchesCancelled`, or none (G16–G18).
         case viewEnd
+        /// Whether a table or collection view selects (`selected`) or deselects (`deselected`)
+        /// the cell a finger lifts from, or none (TS2–TS6).
+        case cell
     }
 
     /// What a question is about, and the key that names it in the quiz's JSON.

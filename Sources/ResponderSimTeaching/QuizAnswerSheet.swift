@@ -116,6 +116,7 @@ extension Quiz {
                 case .controlEvent: line.appendASCII("\"control-event\"")
                 case .recognizer: line.appendASCII("\"recognizer\"")
                 case .viewEnd: line.appendASCII("\"call\"")
+                case .cell: line.appendASCII("\"cell\"")
                 }
                 line.appendASCII(",\"prompt\":")
                 line.appendJSONString(question.prompt)

@@ -150,10 +150,11 @@ struct QuizBuilder: TraceSink {
     /// The questions of one step: each touch that begins (in creation order); which recognizer
     /// wins, when one does or a lift or a timer could let one; which call ends a lifted touch
     /// for its view when recognizers have it; how each control's tracking ends at a lift or
-    /// cancellation; then each later phase of a touch whose handler differs from its
-    /// previous phase's, in the order of the trace. A note that names another touch of the
-    /// step (P2) goes only with the last of the step's questions about the touches it names,
-    /// so no explanation gives away an answer still to come.
+    /// cancellation; whether a list selects the cell a finger lifts from (TS5); then each later
+    /// phase of a touch whose handler differs from its previous phase's, in the order of the
+    /// trace. A note that names another touch of the step (P2) goes only with the last of the
+    /// step's questions about the touches it names, so no explanation gives away an answer
+    /// still to come.
     mutating func ask(_ record: StepRecord, _ views: [View]) -> [QuizQuestion] {
         var questions: [QuizQuestion] = []
         var askedTouches: [TouchRef] = []
@@ -210,7 +211,7 @@ struct QuizBuilder: TraceSink {
             askedTouches.append(winner.touch)
         }
         // What the view gets before what the control sends: a control's event tells its call.
-        for question in viewEndQuestions(record, explainer) + controlQuestions(record, explainer) {
+        for question in viewEndQuestions(record, explainer) + controlQuestions(record, explainer) + cellQuestions(record) {
             questions.append(question.question)
             askedTouches.append(question.touch)
         }

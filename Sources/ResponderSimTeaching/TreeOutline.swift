@@ -137,7 +137,7 @@ package enum TreeOutline {
             if view.boundsOrigin != .zero {
                 flags.append(ScrollKey.contentOffset.name + ": " + NumberFormatting.list([view.boundsOrigin.x, view.boundsOrigin.y]))
             }
-            let defaults = ScrollSettings()
+            let defaults = ScrollSettings(for: view.viewClass)
             for key in ScrollKey.allCases {
                 if let value = key.printed(scroll, scene), value != key.printed(defaults, scene) { flags.append(key.name + ": " + value) }
             }
@@ -148,6 +148,7 @@ package enum TreeOutline {
                 + [.hidden, .alpha, .userInteraction, .multipleTouch, .exclusiveTouch, .clips, .hitInsets, .hitTest])
         if let transform = view.transform { flags.append(ViewKey.transform.name + ": " + transform.words) }
         if view.isControl { differing([.enabled, .slop]) }
+        if view.viewClass.listClassOfCell != nil { differing([.selected]) }
         if let behavior = view.behavior { flags.append(ViewKey.behavior.name + ": " + behavior.kind.rawValue) }
         if let handling = handlingText(view.handling) { flags.append(handling) }
         flags += traitFlags(view.traits, defaults: ResponderTraits(for: view.viewClass, isWindow: view.isWindow), scene: scene)

@@ -8,7 +8,7 @@ import ResponderSimCore
 /// Every word it accepts comes from the trace's own declarations: the line keywords of the
 /// compact writer (``CompactLines/keywords``), and the enums whose names the lines print
 /// (states, failure reasons, control events, drop reasons, notices, results, answers, scroll
-/// events, refusals), so a word the engine can print is never refused.
+/// and cell events, refusals), so a word the engine can print is never refused.
 extension ExpectationCheck {
     /// Why `line` can never appear in the compact trace of `scene`, or nil when it can.
     package static func impossibility(of line: String, in scene: Scene) -> String? {
@@ -91,6 +91,8 @@ private struct WordCheck {
     /// What a name in a line stands for.
     enum Kind {
         case view, responder, recognizer, scrollView, window
+        /// A table or collection view, and a cell of one (TS1).
+        case list, cell
         /// A recognizer's other party: a recognizer, or a control whose action won (U7).
         case recognizerOrResponder
 
@@ -102,6 +104,8 @@ private struct WordCheck {
             case .recognizer: "recognizer"
             case .scrollView: "scroll view"
             case .window: "window"
+            case .list: "table or collection view"
+            case .cell: "cell"
             }
         }
 
@@ -113,6 +117,8 @@ private struct WordCheck {
             case .scrollView: scene.views.filter(\.isScrollView).map(\.name)
             case .window: scene.views.filter(\.isWindow).map(\.name)
             case .recognizerOrResponder: scene.recognizers.map(\.name) + ExpectationCheck.responderNames(scene)
+            case .list: scene.views.filter(\.viewClass.isList).map(\.name)
+            case .cell: scene.views.filter { $0.viewClass.listClassOfCell != nil }.map(\.name)
             }
         }
     }
@@ -175,7 +181,7 @@ private struct WordCheck {
         name(last, .recognizer)
     }
 
-    /// The responder chain's lines and `scroll`.
+    /// The responder chain's lines, `scroll` and `cell`.
     mutating func chainLine(_ keyword: String) {
         switch keyword {
         case "become", "resign":
@@ -207,6 +213,18 @@ private struct WordCheck {
         case "scroll":
             name(1, .scrollView)
             word(2, ScrollRecord.Event.allCases.map(\.rawValue), "is no scroll line")
+        case "cell":
+            name(1, .list)
+            name(2, .cell)
+            if let list = at(1), let cell = at(2), let view = scene.view(named: cell),
+                scene.views[view.index].superview.map({ scene.views[$0.index].name }) != list
+            {
+                problem = "'\(cell)' is no cell of '\(list)'"
+            }
+            word(3, CellRecord.Event.allCases.map(\.rawValue), "is no cell line")
+            if at(3) == CellRecord.Event.refused.rawValue {
+                word(4, CellRecord.Reason.allCases.map(\.rawValue), "is no reason a list refuses a cell")
+            }
         default:
             break
         }

@@ -82,19 +82,27 @@ extension SceneBuilder {
         _ view: inout View, id: ViewID, entries: [(key: ScrollKey, entry: SyntaxEntry)], boundsOrigin: SyntaxEntry?
     ) {
         guard view.viewClass.makesScrollView(isWindow: view.isWindow) else {
-            for (_, entry) in entries {
+            for (key, entry) in entries {
+                if key.isListKey {
+                    listOnlyKey(entry, isWindow: view.isWindow)
+                    continue
+                }
                 diagnostics.add(
                     "scroll-view-only-key", Self.scrollViewOnlyMessage(entry.key, isWindow: view.isWindow), at: entry.keyPosition,
                     end: entry.keyEnd)
             }
             return
         }
-        var settings = ScrollSettings()
+        var settings = ScrollSettings(for: view.viewClass)
         let delay = RecognizerID(scene.recognizers.count)
         let pan = RecognizerID(scene.recognizers.count + 1)
         settings.delay = delay
         settings.pan = pan
         for (key, entry) in entries {
+            if key.isListKey && !view.viewClass.isList {
+                listOnlyKey(entry, isWindow: false)
+                continue
+            }
             guard let value = entry.value else {
                 missingValue(entry, expected: key.expectation)
                 continue
@@ -151,9 +159,11 @@ extension SceneBuilder {
             for element in list.elements {
                 let name = tree.text(element)
                 let target = viewsByName[name]
-                if let (id, message) = Self.contentViewProblem(
-                    name, target, of: list.view, listed: listed, key: list.key, views: scene.views)
-                {
+                let problem =
+                    list.key.isListKey
+                    ? Self.cellProblem(name, target, of: list.view, listed: listed, key: list.key, views: scene.views)
+                    : Self.contentViewProblem(name, target, of: list.view, listed: listed, key: list.key, views: scene.views)
+                if let (id, message) = problem {
                     let hint =
                         target == nil && diagnostics.wantsSuggestions
                         ? Suggestions.hint(for: name, in: scene.views.lazy.map(\.name).filter { !$0.isEmpty }) : nil

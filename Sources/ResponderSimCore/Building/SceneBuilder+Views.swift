@@ -68,6 +68,9 @@ extension SceneBuilder {
         var scrollEntries: [(key: ScrollKey, entry: SyntaxEntry)] = []
         var boundsOriginEntry: SyntaxEntry?
         var transformNode: Int?
+        /// The `class` value and the `selected` entry, checked once the superview is known (V60, V61, V63).
+        var classValue: Int?
+        var selectedEntry: SyntaxEntry?
         /// The keys the block writes (present, whether or not their value reads): they keep
         /// their values when the class's defaults come.
         var written: [ViewKey] = []
@@ -95,6 +98,7 @@ extension SceneBuilder {
             if key == .frame { framed = true }
             if key.placement == .controlsOnly { controlKeys.append(entry) }
             if key == .boundsOrigin { boundsOriginEntry = entry }
+            if key == .selected { selectedEntry = entry }
             written.append(key)
             guard let value = entry.value else {
                 missingValue(entry, expected: key.expectation)
@@ -109,6 +113,7 @@ extension SceneBuilder {
                 }
                 named = true
             case .class:
+                classValue = value
                 if let word = reader.choice(
                     value, key: key.name, ViewClass.allCases.map(\.rawValue), &diagnostics, id: "unknown-class"),
                     let viewClass = ViewClass(rawValue: word)
@@ -133,7 +138,7 @@ extension SceneBuilder {
                 view.transform = readTransform(entry, value)
                 transformNode = value
             case .frame, .boundsOrigin, .hidden, .alpha, .userInteraction, .multipleTouch, .exclusiveTouch, .clips,
-                .hitInsets, .hitTest, .enabled, .slop:
+                .hitInsets, .hitTest, .enabled, .slop, .selected:
                 if let change = readProperty(key, value) { view.apply(change) }
             }
         }
@@ -153,6 +158,9 @@ extension SceneBuilder {
         }
         if !scrollEntries.isEmpty || view.viewClass.makesScrollView(isWindow: isWindow) {
             finishScrollView(&view, id: id, entries: scrollEntries, boundsOrigin: boundsOriginEntry)
+        }
+        if classValue != nil || selectedEntry != nil {
+            checkCell(&view, parent: parent, classValue: classValue, selected: selectedEntry)
         }
         if !named {
             missingKey(isWindow ? "window" : "view", in: place, mapping: node)
@@ -235,8 +243,8 @@ extension SceneBuilder {
             diagnostics.add(
                 "transform-on-window", "'transform' cannot be set on a window; give it to a view",
                 at: entry.keyPosition, end: entry.keyEnd)
-        case .enabled, .slop:
-            // Reported with the class check (V8).
+        case .enabled, .slop, .selected:
+            // Reported with the class check (V8, V61).
             return false
         default:
             unknownKey(

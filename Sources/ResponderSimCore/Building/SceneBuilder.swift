@@ -36,6 +36,8 @@ package struct SceneBuilder {
     var chainPresenters: [ChainReference] = []
     /// `touches-should-cancel` and `touches-should-begin` lists, resolved once the tree is known (V18).
     var scrollViewLists: [ScrollViewList] = []
+    /// Lists without multiple selection that have a cell written `selected: yes` (V63).
+    var listsWithSelectedCell: Set<Int> = []
     /// Whether the windows being built are items of `windows:` (`key-window`, V47).
     var readingWindowList = false
     /// By view: the least and greatest factor its transform and its ancestors' scale it by

@@ -122,6 +122,14 @@ extension ScriptReader {
                 at: line.position(keyToken.start), end: line.fileOffset(keyToken.end))
             return
         }
+        // V61 in a set line: `selected` only on cells.
+        if key.placement == .cellsOnly, let viewID, views[viewID.index].viewClass.listClassOfCell == nil {
+            diagnostics.add(
+                "cell-only-key",
+                "'\(keyText)' is only for cells (class UITableViewCell or UICollectionViewCell), and '\(line.text(viewToken))' is not one",
+                at: line.position(keyToken.start), end: line.fileOffset(keyToken.end))
+            return
+        }
         withSetValue(line, keyToken: keyToken, expectation: key.expectation) { this, reader, value in
             this.readSetValue(line, key: key, keyText: keyText, viewID: viewID, reader: reader, value: value, time: time)
         }
@@ -181,6 +189,15 @@ extension ScriptReader {
                 end: line.fileOffset(keyToken.end))
             return
         }
+        if key.isListKey, let viewID, !views[viewID.index].viewClass.isList {
+            diagnostics.add(
+                "list-only-key",
+                views[viewID.index].isWindow
+                    ? "'\(keyText)' is only for lists, and a window is never one"
+                    : "'\(keyText)' is only for lists (class UITableView or UICollectionView), and '\(views[viewID.index].name)' is not one",
+                at: line.position(keyToken.start), end: line.fileOffset(keyToken.end))
+            return
+        }
         if let viewID, !views[viewID.index].isScrollView {
             diagnostics.add(
                 "scroll-view-only-key", SceneBuilder.scrollViewOnlyMessage(keyText, isWindow: views[viewID.index].isWindow),
@@ -212,7 +229,11 @@ extension ScriptReader {
         for element in elements {
             let name = reader.tree.text(element)
             let target = byName[name]
-            if let (id, message) = SceneBuilder.contentViewProblem(name, target, of: scrollView, listed: listed, key: key, views: views) {
+            let problem =
+                key.isListKey
+                ? SceneBuilder.cellProblem(name, target, of: scrollView, listed: listed, key: key, views: views)
+                : SceneBuilder.contentViewProblem(name, target, of: scrollView, listed: listed, key: key, views: views)
+            if let (id, message) = problem {
                 diagnostics.add(id, message, at: reader.tree.position(element), end: reader.tree.endOffset(element))
                 return nil
             }

@@ -51,6 +51,9 @@ extension Simulator {
             runLoop.cancel(.view(id), .delay)
         case .traits:
             return
+        case .selected(let selected):
+            setCellSelected(id, selected)
+            return
         default:
             break
         }

@@ -61,7 +61,7 @@ extension Simulator {
                 }
             }
             let locations = locationStart..<simulator.record.locations.count
-            guard case .view(let id) = responder, !simulator.routing.nodes[id.index].flags.isDisjoint(with: [.control, .behavior])
+            guard case .view(let id) = responder, !simulator.routing.nodes[id.index].flags.isDisjoint(with: [.control, .behavior, .list])
             else {
                 // UIResponder's own code: an override that does not call super stops the call.
                 return ChainHop(forwards: !simulator.routing.handles(phase, at: responder), locations: locations)
@@ -181,15 +181,21 @@ extension Simulator {
         } else if behaves && overrides.passesOn.contains(phase) {
             context = runBehavior(phase, at: responder, touches: range, mapping: mapping, origin: origin, all: all)
         }
+        // TS1: a list's own code, for a phase it does not override (after a passes-on override).
+        if flags.contains(.list), !overrides.handles.contains(phase), case .view(let list) = responder {
+            runListCode(phase, list: list, touches: range, origin: origin)
+        }
         if let context { code.pending = (context, delivery) }
         return forwards
     }
 
     /// After the delivery line of a hop where code ran: what behaviour code did (outputs after
-    /// the call's line, moves, delayed calls), then U12's control events.
+    /// the call's line, moves, delayed calls), then U12's control events, then a list's `cell`
+    /// lines (TS3–TS6).
     fileprivate mutating func applyCodeEffects(of responder: Responder) {
         if let (context, delivery) = code.pending.take() { apply(context, of: responder, delivery: delivery) }
         flushControlEvents()
+        flushCellLines()
     }
 
     /// `event.allTouches` of a call (P4): its own (``CallRecord/all``), or the event's.

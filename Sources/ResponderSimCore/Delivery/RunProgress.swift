@@ -54,9 +54,10 @@ struct RunProgress {
         summary.discards += record.discards.count
         guard
             !record.firstResponders.isEmpty || !record.actions.isEmpty || !record.menus.isEmpty || !record.ignored.isEmpty
-                || !record.scrolls.isEmpty
+                || !record.scrolls.isEmpty || !record.cells.isEmpty
         else { return }
         summary.scrolls += record.scrolls.count
+        summary.cells += record.cells.count
         summary.firstResponder += record.firstResponders.count
         summary.menus += record.menus.count
         summary.ignored += record.ignored.count

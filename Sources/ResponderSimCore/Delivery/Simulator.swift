@@ -150,6 +150,8 @@ public struct Simulator {
 
     /// UIControl's tracking of controls and the control events of the current call (U2–U6, U12).
     var controls: ControlTracker
+    /// Tables' and collection views' tracking, highlights and selections (TS1–TS10).
+    var lists: ListSelection
     /// The window points of a released call's touches, parallel to ``callSlots`` (G20).
     var releasedPoints = StepBuffer<(location: Point, previous: Point)>()
     /// Where finished touches lifted, by serial, for behaviours that read touches as they are
@@ -241,6 +243,7 @@ public struct Simulator {
         self.isEngaged = Array(repeating: false, count: scene.recognizers.count)
         self.scrollViews = scene.views.indices.filter { scene.views[$0].isScrollView }
         self.controls = ControlTracker(scene)
+        self.lists = ListSelection(scene)
         let listed = scene.windows.enumerated().map { (position: $0.offset, id: $0.element) }
         self.windowOrder = listed.sorted { a, b in
             let levelA = scene.views[a.id.index].level
@@ -373,6 +376,7 @@ public struct Simulator {
     /// Closes the step record and adds its counts to the summary.
     mutating func endStep() {
         if hasRecognizers { finishRecognizerStep() }
+        if lists.isActive { endListStep() }
         if controls.isActive { controls.endStep(touches, record: &record) }
         progress.endStep(&record)
     }

@@ -94,6 +94,8 @@ package struct RoutingTable {
         static let recognizers = Flags(rawValue: 1 << 11)
         /// A scroll view whose own touch code keeps every call (SV5).
         static let absorbsTouches = Flags(rawValue: 1 << 12)
+        /// A table or collection view: its own code highlights and selects cells (TS1).
+        static let list = Flags(rawValue: 1 << 13)
         /// Any of these makes the hit test skip the view and its subtree (H2, H3; U1).
         static let skipped: Flags = [.hidden, .transparent, .interactionDisabled, .disabledControl]
     }
@@ -158,6 +160,7 @@ package struct RoutingTable {
         }
         if !view.gestures.isEmpty { flags.insert(.recognizers) }
         if view.scroll?.absorbsTouches == true { flags.insert(.absorbsTouches) }
+        if view.viewClass.isList && !view.isWindow { flags.insert(.list) }
         let insets = view.hitInsets
         return Node(
             frameX: view.frame.x, frameY: view.frame.y, boundsX: view.boundsOrigin.x, boundsY: view.boundsOrigin.y,

@@ -127,6 +127,9 @@ public struct View: Sendable {
     /// `slop` of a control: points beyond its bounds that still count as inside (U3; UIKit's
     /// 70 points unless the scene sets another).
     public package(set) var slop = 0.0
+    /// `selected` of a cell (TS8): whether its list shows it selected; false for other views.
+    /// The engine keeps it current (TS5, `set`).
+    public package(set) var isSelected = false
     /// The view's gesture recognizers, in order of addition (Scenes/README.md, Gesture recognizers).
     public package(set) var gestures: [RecognizerID] = []
     /// Where the view's name was written.

@@ -38,6 +38,8 @@ public enum ViewPropertyChange: Hashable, Sendable {
     case enabled(Bool)
     /// `slop` of a control (U3).
     case slop(Double)
+    /// `selected` of a cell (TS8): `selectRow(at:)` or `deselectRow(at:)`, no line.
+    case selected(Bool)
     /// `handles` or `passes-on`: the responder's effective handling after the change.
     case handling(Handling)
     /// `behavior NAME`: fresh state, and the effective handling after the change.
@@ -66,6 +68,7 @@ extension View {
         case .hitTest(let value): hitTest = value
         case .enabled(let value): isEnabled = value
         case .slop(let value): slop = value
+        case .selected(let value): isSelected = value
         case .handling(let value): handling = value
         case .behavior(let spec, let effective):
             behavior = spec

@@ -62,9 +62,22 @@ public struct ScrollSettings: Hashable, Sendable {
     /// The two built-in recognizers: `NAME.delay` and `NAME.pan` (SD, SP).
     public package(set) var delay = RecognizerID(0)
     public package(set) var pan = RecognizerID(0)
+    /// A list's `allowsSelection` and `allowsMultipleSelection` (TS2, TS5).
+    public package(set) var allowsSelection = true
+    public package(set) var allowsMultipleSelection = false
+    /// A list's delegate answers to `shouldHighlight…` (TS3) and `willSelect…`/`shouldSelect…`
+    /// (TS5): yes, no, or no for the listed cells.
+    public package(set) var shouldHighlight = ScrollAnswer.yes
+    public package(set) var shouldSelect = ScrollAnswer.yes
 
     /// Settings at UIKit's defaults.
     package init() {}
+
+    /// Settings at UIKit's defaults for a scroll view of `viewClass`: a `UITableView` always
+    /// bounces vertically (SV4), every other class does not.
+    package init(for viewClass: ViewClass) {
+        alwaysBounceVertical = viewClass == .uiTableView
+    }
 
     /// Sets one key through its declared field (never `content-offset`, which is the bounds
     /// origin, nor `pan-requires-failure-of`, which is the pan's requirement list); a value of
@@ -90,6 +103,16 @@ public struct ScrollSettings: Hashable, Sendable {
         case .no: false
         case .default: !isControl
         case .listed(let views): views.contains(view) || !isControl
+        }
+    }
+
+    /// A list's answer for one cell to `should-highlight` or `should-select` (TS3, TS5): no
+    /// for every cell, or for the listed ones.
+    static func answersYes(_ answer: ScrollAnswer, for cell: ViewID) -> Bool {
+        switch answer {
+        case .yes, .default: true
+        case .no: false
+        case .listed(let cells): !cells.contains(cell)
         }
     }
 
@@ -137,9 +160,22 @@ public enum ScrollKey: String, CaseIterable, Sendable {
     case minFlickSpeed = "min-flick-speed"
     case stopSpeed = "stop-speed"
     case flickPause = "flick-pause"
+    /// The list keys (TS2–TS5): only on a `UITableView` or `UICollectionView` (V61).
+    case allowsSelection = "allows-selection"
+    case allowsMultipleSelection = "allows-multiple-selection"
+    case shouldHighlight = "should-highlight"
+    case shouldSelect = "should-select"
 
     /// The key as written in scene files.
     package var name: String { rawValue }
+
+    /// Whether only lists take the key (V61), not every scroll view.
+    package var isListKey: Bool {
+        switch self {
+        case .allowsSelection, .allowsMultipleSelection, .shouldHighlight, .shouldSelect: true
+        default: false
+        }
+    }
 
     /// Whether `set` may change it (V20): every key but the pan's requirement list.
     package var isSettable: Bool { declaration.isSettable }
@@ -238,6 +274,27 @@ public enum ScrollKey: String, CaseIterable, Sendable {
                 settable: true, type: .duration, field: .of({ $0.flickPause }, { $0.flickPause = $1 }),
                 "a duration in seconds from 0 to 60, with at most six decimals",
                 help: "A lift this long after the last move has no velocity (SK1).")
+        case .allowsSelection:
+            ScrollKeyDeclaration(
+                settable: true, type: .flag, field: .of({ $0.allowsSelection }, { $0.allowsSelection = $1 }), "yes or no",
+                help: "allowsSelection of a list: no, and a touch in a cell is neither highlighted nor selected (TS2).")
+        case .allowsMultipleSelection:
+            ScrollKeyDeclaration(
+                settable: true, type: .flag, field: .of({ $0.allowsMultipleSelection }, { $0.allowsMultipleSelection = $1 }),
+                "yes or no",
+                help: "allowsMultipleSelection of a list: a tap toggles its cell; no, and selecting a cell deselects the others (TS5).")
+        case .shouldHighlight:
+            ScrollKeyDeclaration(
+                settable: true, type: .answer(words: ["yes", "no"]), field: .of({ $0.shouldHighlight }, { $0.shouldHighlight = $1 }),
+                "yes, no, or a list of cells such as [header]",
+                help:
+                    "The delegate's shouldHighlightRowAt/ItemAt: no for every cell, or for the listed cells; a refused cell is not selected either (TS3)."
+            )
+        case .shouldSelect:
+            ScrollKeyDeclaration(
+                settable: true, type: .answer(words: ["yes", "no"]), field: .of({ $0.shouldSelect }, { $0.shouldSelect = $1 }),
+                "yes, no, or a list of cells such as [header]",
+                help: "The delegate's willSelectRowAt (nil) or shouldSelectItemAt: no for every cell, or for the listed cells (TS5).")
         }
     }
 

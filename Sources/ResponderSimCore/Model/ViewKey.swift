@@ -25,6 +25,7 @@ package enum ViewKey: String, CaseIterable, Sendable {
     case transform
     case enabled
     case slop
+    case selected
 
     /// Where a key may be written.
     package enum Placement: Sendable {
@@ -36,6 +37,8 @@ package enum ViewKey: String, CaseIterable, Sendable {
         case windowsOnly
         /// On controls only (`class: UIControl`, `UIButton` or `UITextField`; a window never is one, V8).
         case controlsOnly
+        /// On cells only (`class: UITableViewCell` or `UICollectionViewCell`; V61).
+        case cellsOnly
     }
 
     /// The key as written in scene files.
@@ -162,6 +165,12 @@ package enum ViewKey: String, CaseIterable, Sendable {
                 .controlsOnly, settable: true, "a number at least 0",
                 help: "How far beyond a control's bounds a touch still counts as inside (UIKit: 70 points).",
                 field: .of({ $0.slop }, { .slop($0) }) { _, _ in 70 })
+        case .selected:
+            ViewKeyDeclaration(
+                .cellsOnly, settable: true, "yes or no",
+                help:
+                    "isSelected of a cell: whether its list shows it selected; set is selectRow(at:) or deselectRow(at:), with no delegate call and no line (TS8).",
+                field: .of({ $0.isSelected }, { .selected($0) }) { _, _ in false })
         }
     }
 
@@ -190,7 +199,7 @@ package enum ViewKey: String, CaseIterable, Sendable {
     package static let viewKeys: [ViewKey] = [
         .view, .class, .frame, .boundsOrigin, .hidden, .alpha, .userInteraction, .multipleTouch, .exclusiveTouch,
         .clips, .hitInsets, .hitTest, .controller, .handles, .passesOn, .behavior, .subviews, .gestures, .transform,
-        .enabled, .slop,
+        .enabled, .slop, .selected,
     ]
 
     /// The keys a window block takes, in the order suggestions consider them.

@@ -30,6 +30,8 @@ public enum StepEntry: Sendable, Hashable {
     case ignored(Int)
     /// Index into ``StepRecord/scrolls``.
     case scroll(Int)
+    /// Index into ``StepRecord/cells``.
+    case cell(Int)
 
     /// Whether the entry is a `gesture` line.
     public var isGesture: Bool {

@@ -365,6 +365,10 @@ public struct StepRecord: Sendable {
     public package(set) var ignored = StepBuffer<IgnoredRecord>()
     /// The `scroll` lines (scroll views' offsets and decelerations).
     public package(set) var scrolls = StepBuffer<ScrollRecord>()
+    /// The `cell` lines (lists highlighting and selecting cells, TS3–TS6).
+    public package(set) var cells = StepBuffer<CellRecord>()
+    /// With `--explain`, every list's tracked touch and selected cells after the step.
+    public package(set) var listStates = StepBuffer<ListStateRecord>()
     /// A `set` that moved a scroll view's offset (no line prints, SP9).
     public package(set) var scrollSet: ScrollSetRecord?
     /// A keystroke the text system took before the key commands (RK7).
@@ -453,6 +457,11 @@ public struct StepRecord: Sendable {
     mutating func addMenu(_ line: MenuRecord) { menus.append(chainNumbered(line, as: .menu(menus.count))) }
     mutating func addIgnored(_ line: IgnoredRecord) { ignored.append(chainNumbered(line, as: .ignored(ignored.count))) }
     mutating func addScroll(_ line: ScrollRecord) { scrolls.append(chainNumbered(line, as: .scroll(scrolls.count))) }
+    mutating func addCell(_ line: CellRecord) { cells.append(chainNumbered(line, as: .cell(cells.count))) }
+    mutating func addListState(_ state: ListStateRecord) {
+        hasChainRecords = true
+        listStates.append(state)
+    }
 
     /// ``numbered(_:as:)`` for a line of the chain beyond touches, noting that the step has one.
     private mutating func chainNumbered<Record: NumberedLine>(_ record: Record, as entry: StepEntry) -> Record {
@@ -490,6 +499,7 @@ public struct StepRecord: Sendable {
         case .menu: RuleCitation(.re2)
         case .ignored: RuleCitation(.rm4)
         case .scroll(let index): scrolls[index].rules
+        case .cell(let index): cells[index].rules
         }
     }
 
@@ -538,6 +548,8 @@ public struct StepRecord: Sendable {
             menus.removeAll()
             ignored.removeAll()
             scrolls.removeAll()
+            cells.removeAll()
+            listStates.removeAll()
             scrollSet = nil
             typedKey = nil
             callItems.removeAll()
@@ -648,6 +660,8 @@ public struct TraceSummary: Sendable, Hashable {
     public package(set) var ignored = 0
     /// The number of `scroll` lines.
     public package(set) var scrolls = 0
+    /// The number of `cell` lines.
+    public package(set) var cells = 0
     package init() {}
 }
 

@@ -65,7 +65,7 @@ public struct Rule: Sendable, Hashable {
     /// Every entry as declared, for the test that each id has exactly one.
     static var declaredEntries: [Rule] {
         hitTestingRules + bindingAndRestrictionRules + chainAndEventRules + recognizerRules + recognizerKindRules + controlRules
-            + responderRules + scrollRules + sceneChecks + recognizerDelegateRules
+            + responderRules + scrollRules + listSelectionRules + sceneChecks + recognizerDelegateRules
     }
 }
 

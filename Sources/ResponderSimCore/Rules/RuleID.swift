@@ -230,6 +230,17 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, Custom
     case sn5 = "SN5"
     case sn6 = "SN6"
     case sn7 = "SN7"
+    // Table and collection view selection.
+    case ts1 = "TS1"
+    case ts2 = "TS2"
+    case ts3 = "TS3"
+    case ts4 = "TS4"
+    case ts5 = "TS5"
+    case ts6 = "TS6"
+    case ts7 = "TS7"
+    case ts8 = "TS8"
+    case ts9 = "TS9"
+    case ts10 = "TS10"
     // Static checks of scene files (recognizers, controls, transforms, scroll views, the
     // responder chain).
     case v1 = "V1"
@@ -265,6 +276,10 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, Custom
     case v50 = "V50"
     case v51 = "V51"
     case v52 = "V52"
+    case v60 = "V60"
+    case v61 = "V61"
+    case v62 = "V62"
+    case v63 = "V63"
     case v64 = "V64"
     case v65 = "V65"
     case v66 = "V66"
@@ -334,6 +349,7 @@ public enum RuleFamily: String, CaseIterable, Sendable {
     case deceleration = "SK"
     case scrollWithOthers = "SW"
     case scrollArithmetic = "SN"
+    case listSelection = "TS"
     case checks = "V"
 
     /// What the family is about, as a heading.
@@ -371,6 +387,7 @@ public enum RuleFamily: String, CaseIterable, Sendable {
         case .deceleration: "Flicks: the release velocity and the deceleration"
         case .scrollWithOthers: "Scroll views with the other rules (nesting, controls, recognizers, ignoring, removal)"
         case .scrollArithmetic: "Scroll arithmetic: how numbers are computed and printed"
+        case .listSelection: "Table and collection view selection: highlighting, selecting and refusing cells"
         case .checks: "Static checks of scene files (recognizers, controls, transforms, the responder chain, scroll views)"
         }
     }

@@ -5,6 +5,6 @@ extension CompactLines {
     package static let keywords: [String] =
         ["drop", "skip", "output", "notice", "control", "gesture", "hold", "release", "discard"]
         + FirstResponderRecord.Line.allCases.map(\.rawValue) + ActionRecord.Line.allCases.map(\.rawValue)
-        + ["menu", "remote", "scroll"]
+        + ["menu", "remote", "scroll", "cell"]
 
 }

@@ -175,6 +175,8 @@ package enum CompactLines {
             let record = step.scrolls[index]
             return "scroll \(scene.views[record.scrollView.index].name) \(record.event.rawValue) "
                 + "\(NumberFormatting.decimal(record.x)) \(NumberFormatting.decimal(record.y))"
+        case .cell(let index):
+            return step.cells[index].compactText(scene)
         case .drop, .delivery, .output, .skip:
             return ""
         }

@@ -42,7 +42,7 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
         if step.lineCount == step.deliveryCount && step.scrollSet == nil {
             // No line but deliveries: no control event, drop, skip or output.
             line.appendASCII(
-                "],\"controls\":[],\"drops\":[],\"skips\":[],\"outputs\":[],\"firstResponder\":[],\"actions\":[],\"menu\":[],\"ignored\":[],\"scrolls\":[]}\n"
+                "],\"controls\":[],\"drops\":[],\"skips\":[],\"outputs\":[],\"firstResponder\":[],\"actions\":[],\"menu\":[],\"ignored\":[],\"scrolls\":[],\"cells\":[]}\n"
             )
         } else {
             appendOtherLines(step, scene)
@@ -279,6 +279,16 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
             writer.line.appendDecimal(record.y)
             writer.line.append(Punctuation.closeBracket)
         }
+        appendLines("],\"cells\":[", step.cells) { writer, record in
+            writer.line.appendASCII(",\"list\":")
+            writer.line.appendJSONString(scene.views[record.list.index].name)
+            writer.line.appendASCII(",\"cell\":")
+            writer.line.appendJSONString(scene.views[record.cell.index].name)
+            writer.line.appendASCII(",\"event\":\"")
+            writer.line.append(record.event.rawValue)
+            writer.line.appendASCII("\",\"reason\":")
+            writer.appendStringOrNull(record.reason?.rawValue)
+        }
     }
 
     /// `opening`, then each record as `{"seq":N` with what `body` writes after it, and `}`,
@@ -402,7 +412,7 @@ public struct JSONLinesWriter<Output: TextOutputStream>: TraceSink {
                 + "\"releases\":\(summary.releases),\"discards\":\(summary.discards),"
                 + "\"firstResponder\":\(summary.firstResponder),\"sends\":\(summary.sends),\"asks\":\(summary.asks),"
                 + "\"performs\":\(summary.performs),\"noTargets\":\(summary.noTargets),\"commands\":\(summary.commands),"
-                + "\"menus\":\(summary.menus),\"ignored\":\(summary.ignored),\"scrolls\":\(summary.scrolls)}\n"
+                + "\"menus\":\(summary.menus),\"ignored\":\(summary.ignored),\"scrolls\":\(summary.scrolls),\"cells\":\(summary.cells)}\n"
         )
     }
 

@@ -113,6 +113,11 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             }
             line.append(UInt8(ascii: "\n"))
         }
+        if explain && !step.listStates.isEmpty {
+            appendSpaces(Self.indent)
+            line.append(TerminalText.escaped(TraceWording.listStates(step, scene)))
+            line.append(UInt8(ascii: "\n"))
+        }
         handOff.write(line, to: &output)
     }
 
@@ -284,7 +289,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             appendSpaces(Self.indent + 2)
             appendPainted("36", TerminalText.escaped(TextWriter.describe(entry, step, scene)))
             line.append(UInt8(ascii: "\n"))
-        case .firstResponder, .action, .menu, .ignored, .scroll:
+        case .firstResponder, .action, .menu, .ignored, .scroll, .cell:
             let rules = step.rules(of: entry)?.ids ?? []
             citedRules.formUnion(rules)
             appendSpaces(Self.indent)
@@ -356,8 +361,10 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
         line.append(UInt8(ascii: "\n"))
     }
 
-    /// Where a send's or a key command's search starts, and why (RA3, RF9), after its line.
+    /// Where a send's or a key command's search starts, and why (RA3, RF9), or what a `cell` line
+    /// means (TS3–TS6), after its line.
     static func searchStart(_ entry: StepEntry, _ step: StepRecord, _ scene: Scene) -> String {
+        if case .cell(let index) = entry { return step.cells[index].explanation(scene) }
         guard case .action(let index) = entry, let start = step.actions[index].start,
             let responder = step.actions[index].startResponder
         else { return "" }
@@ -424,7 +431,8 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             let discard = step.discards[index]
             let by = discard.recognizer.map { "by \(scene.name(of: $0)) (G16)" } ?? "by the cancellation (G23)"
             return "discard \(scene.views[discard.view.index].name) \(list(discard.touches)): held calls thrown away \(by)"
-        case .firstResponder, .action, .menu, .ignored, .scroll:
+                + TraceWording.discardInCell(discard.view, scene)
+        case .firstResponder, .action, .menu, .ignored, .scroll, .cell:
             return CompactLines.gestureLine(entry, step, scene)
         case .drop, .delivery, .output, .skip:
             return ""
@@ -518,7 +526,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
         let chainCounts = [
             (summary.firstResponder, "first-responder line"), (summary.sends, "send"), (summary.asks, "ask"),
             (summary.performs, "perform"), (summary.noTargets, "no-target"), (summary.commands, "key command"),
-            (summary.menus, "menu line"), (summary.ignored, "ignored event"),
+            (summary.menus, "menu line"), (summary.ignored, "ignored event"), (summary.cells, "cell line"),
         ]
         for (number, noun) in chainCounts where number > 0 { text += ", " + count(number, noun) }
         output.write("\n" + paint("summary", "1") + text + "\n")

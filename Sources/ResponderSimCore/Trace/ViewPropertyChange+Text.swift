@@ -5,7 +5,8 @@ extension ViewPropertyChange {
         switch self {
         case .frame(let r): return ViewValue.rect(r).text
         case .boundsOrigin(let p): return ViewValue.point(p).text
-        case .hidden(let v), .userInteraction(let v), .multipleTouch(let v), .exclusiveTouch(let v), .clips(let v), .enabled(let v):
+        case .hidden(let v), .userInteraction(let v), .multipleTouch(let v), .exclusiveTouch(let v), .clips(let v), .enabled(let v),
+            .selected(let v):
             return ViewValue.flag(v).text
         case .alpha(let v): return ViewValue.alpha(v).text
         case .hitInsets(let i): return ViewValue.insets(i).text

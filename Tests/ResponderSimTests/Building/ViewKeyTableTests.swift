@@ -48,10 +48,11 @@ import Testing
         let values: [ViewKey: String] = [
             .frame: "[1, 2, 3, 4]", .boundsOrigin: "[5, -6]", .hidden: "yes", .alpha: "0.5", .userInteraction: "no",
             .multipleTouch: "yes", .exclusiveTouch: "yes", .clips: "yes", .hitInsets: "[1, 2, 3, 4]", .hitTest: "passthrough",
-            .enabled: "no", .slop: "12.5",
+            .enabled: "no", .slop: "12.5", .selected: "yes",
         ]
         #expect(Set(values.keys) == Set(ViewKey.fields.map(\.key)))
-        for (key, text) in values {
+        // `selected` is only for cells: read from one below.
+        for (key, text) in values where key != .selected {
             // On a button, so that `enabled` and `slop` are allowed.
             let frame = key == .frame ? "" : "      frame: [0, 0, 10, 10]\n"
             let scene = try #require(
@@ -61,6 +62,17 @@ import Testing
             #expect(key.printed(scene.views[1]) == text, "\(key.name)")
             #expect(key.printed(scene.views[1]) != key.printedDefault(of: scene.views[1]), "\(key.name)")
         }
+    }
+
+    @Test func selectedPrintsFromACell() throws {
+        let scene = try #require(
+            SceneTesting.scene(
+                "window:\n  window: w\n  frame: [0, 0, 100, 100]\n  subviews:\n    - view: l\n      class: UITableView\n"
+                    + "      frame: [0, 0, 100, 100]\n      subviews:\n        - view: c\n          class: UITableViewCell\n"
+                    + "          frame: [0, 0, 100, 10]\n          selected: yes\nscript: []\n"))
+        #expect(ViewKey.selected.printed(scene.views[2]) == "yes")
+        #expect(ViewKey.selected.printedDefault(of: scene.views[2]) == "no")
+        #expect(scene.views[1].scroll?.alwaysBounceVertical == true)
     }
 
     @Test func controlKeysPrintFromAControl() throws {

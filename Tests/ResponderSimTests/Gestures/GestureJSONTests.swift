@@ -64,6 +64,10 @@ import Testing
             return "scroll \(name(record["scrollView"])) \(name(record["event"])) "
                 + numbers.map(NumberFormatting.decimal).joined(separator: " ")
         }
+        add("cells") { record in
+            "cell \(name(record["list"])) \(name(record["cell"])) \(name(record["event"]))"
+                + ((record["reason"] as? String).map { " " + $0 } ?? "")
+        }
         add("outputs") { "output \(name($0["responder"])): \(name($0["text"]))" }
         add("skips") { "skip \(name($0["touch"])) \(name($0["phase"])) \(name($0["reason"])) \(name($0["view"]))" }
         add("gestures") { record in
@@ -127,13 +131,14 @@ import Testing
         #expect(summary["menus"] as? Int == count("menu "), sourceLocation: sourceLocation)
         #expect(summary["ignored"] as? Int == all.filter { $0.hasSuffix(" not-receiving") }.count, sourceLocation: sourceLocation)
         #expect(summary["scrolls"] as? Int == count("scroll "), sourceLocation: sourceLocation)
+        #expect(summary["cells"] as? Int == count("cell "), sourceLocation: sourceLocation)
     }
 
     static let gestureScenes: [String] = {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scenes")
         var found: [String] = []
-        for sub in ["gestures", "controls", "transforms", "stories", "responders", "exercises", "scroll"] {
+        for sub in ["gestures", "controls", "transforms", "stories", "responders", "exercises", "scroll", "components"] {
             let path = folder.appendingPathComponent(sub).path
             let files = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
             found += files.filter { $0.hasSuffix(".scene") }.sorted().map { "\(sub)/\($0)" }

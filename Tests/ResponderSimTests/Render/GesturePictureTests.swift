@@ -177,7 +177,7 @@ import Testing
                 case .hold: expected = "hold"
                 case .release: expected = "release"
                 case .discard: expected = "discard"
-                case .firstResponder, .action, .menu, .ignored, .scroll: expected = "chain"
+                case .firstResponder, .action, .menu, .ignored, .scroll, .cell: expected = "chain"
                 }
                 #expect(line.classes.contains(expected), "\(path) step \(step.number) line \(index + 1)")
                 if ["gesture", "control", "hold", "release", "discard"].contains(expected) {

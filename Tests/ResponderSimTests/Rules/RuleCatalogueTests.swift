@@ -36,7 +36,7 @@ import Testing
         #expect(counts[.hitTesting] == 14)
         #expect(counts[.recognizers] == 32)
         #expect(counts[.controls] == 13)
-        #expect(counts[.checks] == 36)
+        #expect(counts[.checks] == 40)
         #expect(counts[.recognizerDelegate] == 6)
         #expect(counts[.recognizerOrder] == 1)
         #expect(counts[.responderChain] == 4)
@@ -51,7 +51,8 @@ import Testing
         #expect(counts[.deceleration] == 5)
         #expect(counts[.scrollWithOthers] == 8)
         #expect(counts[.scrollArithmetic] == 7)
-        #expect(RuleID.allCases.count == 233)
+        #expect(counts[.listSelection] == 10)
+        #expect(RuleID.allCases.count == 247)
     }
 
     @Test func looksUpIdsInAnyCase() {

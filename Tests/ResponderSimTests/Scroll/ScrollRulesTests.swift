@@ -185,7 +185,7 @@ import Testing
         #expect(lines.contains { $0.contains(#"{"seq":2,"scrollView":"list","event":"decelerating","velocity":[0,2000]}"#) })
         #expect(lines.contains { $0.contains(#""what":"deceleration""#) })
         #expect(lines.contains { $0.contains(#""kind":"scroll-pan""#) })
-        #expect(lines.last?.hasSuffix(#""scrolls":5}"#) == true)
+        #expect(lines.last?.hasSuffix(#""scrolls":5,"cells":0}"#) == true)
     }
 }
 

@@ -60,7 +60,7 @@ import Testing
                 + #"{"seq":4,"responder":"AppDelegate","role":"delegate","event":"touches","method":"touchesBegan","touches":["t\"1\\"],"#
                 + #""all":[{"touch":"t\"1\\","phase":"began"}],"locations":{"t\"1\\":[50,60]},"tapCounts":{"t\"1\\":1},"#
                 + #""origin":"event","result":"unhandled"}],"controls":[],"drops":[],"skips":[],"outputs":[],"#
-                + #""firstResponder":[],"actions":[],"menu":[],"ignored":[],"scrolls":[]}"#)
+                + #""firstResponder":[],"actions":[],"menu":[],"ignored":[],"scrolls":[],"cells":[]}"#)
         #expect(
             lines[1].hasPrefix(
                 #"{"step":2,"time":0.25,"kind":"touches","changes":[{"touch":"t\"1\\","phase":"ended","point":[50.25,60]}],"#
@@ -69,19 +69,19 @@ import Testing
             lines[1].hasSuffix(
                 #""locations":{"t\"1\\":[50.25,60]},"tapCounts":{"t\"1\\":1},"origin":"event","result":"handled"}],"#
                     + #""controls":[],"drops":[],"skips":[],"outputs":[],"#
-                    + #""firstResponder":[],"actions":[],"menu":[],"ignored":[],"scrolls":[]}"#))
+                    + #""firstResponder":[],"actions":[],"menu":[],"ignored":[],"scrolls":[],"cells":[]}"#))
         #expect(
             lines[2]
                 == #"{"step":3,"time":0.3,"kind":"touches","changes":[{"touch":"t2","phase":"began","point":[500,500]}],"#
                 + #""hitTests":[{"touch":"t2","window":null,"view":null,"path":[]}],"#
                 + #""gestureInputs":[],"gestures":[],"holds":[],"releases":[],"discards":[],"deliveries":[],"controls":[],"#
                 + #""drops":[{"seq":1,"touch":"t2","reason":"no-window","view":null}],"skips":[],"outputs":[],"#
-                + #""firstResponder":[],"actions":[],"menu":[],"ignored":[],"scrolls":[]}"#)
+                + #""firstResponder":[],"actions":[],"menu":[],"ignored":[],"scrolls":[],"cells":[]}"#)
         #expect(
             lines[3]
                 == #"{"kind":"summary","steps":3,"deliveries":8,"drops":1,"skips":0,"unhandled":1,"outputs":0,"notices":0,"#
                 + #""gestures":0,"controls":0,"holds":0,"releases":0,"discards":0,"firstResponder":0,"sends":0,"asks":0,"#
-                + #""performs":0,"noTargets":0,"commands":0,"menus":0,"ignored":0,"scrolls":0}"#)
+                + #""performs":0,"noTargets":0,"commands":0,"menus":0,"ignored":0,"scrolls":0,"cells":0}"#)
     }
 
     @Test func explainListsEveryVisitedViewWithItsVerdict() throws {
