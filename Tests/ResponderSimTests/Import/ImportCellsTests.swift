@@ -41,15 +41,34 @@ import Testing
         // The cell in a plain view is one too.
         #expect(loaded.views.first { $0.name == "UITableViewCell_Storage_almost_full-1" }?.viewClass == .uiView)
         // A tap on the second row ends in the table's code (SV5).
-        let tapped = try #require(
-            SceneTesting.scene(
-                scene.text.replacingOccurrences(of: "script:\n  - 0.00 wait\n", with: "script:\n  - 0.00 down t1 100 130\n  - 0.10 up t1\n")
-            )
-        )
+        let tappedText = scene.text.replacingOccurrences(
+            of: "script:\n  - 0.00 wait\n", with: "script:\n  - 0.00 down t1 100 130\n  - 0.10 up t1\n")
+        let tapped = try #require(SceneTesting.scene(tappedText))
         var collector = CompactLineCollector()
         var simulator = Simulator(scene: tapped)
         simulator.run(into: &collector)
         #expect(collector.lines.contains("UITableViewCellContentView-2.touchesEnded [t1] forwarded"))
+        // ... and the table selects the row the tap landed on (TS3, TS5).
+        #expect(
+            Array(collector.lines.suffix(2)) == [
+                "cell UITableView-1 MailboxCell_Drafts-1 unhighlighted", "cell UITableView-1 MailboxCell_Drafts-1 selected",
+            ])
+        // With a tap recognizer added on the table by hand, the classic: no selection, and the
+        // text trace says why (G16, TS6).
+        let withTap = tappedText.replacingOccurrences(
+            of: "                  content-size: [375, 176]\n",
+            with: "                  content-size: [375, 176]\n                  gestures:\n                    - tap: dismissKeyboard\n")
+        #expect(withTap != tappedText)
+        let classic = try #require(SceneTesting.scene(withTap))
+        var classicLines = CompactLineCollector()
+        var again = Simulator(scene: classic)
+        again.run(into: &classicLines)
+        #expect(!classicLines.lines.contains { $0.hasPrefix("cell ") })
+        #expect(classicLines.lines.contains("discard UITableViewCellContentView-2 [t1] dismissKeyboard"))
+        var writer = TextWriter(output: "")
+        var text = Simulator(scene: classic)
+        text.run(into: &writer)
+        #expect(writer.output.contains("UITableView-1 never hears of them, so MailboxCell_Drafts-1 is not selected (TS6)"))
     }
 
     @Test func theWrappersSubviewsMoveByItsFrameOriginMinusItsOffset() throws {
