@@ -59,7 +59,8 @@ extension Rule {
         Rule(
             .ts5, .docObs, "Selection: should-select, unhighlight, then select; a table after the event",
             statement: """
-                Otherwise the lift selects, as one block: should-select no gives cell L C refused \
+                When the tracked touch lifts inside C (TS4), the list selects, as one block: \
+                should-select no gives cell L C refused \
                 should-select, then cell L C unhighlighted, and nothing else. Yes gives cell L C \
                 unhighlighted, then: with allows-multiple-selection yes, deselected when C was \
                 selected and selected when it was not; with it no, deselected for every other \

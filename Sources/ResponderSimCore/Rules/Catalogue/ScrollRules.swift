@@ -11,8 +11,10 @@ extension Rule {
             .sv1, .docObs, "UITableView, UICollectionView and UITextView are scroll views like UIScrollView",
             statement: """
                 A node of class UIScrollView, or of one of its subclasses UITableView, \
-                UICollectionView and UITextView, is a scroll view. All four follow the same rules \
-                here: the class serves only as a label, and the importer preserves it. A window is \
+                UICollectionView and UITextView, is a scroll view. All four scroll by the same rules \
+                here, and the importer preserves the class; a UITableView starts with \
+                always-bounce-vertical: yes (SV4), and tables and collection views select their \
+                cells (TS1). A window is \
                 never a scroll view, whatever class it names. Unless the scene says otherwise a \
                 scroll view has multiple-touch: yes (which matters only to M1) and clips: yes (which \
                 alters no hit test, H3), and it owns two recognizers no scene declares: NAME.delay \
@@ -47,12 +49,15 @@ extension Rule {
                 Horizontal scrolling is possible when cw + l + r is strictly greater than W, or when \
                 always-bounce-horizontal and bounces are both yes; vertical scrolling when ch + t + b \
                 is strictly greater than H, or when always-bounce-vertical and bounces are both yes. \
-                Padded content exactly the frame's size therefore does not scroll. Every rule that \
+                Padded content exactly the frame's size therefore does not scroll. \
+                always-bounce-vertical is yes by default on a UITableView and no on every other class, \
+                so a table whose rows do not fill it still drags vertically. Every rule that \
                 needs the answer works it out afresh from the values of that moment.
                 """,
             source:
                 "Apple: UIScrollView alwaysBounceVertical and alwaysBounceHorizontal (with bounces on, dragging is allowed "
-                + "even when the content is smaller than the bounds); UIKit's implementation."),
+                + "even when the content is smaller than the bounds); UIKit's implementation; write-ups of "
+                + "UIScrollView's defaults (a table's alwaysBounceVertical is on, a collection view's off)."),
         Rule(
             .sv5, .docObs, "A scroll view that can scroll absorbs the touch calls that reach it",
             statement: """
@@ -65,7 +70,9 @@ extension Rule {
                 override in place of the scroll view's methods, a phase listed in passes-on runs the override first and \
                 those methods after it, and behavior acts as in U13: the call goes on up the chain when the override's \
                 code forwards it (forward-single-taps with a single tap's began). A scroll view with scrolling disabled therefore \
-                routes like a plain view, without recognizers of its own (SD1, SP1).
+                routes like a plain view, without recognizers of its own (SD1, SP1). For a table or \
+                collection view, those methods also highlight and select cells (TS1 to TS7), with \
+                scrolling enabled or not.
                 """,
             source:
                 "Apple: UIScrollView isScrollEnabled (with scrolling disabled, touch events go up the responder chain); "
