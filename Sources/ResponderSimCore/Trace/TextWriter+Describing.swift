@@ -90,18 +90,11 @@ extension TextWriter {
                 "\(step.name(of: change.touch)) \(change.phase.name) \(NumberFormatting.point(change.point))"
             }.joined(separator: ", ")
         case .cancel: return "cancel: the system cancels every live touch"
-        case .ignoreBegin: return "ignore begin"
-        case .ignoreEnd: return "ignore end"
+        // A view's `set` shows the value in effect (for `handles`, the handling after it).
         case .set(let view, let key, let change): return "set \(scene.views[view.index].name) \(key) \(change.valueText(scene))"
-        case .setRecognizerEnabled(let recognizer, let enabled):
-            return "set \(scene.name(of: recognizer)) enabled \(enabled ? "yes" : "no")"
-        case .setRecognizerAnswer(let recognizer, let change):
-            return "set \(scene.name(of: recognizer)) \(change.key.name) \(change.value.text(scene))"
-        case .setRecognizerEndsEditing(let recognizer, let on):
-            return "set \(scene.name(of: recognizer)) ends-editing \(on ? "yes" : "no")"
-        case .remove(let view): return "remove \(scene.views[view.index].name)"
-        case .wait: return "wait"
         case .chain(let step): return describe(step, scene)
+        // The rest as the scene writes them.
+        case .some(let action): return ScriptText.line(of: action, scene) ?? ""
         case nil:
             guard let timer = step.timer else { return "timer: a delayed call fires" }
             switch (timer.owner, timer.what) {
