@@ -32,7 +32,7 @@ struct ListSelection {
     /// The lists' view indices, in view order: the per-step checks visit only these.
     private let indices: [Int]
     /// By view: the list's position in ``indices``, or -1 (empty when the scene has no list).
-    private var position: [Int32] = []
+    private var position: [Int] = []
     private var states: [ListState] = []
     /// `cell` lines of the call being delivered, written after its line (as U12's control events).
     private(set) var pending: [CellRecord] = []
@@ -44,13 +44,13 @@ struct ListSelection {
         guard !indices.isEmpty else { return }
         position = Array(repeating: -1, count: scene.views.count)
         for (index, view) in indices.enumerated() {
-            position[view] = Int32(index)
+            position[view] = index
             states.append(ListState(isTable: scene.views[view].viewClass == .uiTableView))
         }
         for view in scene.views.indices where scene.views[view].viewClass.listClassOfCell != nil {
             guard let list = scene.views[view].superview, position[list.index] >= 0 else { continue }
-            states[Int(position[list.index])].hasCells = true
-            if scene.views[view].isSelected { states[Int(position[list.index])].selected.insert(view) }
+            states[position[list.index]].hasCells = true
+            if scene.views[view].isSelected { states[position[list.index]].selected.insert(view) }
         }
     }
 
@@ -59,7 +59,7 @@ struct ListSelection {
 
     /// The state of `list` (a list of the scene).
     private func state(_ list: ViewID) -> ListState? {
-        let index = position.isEmpty ? -1 : Int(position[list.index])
+        let index = position.isEmpty ? -1 : position[list.index]
         return index >= 0 ? states[index] : nil
     }
 
@@ -73,7 +73,7 @@ struct ListSelection {
     /// in a cell of the list, with its slot and cell (nil when none does). Reads
     /// `allows-selection` and `should-highlight` from `settings`.
     mutating func began(_ list: ViewID, touch: (ref: TouchRef, slot: Int, cell: ViewID)?, settings: ScrollSettings) {
-        let index = Int(position[list.index])
+        let index = position[list.index]
         guard states[index].tracking.slot < 0, settings.allowsSelection, let touch else { return }
         if !ScrollSettings.answersYes(settings.shouldHighlight, for: touch.cell) {
             pending.append(CellRecord(list: list, cell: touch.cell, event: .refused, reason: .shouldHighlight, rules: RuleCitation(.ts3)))
@@ -88,7 +88,7 @@ struct ListSelection {
     /// whether the lift is inside the cell's bounds. A collection view selects now, a table at
     /// the step's end.
     mutating func ended(_ list: ViewID, inside: Bool, settings: ScrollSettings) {
-        let index = Int(position[list.index])
+        let index = position[list.index]
         let cell = states[index].tracking.cell
         states[index].tracking = Tracking()
         guard inside else {
@@ -108,7 +108,7 @@ struct ListSelection {
     /// TS6: a cancelled call of the tracked touch reached `list`'s code; `by` is the recognizer
     /// whose grant cancelled it, if one did.
     mutating func cancelled(_ list: ViewID, by recognizer: RecognizerID?) {
-        let index = Int(position[list.index])
+        let index = position[list.index]
         let cell = states[index].tracking.cell
         states[index].tracking = Tracking()
         guard states[index].highlighted == cell else { return }
@@ -157,7 +157,7 @@ struct ListSelection {
     /// TS8: `set CELL selected yes|no` on a cell of `list`: no line; selecting a cell of a list
     /// without multiple selection deselects the others. Returns the cells deselected that way.
     mutating func set(_ cell: ViewID, of list: ViewID, selected: Bool, allowsMultipleSelection: Bool) -> [ViewID] {
-        guard let index = state(list).map({ _ in Int(position[list.index]) }) else { return [] }
+        guard let index = state(list).map({ _ in position[list.index] }) else { return [] }
         guard selected else {
             states[index].selected.remove(cell.index)
             return []
@@ -179,7 +179,7 @@ struct ListSelection {
         var lines: [CellRecord] = []
         if !deferred.isEmpty {
             for (list, cell) in deferred {
-                select(Int(position[list.index]), list, cell, settings: views[list.index].scroll ?? ScrollSettings(), into: &lines)
+                select(position[list.index], list, cell, settings: views[list.index].scroll ?? ScrollSettings(), into: &lines)
             }
             deferred.removeAll(keepingCapacity: true)
         }
