@@ -45,7 +45,7 @@ struct DumpAttribute {
 /// later lines only inside a quoted value.
 struct DescriptionParser {
     /// Open brackets of the value being read (kept to reuse its storage).
-    private var brackets: [UInt8] = []
+    private var brackets = ValueBrackets()
     /// Whether HTML tags start a prefix as wrappers do (an HTML-escaped dump).
     private let tags: Bool
 
@@ -129,40 +129,24 @@ struct DescriptionParser {
         at start: Int, head: ViewHead, headPosition: SourcePosition, cursor: DumpCursor
     ) throws(DumpFailure) -> (value: DumpValue, end: Int) {
         let bytes = cursor.bytes
-        brackets.removeAll(keepingCapacity: true)
+        brackets.reset()
         var index = start
         scan: while true {
             guard index < cursor.end else { throw .cut(Self.className(bytes, head), at: headPosition) }
             let byte = bytes[index]
-            switch byte {
-            case 0x3B:
-                if brackets.isEmpty { break scan }
-            case 0x28, 0x5B, 0x7B, 0x3C:
-                brackets.append(byte)
-            case 0x29, 0x5D, 0x7D, 0x3E:
-                let open = brackets.last
-                if open == nil && byte == 0x3E { break scan }
-                guard open == Self.opening(of: byte) else {
-                    throw .bracket(byte, closing: open, className: Self.className(bytes, head), at: cursor.position(index))
-                }
-                brackets.removeLast()
-            default:
+            switch brackets.read(byte) {
+            case .inside:
                 break
+            case .valueEnds:
+                break scan
+            case .mismatch(let open):
+                throw .bracket(byte, closing: open, className: Self.className(bytes, head), at: cursor.position(index))
             }
             index += 1
         }
         var textEnd = index
         while textEnd > start && DumpText.isBlank(bytes[textEnd - 1]) { textEnd -= 1 }
         return (DumpValue(position: cursor.position(start), quoted: false, range: start..<textEnd), index)
-    }
-
-    private static func opening(of closing: UInt8) -> UInt8 {
-        switch closing {
-        case 0x29: 0x28
-        case 0x5D: 0x5B
-        case 0x7D: 0x7B
-        default: 0x3C
-        }
     }
 
     /// A quoted value: it ends at the first later `'` followed by blanks and then `;` and a

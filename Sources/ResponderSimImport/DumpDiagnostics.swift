@@ -237,13 +237,7 @@ extension DumpFailure {
     }
 
     static func bracket(_ bracket: UInt8, closing open: UInt8?, className: String, at position: SourcePosition) -> DumpFailure {
-        let character = Character(Unicode.Scalar(bracket))
-        let message =
-            if let open {
-                "'\(character)' closes '\(Character(Unicode.Scalar(open)))' in a value of \(className)'s description: the brackets do not match"
-            } else {
-                "'\(character)' closes no bracket in a value of \(className)'s description"
-            }
+        let message = ValueBrackets.mismatchMessage(bracket, open: open, className: className)
         return DumpFailure(id: .bracket, message: message, position: position)
     }
 

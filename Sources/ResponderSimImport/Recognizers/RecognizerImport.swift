@@ -324,11 +324,7 @@ extension RecognizerTextFailure {
         case .cut(let className):
             "the description of \(className) does not end (no closing '>'): the text is cut short"
         case .bracket(let byte, let open, let className):
-            if let open {
-                "'\(Character(Unicode.Scalar(byte)))' closes '\(Character(Unicode.Scalar(open)))' in a value of \(className)'s description: the brackets do not match"
-            } else {
-                "'\(Character(Unicode.Scalar(byte)))' closes no bracket in a value of \(className)'s description"
-            }
+            ValueBrackets.mismatchMessage(byte, open: open, className: className)
         case .twice(let key, let className):
             "'\(key)' is given twice in the description of \(className)"
         case .unexpected(let character, let className):

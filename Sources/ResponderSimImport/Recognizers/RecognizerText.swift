@@ -82,7 +82,7 @@ struct RecognizerTextReader {
     /// The byte ranges of the top-level descriptions, from `<` to `>` inclusive.
     private(set) var spans: [Range<Int>] = []
     /// Open brackets of the value being read.
-    private var brackets: [UInt8] = []
+    private var brackets = ValueBrackets()
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -313,7 +313,7 @@ struct RecognizerTextReader {
     private mutating func readText(
         at start: Int, className: String, open: Int
     ) throws(RecognizerTextFailure) -> (value: String, end: Int, atLineEnd: Bool) {
-        brackets.removeAll(keepingCapacity: true)
+        brackets.reset()
         var index = start
         var atLineEnd = false
         scan: while true {
@@ -327,20 +327,13 @@ struct RecognizerTextReader {
                 break scan
             }
             let byte = bytes[index]
-            switch byte {
-            case 0x3B:
-                if brackets.isEmpty { break scan }
-            case 0x28, 0x5B, 0x7B, 0x3C:
-                brackets.append(byte)
-            case 0x29, 0x5D, 0x7D, 0x3E:
-                let openBracket = brackets.last
-                if openBracket == nil && byte == 0x3E { break scan }
-                guard openBracket == Self.opening(of: byte) else {
-                    throw RecognizerTextFailure(kind: .bracket(byte, closing: openBracket, className: className), offset: index)
-                }
-                brackets.removeLast()
-            default:
+            switch brackets.read(byte) {
+            case .inside:
                 break
+            case .valueEnds:
+                break scan
+            case .mismatch(let openBracket):
+                throw RecognizerTextFailure(kind: .bracket(byte, closing: openBracket, className: className), offset: index)
             }
             index += 1
         }
@@ -405,15 +398,6 @@ struct RecognizerTextReader {
         var end = index + 1
         while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
         return string(index..<end)
-    }
-
-    private static func opening(of closing: UInt8) -> UInt8 {
-        switch closing {
-        case 0x29: 0x28
-        case 0x5D: 0x5B
-        case 0x7D: 0x7B
-        default: 0x3C
-        }
     }
 
     /// A class name as printed, Markdown's `\_` read as `_`.

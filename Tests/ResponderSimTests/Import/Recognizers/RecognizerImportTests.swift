@@ -141,6 +141,21 @@ import Testing
         Self.expectError(.recognizerAmbiguous, "<UITapGestureRecognizer: 0x1; state = Possible; view = 1️⃣<UIView 0x7f01>>", dump: twice)
     }
 
+    @Test func aBracketThatDoesNotMatchIsWordedAsInTheViewDump() {
+        let (result, _) = Self.importing("<UITapGestureRecognizer: 0x1; state = Possible; view = <UIView 0x7f01])>")
+        guard case .failure(let error) = result else {
+            Issue.record("imported, but a bracket error was expected")
+            return
+        }
+        #expect(error.message == "']' closes '<' in a value of UITapGestureRecognizer's description: the brackets do not match")
+        let (unopened, _) = Self.importing("<UITapGestureRecognizer: 0x1; state = Possible; view = <UIView 0x7f01>)>")
+        guard case .failure(let closesNothing) = unopened else {
+            Issue.record("imported, but a bracket error was expected")
+            return
+        }
+        #expect(closesNothing.message == "')' closes no bracket in a value of UITapGestureRecognizer's description")
+    }
+
     @Test func markdownsEscapedUnderscoreIsReadInAClassNameWithAWarningAtTheBackslash() {
         let text = Self.expectWarnings(
             [.markdown], "<1️⃣\\_UISystemGestureGateGestureRecognizer: 0x1; state = Possible; view = <UIView 0x7f01>>")
