@@ -20,9 +20,9 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
     public package(set) var code: Int32?
 
     /// The name of standard input in messages and diagnostics.
-    public static let standardInputName = "<stdin>"
+    package static let standardInputName = "<stdin>"
     /// The name of standard output in messages.
-    public static let standardOutputName = "<stdout>"
+    package static let standardOutputName = "<stdout>"
 
     /// Creates an error with a reason of the tool's own.
     package init(_ operation: Operation, _ path: String, reason: String) {
