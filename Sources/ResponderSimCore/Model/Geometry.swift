@@ -9,7 +9,7 @@ public struct Point: Hashable, Sendable {
         self.y = y
     }
     /// The origin, (0, 0).
-    public static let zero = Point(0, 0)
+    package static let zero = Point(0, 0)
     /// The straight-line distance to `other`, in points.
     package func distance(to other: Point) -> Double {
         let dx = other.x - x
@@ -34,7 +34,7 @@ public struct Rect: Hashable, Sendable {
         self.height = height
     }
     /// The origin as a point.
-    public var origin: Point {
+    package var origin: Point {
         get { Point(x, y) }
         set {
             x = newValue.x

@@ -28,7 +28,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 /// (at most ``SceneLimits/maxDiagnostics``), in file order.
 public struct SceneLoadError: Error, Sendable {
     /// The file the diagnostics belong to.
-    public package(set) var source: SourceFile
+    package var source: SourceFile
     /// The diagnostics, in file order (the first ``SceneLimits/maxDiagnostics`` found).
     public package(set) var diagnostics: [Diagnostic]
     /// How many problems were found in all, listed or not.

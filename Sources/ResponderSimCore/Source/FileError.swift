@@ -17,7 +17,7 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Why, in the system's words (`No such file or directory`) or the tool's.
     public package(set) var reason: String
     /// The system's error number, when the system gave the reason.
-    public package(set) var code: Int32?
+    package var code: Int32?
 
     /// The name of standard input in messages and diagnostics.
     package static let standardInputName = "<stdin>"
