@@ -4,9 +4,9 @@ import ResponderSim
 /// The `responder-sim` command line: finds the command, parses its arguments against its
 /// declaration (``Command``), runs it and returns its exit code. It never calls `exit`;
 /// `main.swift` does.
-public enum Tool {
+package enum Tool {
     /// The tool's version.
-    public static let version = "0.1.0"
+    package static let version = "0.1.0"
 
     /// Every command, in the order the general help lists them. Adding a command is its
     /// declaration and one line here.
@@ -33,7 +33,7 @@ public enum Tool {
     /// `main.swift`. The command runs as a task while the calling thread waits, so that
     /// `main.swift` needs no top-level `await`: valgrind (callgrind profiles the engine) cannot
     /// run a program whose main thread suspends in an `await`.
-    public static func main(_ arguments: [String]) -> Int32 {
+    package static func main(_ arguments: [String]) -> Int32 {
         let exit = ExitCodeBox()
         let done = DispatchSemaphore(value: 0)
         Task.detached {
@@ -52,7 +52,7 @@ public enum Tool {
 
     /// Runs the tool with `arguments` (without the program name) in `environment`; tests run
     /// it in process this way.
-    public static func run(_ arguments: [String], environment: ToolEnvironment) async -> Int32 {
+    package static func run(_ arguments: [String], environment: ToolEnvironment) async -> Int32 {
         guard let first = arguments.first else {
             environment.writeError(generalHelp)
             return ExitCode.usage.rawValue

@@ -2,7 +2,7 @@ import Foundation
 import ResponderSim
 
 /// Exit codes of the tool (README.md, Commands).
-public enum ExitCode: Int32, Sendable {
+package enum ExitCode: Int32, Sendable {
     case success = 0
     /// A test or expectation failed.
     case failure = 1
@@ -13,26 +13,26 @@ public enum ExitCode: Int32, Sendable {
 }
 
 /// What the commands read and write, so they run in process in tests.
-public struct ToolEnvironment {
+package struct ToolEnvironment {
     /// Writes to standard output; throws when the write fails (a full disk, a closed pipe).
-    public var writeOutput: (String) throws -> Void
+    package var writeOutput: (String) throws -> Void
     /// Writes to standard error (a failure there has nowhere to be reported).
-    public var writeError: (String) -> Void
+    package var writeError: (String) -> Void
     /// Whether standard output is a terminal (colour is used only then, and only with `NO_COLOR` unset).
-    public var outputIsTerminal: Bool
+    package var outputIsTerminal: Bool
     /// The process environment.
-    public var variables: [String: String]
+    package var variables: [String: String]
     /// Reads standard input line by line (nil at its end); throws when it cannot be read or a
     /// line is longer than ``SceneLimits/maxLineLength`` bytes.
-    public var readLine: () throws -> String?
+    package var readLine: () throws -> String?
     /// Whether standard input is a terminal (which echoes what is typed; otherwise `quiz`
     /// echoes each answer it reads, so its output reads as a transcript).
-    public var inputIsTerminal: Bool
+    package var inputIsTerminal: Bool
     /// Standard input as a scene source (`-`); it can be read once.
-    public var standardInput: SourceFile
+    package var standardInput: SourceFile
 
     /// Creates an environment from its parts.
-    public init(
+    package init(
         writeOutput: @escaping (String) throws -> Void, writeError: @escaping (String) -> Void,
         outputIsTerminal: Bool = false, variables: [String: String] = [:], readLine: @escaping () throws -> String? = { nil },
         inputIsTerminal: Bool = false, standardInput: SourceFile = SourceFile(path: FileError.standardInputName, bytes: [])
@@ -47,7 +47,7 @@ public struct ToolEnvironment {
     }
 
     /// The real process: standard streams, written with checked writes, and its environment.
-    public static func process() -> ToolEnvironment {
+    package static func process() -> ToolEnvironment {
         let input = TextLines.standardInput()
         return ToolEnvironment(
             writeOutput: { text in

@@ -125,12 +125,12 @@ public struct DumpImportError: Error, Sendable, Equatable {
     /// 1-based line and character column in the dump.
     public package(set) var location: SourceLocation
     /// The dump's line at ``location`` (without its line break), shown under the message.
-    public package(set) var lineText: String?
+    package var lineText: String?
     /// The warnings whose positions come before the error's, by line and column: the command
     /// line prints them before the error.
     public package(set) var warnings: [DumpWarning] = []
     /// Whether ``location`` is in the recognizers' text (`--recognizers FILE`) rather than the dump.
-    public package(set) var inRecognizers = false
+    package var inRecognizers = false
 
     /// Creates an error.
     package init(id: DumpErrorID, message: String, location: SourceLocation, lineText: String? = nil) {
@@ -159,7 +159,7 @@ public struct DumpWarning: Sendable, Equatable {
     /// 1-based line and character column in the dump.
     public package(set) var location: SourceLocation
     /// Whether ``location`` is in the recognizers' text (`--recognizers FILE`) rather than the dump.
-    public package(set) var inRecognizers = false
+    package var inRecognizers = false
 
     /// Creates a warning.
     package init(id: DumpWarningID, message: String, location: SourceLocation) {

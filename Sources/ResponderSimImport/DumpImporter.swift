@@ -66,9 +66,9 @@ public struct ImportedScene: Sendable, Equatable {
 ///   characters other than tabs; messages and file names have control characters escaped.
 public enum DumpImporter {
     /// Most views a dump may hold, windows included (E-LIMIT).
-    public static let maxViews = 100_000
+    package static let maxViews = 100_000
     /// A view this many levels below the dump's first view is E-LIMIT.
-    public static let maxLevels = 1_000
+    package static let maxLevels = 1_000
 
     /// Imports `bytes` (a dump), which the scene and its comments call `name` (the dump's
     /// base name, or `<stdin>`), adding `taps` as its script.

@@ -171,4 +171,65 @@ import Testing
         }
         #expect(undocumented.isEmpty, "public declarations without a doc comment:\n\(undocumented.joined(separator: "\n"))")
     }
+
+    /// The most `public` declarations `Sources/` may hold: the library's surface is what a user's
+    /// target calls (README, "The library"); what only the package uses is `package`. Lower it
+    /// when the surface shrinks; raising it needs a reason.
+    static let publicDeclarationBound = 580
+
+    /// How many lines of `text` declare something public: `public` first, after any attributes
+    /// (`@inlinable public var`), as `grep -E '^\s*(@[A-Za-z]+(\([^)]*\))? )*public '` counts.
+    static func publicDeclarations(in text: String) -> Int {
+        let declaration = #/\s*(@[A-Za-z]+(\([^)]*\))? )*public /#
+        return text.split(separator: "\n").filter { $0.contains("public ") && $0.prefixMatch(of: declaration) != nil }.count
+    }
+
+    /// Every Swift file below `Sources/`, as a path below it, with its text.
+    static func sourceFiles() throws -> [(path: String, text: String)] {
+        let base = root.appendingPathComponent("Sources")
+        return try FileManager.default.subpathsOfDirectory(atPath: base.path).filter { $0.hasSuffix(".swift") }.sorted().map {
+            ($0, try String(contentsOf: base.appendingPathComponent($0), encoding: .utf8))
+        }
+    }
+
+    @Test func publicDeclarationsAreCountedAsGrepCountsThem() {
+        let text = """
+            /// A public type.
+            public struct A {
+                public package(set) var x: Int
+                @inlinable public var y: Int { x }
+                @available(*, deprecated) @inline(__always) public func z() {}
+                package var hidden: Int
+                // public var commented: Int
+                var publicName = "public "
+            }
+            extension A: CustomStringConvertible { public var description: String { "" } }
+            """
+        #expect(Self.publicDeclarations(in: text) == 4)
+    }
+
+    @Test func publicDeclarationsStayWithinTheBound() throws {
+        let files = try Self.sourceFiles()
+        #expect(files.count > 100, "Sources/ holds \(files.count) Swift files")
+        var counts: [(path: String, count: Int)] = []
+        for file in files {
+            let count = Self.publicDeclarations(in: file.text)
+            if count > 0 { counts.append((file.path, count)) }
+        }
+        let total = counts.reduce(0) { $0 + $1.count }
+        let largest = counts.sorted { $0.count > $1.count }.prefix(10).map { "\($0.path): \($0.count)" }
+        #expect(
+            total <= Self.publicDeclarationBound,
+            "\(total) public declarations, more than \(Self.publicDeclarationBound); the most:\n\(largest.joined(separator: "\n"))")
+    }
+
+    /// A file that passes 600 lines holds more than one concern: split it by concern.
+    @Test func noSourceFilePassesSixHundredLines() throws {
+        let files = try Self.sourceFiles()
+        #expect(files.count > 100, "Sources/ holds \(files.count) Swift files")
+        for file in files {
+            let lines = file.text.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            #expect(lines <= 600, "Sources/\(file.path) has \(lines) lines")
+        }
+    }
 }

@@ -9,7 +9,7 @@ public struct Point: Hashable, Sendable {
         self.y = y
     }
     /// The origin, (0, 0).
-    public static let zero = Point(0, 0)
+    package static let zero = Point(0, 0)
     /// The straight-line distance to `other`, in points.
     package func distance(to other: Point) -> Double {
         let dx = other.x - x
@@ -34,7 +34,7 @@ public struct Rect: Hashable, Sendable {
         self.height = height
     }
     /// The origin as a point.
-    public var origin: Point {
+    package var origin: Point {
         get { Point(x, y) }
         set {
             x = newValue.x
@@ -42,7 +42,7 @@ public struct Rect: Hashable, Sendable {
         }
     }
     /// Half-open containment: `minX ≤ x < maxX` and `minY ≤ y < maxY`.
-    public func contains(_ point: Point) -> Bool {
+    package func contains(_ point: Point) -> Bool {
         point.x >= x && point.x < x + width && point.y >= y && point.y < y + height
     }
 }
@@ -78,19 +78,19 @@ extension Rect {
 /// `hit-insets`: `[top, left, bottom, right]`; negative values grow the touchable area.
 public struct EdgeInsets: Hashable, Sendable {
     /// The inset of each edge of the bounds, in points; negative values move it outward.
-    public package(set) var top: Double
-    public package(set) var left: Double
-    public package(set) var bottom: Double
-    public package(set) var right: Double
+    package var top: Double
+    package var left: Double
+    package var bottom: Double
+    package var right: Double
     /// Creates insets from the four edges' values.
-    public init(top: Double, left: Double, bottom: Double, right: Double) {
+    package init(top: Double, left: Double, bottom: Double, right: Double) {
         self.top = top
         self.left = left
         self.bottom = bottom
         self.right = right
     }
     /// No insets: the touchable area is the bounds.
-    public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    package static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
 /// Simulated time in whole microseconds (scene times have at most six decimals).

@@ -10,7 +10,7 @@ public enum PressPhase: Int, CaseIterable, Hashable, Sendable {
     case began, changed, ended, cancelled
 
     /// The name used in scene files: `began`, `changed`, `ended`, `cancelled`.
-    public var name: String {
+    package var name: String {
         switch self {
         case .began: "began"
         case .changed: "changed"
@@ -20,7 +20,7 @@ public enum PressPhase: Int, CaseIterable, Hashable, Sendable {
     }
 
     /// Parses a phase name as written in scenes.
-    public init?(name: String) {
+    package init?(name: String) {
         guard let phase = PressPhase.allCases.first(where: { $0.name == name }) else { return nil }
         self = phase
     }
@@ -31,7 +31,7 @@ public enum MotionPhase: Int, CaseIterable, Hashable, Sendable {
     case began, ended, cancelled
 
     /// The name used in scene files: `began`, `ended`, `cancelled`.
-    public var name: String {
+    package var name: String {
         switch self {
         case .began: "began"
         case .ended: "ended"
@@ -40,7 +40,7 @@ public enum MotionPhase: Int, CaseIterable, Hashable, Sendable {
     }
 
     /// Parses a phase name as written in scenes.
-    public init?(name: String) {
+    package init?(name: String) {
         guard let phase = MotionPhase.allCases.first(where: { $0.name == name }) else { return nil }
         self = phase
     }
@@ -83,38 +83,38 @@ public enum ChainMessage: Hashable, Sendable {
 /// Which phases of one family a responder overrides: `handles-X` stops the chain,
 /// `passes-on-X` sees the call and forwards it, other phases are forwarded unseen (RK1, RM1).
 /// Bits are the phases' raw values.
-public struct MessageHandling: Hashable, Sendable {
+package struct MessageHandling: Hashable, Sendable {
     /// Phases overridden without calling super, as bits of their raw values.
-    public package(set) var handles: UInt8 = 0
+    package var handles: UInt8 = 0
     /// Phases overridden with a call to super, as bits of their raw values.
-    public package(set) var passesOn: UInt8 = 0
+    package var passesOn: UInt8 = 0
     package init(handles: UInt8 = 0, passesOn: UInt8 = 0) {
         self.handles = handles
         self.passesOn = passesOn
     }
 
     /// Whether a phase (its raw value) is overridden without a call to super.
-    public func handles(_ raw: Int) -> Bool { handles & (1 << UInt8(raw)) != 0 }
+    package func handles(_ raw: Int) -> Bool { handles & (1 << UInt8(raw)) != 0 }
 }
 
 /// A control's target–action pair for one control event (`sends:`, RA5).
-public struct ActionPair: Hashable, Sendable {
+package struct ActionPair: Hashable, Sendable {
     /// The control event that sends it.
-    public package(set) var event: ControlEvent
+    package var event: ControlEvent
     /// The action's name (`save` stands for `save:`).
-    public package(set) var action: String
+    package var action: String
     /// The explicit target; nil for a nil-targeted action (RA3).
-    public package(set) var target: Responder?
+    package var target: Responder?
 }
 
 /// A key command (`key-commands:`, RK5).
-public struct KeyCommand: Hashable, Sendable {
+package struct KeyCommand: Hashable, Sendable {
     /// Its key spec, as written (`cmd+s`).
-    public package(set) var key: String
+    package var key: String
     /// The action it sends.
-    public package(set) var action: String
+    package var action: String
     /// `wantsPriorityOverSystemBehavior` (RK7).
-    public package(set) var priority: Bool
+    package var priority: Bool
 }
 
 /// What a responder declares for this chapter's messages (first responder, actions, keys,
@@ -122,27 +122,27 @@ public struct KeyCommand: Hashable, Sendable {
 /// first-responder and text-input defaults of text fields and text views (RF1).
 public struct ResponderTraits: Hashable, Sendable {
     /// `can-become-first-responder` (RF1).
-    public package(set) var canBecomeFirstResponder = false
+    package var canBecomeFirstResponder = false
     /// `can-resign-first-responder` (RF2).
-    public package(set) var canResignFirstResponder = true
+    package var canResignFirstResponder = true
     /// `text-input`: adopts UIKeyInput (RK7, RK8).
-    public package(set) var isTextInput = false
+    package var isTextInput = false
     /// `actions`: the action methods it implements (RA1).
-    public package(set) var actions: [String] = []
+    package var actions: [String] = []
     /// `cannot-perform`: actions for which `canPerformAction` answers no (RA1).
-    public package(set) var cannotPerform: [String] = []
+    package var cannotPerform: [String] = []
     /// `key-commands` (RK5).
-    public package(set) var keyCommands: [KeyCommand] = []
+    package var keyCommands: [KeyCommand] = []
     /// `handles-presses` / `passes-on-presses` (RK1).
-    public package(set) var presses = MessageHandling()
+    package var presses = MessageHandling()
     /// `handles-motion` / `passes-on-motion` (RM1).
-    public package(set) var motion = MessageHandling()
+    package var motion = MessageHandling()
     /// `handles-remote` (RM4).
-    public package(set) var handlesRemote = false
+    package var handlesRemote = false
     /// `sends:` of a control (RA5).
-    public package(set) var sends: [ActionPair] = []
+    package var sends: [ActionPair] = []
     /// `presented-by` of a controller (RC1).
-    public package(set) var presentedBy: ControllerID?
+    package var presentedBy: ControllerID?
 
     package init() {}
 
@@ -156,7 +156,7 @@ public struct ResponderTraits: Hashable, Sendable {
 
     /// Whether the responder overrides the message's method without calling super
     /// (`handles-presses`, `handles-motion`, `handles-remote`: RK1, RM1, RM4).
-    public func handles(_ message: ChainMessage) -> Bool {
+    package func handles(_ message: ChainMessage) -> Bool {
         switch message {
         case .press(let phase): presses.handles(phase.rawValue)
         case .motion(let phase): motion.handles(phase.rawValue)
@@ -201,7 +201,7 @@ public enum ControlEvent: String, CaseIterable, Sendable, Hashable {
         touchUpOutside, touchCancel
 
     /// The rule that sends it: U2 (down), U3 (drags), U4 (ups), U5 (cancel).
-    public var rule: RuleID {
+    package var rule: RuleID {
         switch self {
         case .touchDown, .touchDownRepeat: .u2
         case .touchDragInside, .touchDragOutside, .touchDragEnter, .touchDragExit: .u3

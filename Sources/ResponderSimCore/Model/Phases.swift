@@ -29,7 +29,7 @@ public enum TouchPhase: Int, CaseIterable, Hashable, Sendable, Comparable {
     }
 
     /// Parses a phase name as written in scenes.
-    public init?(name: String) {
+    package init?(name: String) {
         switch name {
         case "began": self = .began
         case "moved": self = .moved
@@ -43,43 +43,43 @@ public enum TouchPhase: Int, CaseIterable, Hashable, Sendable, Comparable {
 }
 
 /// A set of phases (`handles`, `passes-on`).
-public struct PhaseSet: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+package struct PhaseSet: OptionSet, Hashable, Sendable {
+    package let rawValue: UInt8
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
     /// The set holding one phase.
-    public init(_ phase: TouchPhase) { self.rawValue = 1 << UInt8(phase.rawValue) }
+    package init(_ phase: TouchPhase) { self.rawValue = 1 << UInt8(phase.rawValue) }
 
     /// The set holding `began` only.
-    public static let began = PhaseSet(.began)
+    package static let began = PhaseSet(.began)
     /// The set holding `moved` only.
-    public static let moved = PhaseSet(.moved)
+    package static let moved = PhaseSet(.moved)
     /// The set holding `ended` only.
-    public static let ended = PhaseSet(.ended)
+    package static let ended = PhaseSet(.ended)
     /// The set holding `cancelled` only.
-    public static let cancelled = PhaseSet(.cancelled)
+    package static let cancelled = PhaseSet(.cancelled)
     /// All four phases (`all` in scene files).
-    public static let all: PhaseSet = [.began, .moved, .ended, .cancelled]
+    package static let all: PhaseSet = [.began, .moved, .ended, .cancelled]
 
     /// Whether the set holds `phase`.
     @inline(__always)
-    public func contains(_ phase: TouchPhase) -> Bool { rawValue & (1 << UInt8(phase.rawValue)) != 0 }
+    package func contains(_ phase: TouchPhase) -> Bool { rawValue & (1 << UInt8(phase.rawValue)) != 0 }
 
     /// The phases in P3 order.
-    public var phases: [TouchPhase] { TouchPhase.allCases.filter { contains($0) } }
+    package var phases: [TouchPhase] { TouchPhase.allCases.filter { contains($0) } }
 }
 
 /// How a responder treats the calls of each phase: `handles` stops the chain, `passes-on`
 /// sees the call and forwards it, any other phase is forwarded unseen (UIResponder's default).
 public struct Handling: Hashable, Sendable {
     /// Phases whose method is overridden without calling super.
-    public package(set) var handles: PhaseSet
+    package var handles: PhaseSet
     /// Phases whose method is overridden and calls super.
-    public package(set) var passesOn: PhaseSet
+    package var passesOn: PhaseSet
     /// Creates a handling that handles `handles` and passes on `passesOn`.
-    public init(handles: PhaseSet = [], passesOn: PhaseSet = []) {
+    package init(handles: PhaseSet = [], passesOn: PhaseSet = []) {
         self.handles = handles
         self.passesOn = passesOn
     }
     /// Forwards every phase (no overrides).
-    public static let none = Handling()
+    package static let none = Handling()
 }

@@ -7,7 +7,7 @@ public enum Responder: Hashable, Sendable {
 }
 
 /// The role a responder plays, as printed in traces.
-public enum ResponderRole: String, Sendable {
+package enum ResponderRole: String, Sendable {
     case view, window, controller, application, delegate
 }
 
@@ -23,7 +23,7 @@ extension Scene {
     }
 
     /// The responder's role as printed in traces.
-    public func role(of responder: Responder) -> ResponderRole {
+    package func role(of responder: Responder) -> ResponderRole {
         switch responder {
         case .view(let id): views[id.index].isWindow ? .window : .view
         case .controller: .controller

@@ -9,7 +9,7 @@ public struct ViewID: Hashable, Comparable, Sendable {
 /// Index of a view controller in ``Scene/controllers``.
 public struct ControllerID: Hashable, Comparable, Sendable {
     /// The controller's position in ``Scene/controllers``.
-    public package(set) var index: Int
+    package var index: Int
     package init(_ index: Int) { self.index = index }
     public static func < (lhs: ControllerID, rhs: ControllerID) -> Bool { lhs.index < rhs.index }
 }
@@ -37,10 +37,10 @@ public enum ViewClass: String, CaseIterable, Sendable {
     case uiCollectionViewCell = "UICollectionViewCell"
 
     /// Whether the class tracks touches as UIControl does (U1–U13).
-    public var isControl: Bool { self == .uiButton || self == .uiControl || self == .uiTextField }
+    package var isControl: Bool { self == .uiButton || self == .uiControl || self == .uiTextField }
 
     /// Whether a view of the class is a scroll view (SV1): a window never is, whatever its class.
-    public func makesScrollView(isWindow: Bool) -> Bool {
+    package func makesScrollView(isWindow: Bool) -> Bool {
         guard !isWindow else { return false }
         switch self {
         case .uiScrollView, .uiTableView, .uiCollectionView, .uiTextView: return true
@@ -49,10 +49,10 @@ public enum ViewClass: String, CaseIterable, Sendable {
     }
 
     /// Whether the class is a list, a table or a collection view (TS1), whether or not it has cells.
-    public var isList: Bool { self == .uiTableView || self == .uiCollectionView }
+    package var isList: Bool { self == .uiTableView || self == .uiCollectionView }
 
     /// For a cell class, the list class its superview must have (V60); nil for every other class.
-    public var listClassOfCell: ViewClass? {
+    package var listClassOfCell: ViewClass? {
         switch self {
         case .uiTableViewCell: .uiTableView
         case .uiCollectionViewCell: .uiCollectionView
@@ -61,10 +61,10 @@ public enum ViewClass: String, CaseIterable, Sendable {
     }
 
     /// Whether the class defaults `can-become-first-responder` and `text-input` to yes (RF1).
-    public var isTextInputClass: Bool { self == .uiTextField || self == .uiTextView }
+    package var isTextInputClass: Bool { self == .uiTextField || self == .uiTextView }
 
     /// `userInteractionEnabled` for a fresh view of this class.
-    public var defaultUserInteraction: Bool {
+    package var defaultUserInteraction: Bool {
         switch self {
         case .uiLabel, .uiImageView: false
         default: true
@@ -89,29 +89,29 @@ public struct View: Sendable {
     // The plain keys' fields start empty: the initializer gives each the default the key
     // table declares (`ViewKey.declaration`), for the view's class.
     /// The bounds origin: the scroll offset of the view's subviews.
-    public package(set) var boundsOrigin: Point = .zero
+    package var boundsOrigin: Point = .zero
     /// Whether the view is hidden (UIKit's isHidden).
-    public package(set) var isHidden = false
+    package var isHidden = false
     /// Kept as a 32-bit float, as `CALayer.opacity` keeps it (H2).
-    public package(set) var alpha: Float = 0
+    package var alpha: Float = 0
     /// Whether the view receives touches (UIKit's isUserInteractionEnabled).
-    public package(set) var userInteraction = false
+    package var userInteraction = false
     /// Whether the view takes more than one touch at a time (UIKit's isMultipleTouchEnabled).
-    public package(set) var multipleTouch = false
+    package var multipleTouch = false
     /// Whether the view tracks touches exclusively in its window (UIKit's isExclusiveTouch).
-    public package(set) var exclusiveTouch = false
+    package var exclusiveTouch = false
     /// Whether the view clips to its bounds (clipsToBounds); drawing only, never hit testing.
-    public package(set) var clips = false
+    package var clips = false
     /// The insets of its `pointInside` override's area from the bounds (`hit-insets`).
-    public package(set) var hitInsets: EdgeInsets = .zero
+    package var hitInsets: EdgeInsets = .zero
     /// Whether its `hitTest` is the default or the passthrough override (`hit-test`).
-    public package(set) var hitTest: HitTestMode = .normal
+    package var hitTest: HitTestMode = .normal
     /// The effective handling (a behaviour's default unless `handles`/`passes-on` was written).
-    public package(set) var handling: Handling = .none
+    package var handling: Handling = .none
     /// The built-in behaviour attached to the view, if any.
     package var behavior: BehaviorSpec?
     /// The controller whose root view this is.
-    public package(set) var controller: ControllerID?
+    package var controller: ControllerID?
     /// The superview; nil for a window.
     public package(set) var superview: ViewID?
     /// Back to front: the last is front-most.
@@ -119,27 +119,27 @@ public struct View: Sendable {
     /// True for a window (a root of the tree).
     public package(set) var isWindow: Bool
     /// `level` of a window (ignored for views).
-    public package(set) var level: Double = 0
+    package var level: Double = 0
     /// `transform:` (H10); nil for none. Never on a window.
-    public package(set) var transform: ViewTransform?
+    package var transform: ViewTransform?
     /// `enabled` of a control (U1, U2, U10); always true for other views.
-    public package(set) var isEnabled = false
+    package var isEnabled = false
     /// `slop` of a control: points beyond its bounds that still count as inside (U3; UIKit's
     /// 70 points unless the scene sets another).
-    public package(set) var slop = 0.0
+    package var slop = 0.0
     /// `editable` of a `UITextView` (TI1); true for other views, which never read it.
-    public package(set) var isEditable = true
+    package var isEditable = true
     /// `selected` of a cell (TS8): whether its list shows it selected; false for other views.
     /// The engine keeps it current (TS5, `set`).
-    public package(set) var isSelected = false
+    package var isSelected = false
     /// The view's gesture recognizers, in order of addition (Scenes/README.md, Gesture recognizers).
-    public package(set) var gestures: [RecognizerID] = []
+    package var gestures: [RecognizerID] = []
     /// Where the view's name was written.
-    public package(set) var location: SourceLocation
+    package var location: SourceLocation
     /// What it declares for first-responder status, actions, presses, motion and remote control.
-    public package(set) var traits = ResponderTraits()
+    package var traits = ResponderTraits()
     /// A scroll view's content, switches and built-in recognizers (SV1); nil for other views.
-    public package(set) var scroll: ScrollSettings?
+    package var scroll: ScrollSettings?
 
     /// A view of `viewClass` whose plain keys hold the key table's defaults for the class.
     package init(name: String, viewClass: ViewClass, frame: Rect, isWindow: Bool, location: SourceLocation) {
@@ -185,27 +185,27 @@ public struct View: Sendable {
 
     /// Whether the view is a control: `class: UIControl` or `UIButton`, and not a window (a
     /// window is never a control, Scenes/README.md, Controls).
-    public var isControl: Bool { !isWindow && viewClass.isControl }
+    package var isControl: Bool { !isWindow && viewClass.isControl }
 
     /// Whether the view is a scroll view: of a scroll-view class, and not a window (SV1).
-    public var isScrollView: Bool { scroll != nil }
+    package var isScrollView: Bool { scroll != nil }
 
     /// The view's bounds: `(bounds-origin, frame size)`.
     public var bounds: Rect { Rect(boundsOrigin.x, boundsOrigin.y, frame.width, frame.height) }
 }
 
 /// A view controller: it sits in the chain between its root view and that view's superview.
-public struct Controller: Sendable {
+package struct Controller: Sendable {
     /// The controller's name, unique among the scene's responders.
-    public package(set) var name: String
+    package var name: String
     /// Which phases the controller handles or passes on.
-    public package(set) var handling: Handling
+    package var handling: Handling
     /// Its root view.
-    public package(set) var view: ViewID
+    package var view: ViewID
     /// Where the controller's name was written.
-    public package(set) var location: SourceLocation
+    package var location: SourceLocation
     /// What it declares for first-responder status, actions, presses, motion and remote control.
-    public package(set) var traits = ResponderTraits()
+    package var traits = ResponderTraits()
     package init(name: String, handling: Handling, view: ViewID, location: SourceLocation) {
         self.name = name
         self.handling = handling
@@ -215,16 +215,16 @@ public struct Controller: Sendable {
 }
 
 /// The application object or the app delegate.
-public struct AppResponder: Sendable {
+package struct AppResponder: Sendable {
     /// The name traces give it (`UIApplication`, `AppDelegate` by default).
-    public package(set) var name: String
+    package var name: String
     /// Which phases it handles or passes on.
-    public package(set) var handling: Handling
+    package var handling: Handling
     /// What it declares for actions, presses, motion and remote control.
-    public package(set) var traits = ResponderTraits()
+    package var traits = ResponderTraits()
     /// `receives-remote-control` of the application: `beginReceivingRemoteControlEvents()`
     /// was called (RM4).
-    public package(set) var receivesRemoteControl = false
+    package var receivesRemoteControl = false
     package init(name: String, handling: Handling = .none) {
         self.name = name
         self.handling = handling
@@ -232,7 +232,7 @@ public struct AppResponder: Sendable {
 }
 
 /// What happens when a touch comes down while the device already has its limit of fingers.
-public enum Overflow: String, Sendable {
+package enum Overflow: String, Sendable {
     /// The new touch is withheld and every live touch is cancelled (iPhone, L1).
     case cancelAll = "cancel-all"
     /// Only the new touch is withheld (iPad, L2).
@@ -240,30 +240,30 @@ public enum Overflow: String, Sendable {
 }
 
 /// The device's touch limit (L1, L2).
-public struct Device: Hashable, Sendable {
+package struct Device: Hashable, Sendable {
     /// `iphone`, `ipad`, or nil for a custom block.
-    public package(set) var name: String?
+    package var name: String?
     /// The most fingers that may be down at once.
-    public package(set) var touchLimit: Int
+    package var touchLimit: Int
     /// What happens to a touch that comes down beyond the limit.
-    public package(set) var overflow: Overflow
+    package var overflow: Overflow
     package init(name: String?, touchLimit: Int, overflow: Overflow) {
         self.name = name
         self.touchLimit = touchLimit
         self.overflow = overflow
     }
     /// An iPhone: 5 touches; one more is withheld and every live touch is cancelled.
-    public static let iphone = Device(name: "iphone", touchLimit: 5, overflow: .cancelAll)
+    package static let iphone = Device(name: "iphone", touchLimit: 5, overflow: .cancelAll)
     /// An iPad: 11 touches; one more is withheld.
-    public static let ipad = Device(name: "ipad", touchLimit: 11, overflow: .dropExtra)
+    package static let ipad = Device(name: "ipad", touchLimit: 11, overflow: .dropExtra)
 }
 
 /// Multi-tap recognition (T1).
-public struct TapSettings: Hashable, Sendable {
+package struct TapSettings: Hashable, Sendable {
     /// Longest time from one tap's end to the next touch's began.
-    public package(set) var interval: Microseconds = 350_000
+    package var interval: Microseconds = 350_000
     /// Longest distance between the two touches' began locations, in points.
-    public package(set) var radius: Double = 40
+    package var radius: Double = 40
     package init(interval: Microseconds = 350_000, radius: Double = 40) {
         self.interval = interval
         self.radius = radius
@@ -279,23 +279,23 @@ public struct Scene: Sendable {
     /// The `notes:` text, if any.
     public package(set) var notes: String?
     /// The device, which sets the touch limit (`device:`).
-    public package(set) var device: Device = .iphone
+    package var device: Device = .iphone
     /// The multi-tap settings that count a touch's `tapCount`.
-    public package(set) var tap = TapSettings()
+    package var tap = TapSettings()
     /// The application object, always in the responder chain.
-    public package(set) var application = AppResponder(name: "UIApplication")
+    package var application = AppResponder(name: "UIApplication")
     /// The app delegate; nil when the scene has none (it is then not a responder).
-    public package(set) var delegate: AppResponder?
+    package var delegate: AppResponder?
     /// Every view; windows included.
     public package(set) var views: [View] = []
     /// The windows in the order the scene lists them.
     public package(set) var windows: [ViewID] = []
     /// The key window at the start: the item with `key-window: yes`, else the first (RF8).
-    public package(set) var keyWindow: ViewID?
+    package var keyWindow: ViewID?
     /// Every view controller, indexed by ``ControllerID``.
-    public package(set) var controllers: [Controller] = []
+    package var controllers: [Controller] = []
     /// Every gesture recognizer, in file order (Scenes/README.md, Gesture recognizers).
-    public package(set) var recognizers: [GestureRecognizer] = []
+    package var recognizers: [GestureRecognizer] = []
     /// The script after range lines are expanded and merged, grouped into steps; a loaded
     /// scene reads its file again each time the script is played.
     package var script = ScriptSource()
@@ -304,7 +304,7 @@ public struct Scene: Sendable {
     /// The `expect:` lines, or nil when the scene has none.
     public package(set) var expect: [String]?
     /// Where `expect:` was written.
-    public package(set) var expectLocation: SourceLocation?
+    package var expectLocation: SourceLocation?
 
     package init(path: String) { self.path = path }
 

@@ -1,19 +1,19 @@
 /// One touch line of a script event.
 public struct TouchChange: Hashable, Sendable {
     /// What a touch line does: `down`, `move` or `up`.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         case down, move, up
     }
     /// The touch's slot: a small number that stands for its id while the finger is down.
     /// A slot is used again for another id once its finger has lifted, so it identifies a
     /// touch only among the steps around it; ``name`` is the id.
-    public package(set) var touch: Int
+    package var touch: Int
     /// Whether the finger comes down, moves or lifts.
-    public package(set) var kind: Kind
+    package var kind: Kind
     /// Screen point; nil for an `up` without a point (it lifts where it last was).
-    public package(set) var point: Point?
+    package var point: Point?
     /// The touch id as written in the script.
-    public package(set) var name: String
+    package var name: String
     package init(touch: Int, kind: Kind, point: Point?, name: String) {
         self.touch = touch
         self.kind = kind
@@ -108,13 +108,13 @@ public enum ScriptAction: Hashable, Sendable {
 }
 
 /// A script step and its time.
-public struct ScriptStep: Hashable, Sendable {
+package struct ScriptStep: Hashable, Sendable {
     /// The step's time, in simulated microseconds.
-    public package(set) var time: Microseconds
+    package var time: Microseconds
     /// What the step does.
-    public package(set) var action: ScriptAction
+    package var action: ScriptAction
     /// The line the step comes from (its first line for an event).
-    public package(set) var line: Int
+    package var line: Int
     package init(time: Microseconds, action: ScriptAction, line: Int) {
         self.time = time
         self.action = action

@@ -2,15 +2,15 @@ import Foundation
 
 /// A view's `transform:` (Scenes/README.md, Transforms, H10): a scale, then a rotation, then a translation,
 /// about the centre of the view's layout frame.
-public struct ViewTransform: Hashable, Sendable {
+package struct ViewTransform: Hashable, Sendable {
     /// `scale`: x and y factors, never 0 (negative mirrors).
-    public package(set) var scaleX: Double
-    public package(set) var scaleY: Double
+    package var scaleX: Double
+    package var scaleY: Double
     /// `rotate` in degrees; positive turns clockwise on screen.
-    public package(set) var rotation: Double
+    package var rotation: Double
     /// `translate` in points, in the superview's coordinates.
-    public package(set) var translateX: Double
-    public package(set) var translateY: Double
+    package var translateX: Double
+    package var translateY: Double
 
     package init(scaleX: Double = 1, scaleY: Double = 1, rotation: Double = 0, translateX: Double = 0, translateY: Double = 0) {
         self.scaleX = scaleX
@@ -22,7 +22,7 @@ public struct ViewTransform: Hashable, Sendable {
 
     /// cos θ and sin θ of the rotation: exactly 0 or ±1 for multiples of 90° (H13), otherwise
     /// double precision from θ·π/180.
-    public var cosineAndSine: (cos: Double, sin: Double) {
+    package var cosineAndSine: (cos: Double, sin: Double) {
         let turns = rotation / 90
         if turns.rounded() == turns, abs(turns) < 1e15 {
             switch Int64(turns) & 3 {

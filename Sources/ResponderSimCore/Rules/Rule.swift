@@ -15,7 +15,7 @@ public enum RuleTag: String, Sendable, CaseIterable {
     case check
 
     /// `[doc+obs]`.
-    public var bracketed: String { "[" + rawValue + "]" }
+    package var bracketed: String { "[" + rawValue + "]" }
 
     /// What the tag means, in a few words.
     public var meaning: String {
@@ -76,14 +76,14 @@ extension RuleID {
 
 extension Rule {
     /// The rule with this id.
-    public static func rule(_ id: RuleID) -> Rule { id.rule }
+    package static func rule(_ id: RuleID) -> Rule { id.rule }
 
     /// The rule written `text` (any case), or nil.
     public static func rule(_ text: String) -> Rule? { RuleID(id: text).map(\.rule) }
 
     /// The rules whose id, summary, statement or source contains `word` (any case), in
     /// catalogue order.
-    public static func search(_ word: String) -> [Rule] {
+    package static func search(_ word: String) -> [Rule] {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
         let needle = String(word.lowercased().drop(while: isSpace).reversed().drop(while: isSpace).reversed())
         guard !needle.isEmpty else { return [] }
@@ -95,7 +95,7 @@ extension Rule {
 
     /// The id closest to `text`, to suggest when `text` is not an id: in the family its letters
     /// name, the nearest number; otherwise the closest spelling (`HH2` → `H2`).
-    public static func suggestion(for text: String) -> RuleID? {
+    package static func suggestion(for text: String) -> RuleID? {
         let upper = text.uppercased()
         let letters = String(upper.prefix { !$0.isNumber })
         if let family = RuleFamily(rawValue: letters), let number = Int(upper.dropFirst(letters.count)) {

@@ -294,7 +294,7 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, Custom
     public var description: String { rawValue }
 
     /// Its position in the catalogue.
-    public var order: Int { RuleID.positions[self] ?? 0 }
+    package var order: Int { RuleID.positions[self] ?? 0 }
 
     public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.order < rhs.order }
 
@@ -315,14 +315,14 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, Custom
         })
 
     /// The family: the letters before the number (`GT` for `GT3`, `RO` for the recognizer order).
-    public var family: RuleFamily {
+    package var family: RuleFamily {
         let letters = rawValue.prefix { !$0.isNumber }
         return RuleFamily(rawValue: String(letters)) ?? .hitTesting
     }
 }
 
 /// A family of rules: the letters of its ids, and what it is about.
-public enum RuleFamily: String, CaseIterable, Sendable {
+package enum RuleFamily: String, CaseIterable, Sendable {
     case hitTesting = "H"
     case binding = "B"
     case multipleTouch = "M"
@@ -360,7 +360,7 @@ public enum RuleFamily: String, CaseIterable, Sendable {
     case checks = "V"
 
     /// What the family is about, as a heading.
-    public var title: String {
+    package var title: String {
         switch self {
         case .hitTesting: "Hit testing (when a touch begins), transforms included"
         case .binding: "Binding a touch to its view"
@@ -401,5 +401,5 @@ public enum RuleFamily: String, CaseIterable, Sendable {
     }
 
     /// The rules of the family, in catalogue order.
-    public var rules: [RuleID] { RuleID.allCases.filter { $0.family == self } }
+    package var rules: [RuleID] { RuleID.allCases.filter { $0.family == self } }
 }

@@ -8,7 +8,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// Where the problem is (1-based line, character column).
     public package(set) var location: SourceLocation
     /// How many characters the caret underline spans (at least 1).
-    public package(set) var length: Int
+    package var length: Int
     /// A short hint shown after the caret, such as `did you mean 'frame'?`.
     public package(set) var hint: String?
 
@@ -28,7 +28,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 /// (at most ``SceneLimits/maxDiagnostics``), in file order.
 public struct SceneLoadError: Error, Sendable {
     /// The file the diagnostics belong to.
-    public package(set) var source: SourceFile
+    package var source: SourceFile
     /// The diagnostics, in file order (the first ``SceneLimits/maxDiagnostics`` found).
     public package(set) var diagnostics: [Diagnostic]
     /// How many problems were found in all, listed or not.

@@ -5,9 +5,9 @@
 ///    4 |   frmae: [0, 0, 100, 44]
 ///      |   ^~~~~ did you mean 'frame'?
 /// ```
-public enum DiagnosticRenderer {
+package enum DiagnosticRenderer {
     /// One diagnostic with its source line and caret, ending in a newline.
-    public static func render(_ diagnostic: Diagnostic, in source: SourceFile) -> String {
+    package static func render(_ diagnostic: Diagnostic, in source: SourceFile) -> String {
         render(diagnostic, path: source.path, line: source.lineText(diagnostic.location.line))
     }
 

@@ -17,12 +17,12 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Why, in the system's words (`No such file or directory`) or the tool's.
     public package(set) var reason: String
     /// The system's error number, when the system gave the reason.
-    public package(set) var code: Int32?
+    package var code: Int32?
 
     /// The name of standard input in messages and diagnostics.
-    public static let standardInputName = "<stdin>"
+    package static let standardInputName = "<stdin>"
     /// The name of standard output in messages.
-    public static let standardOutputName = "<stdout>"
+    package static let standardOutputName = "<stdout>"
 
     /// Creates an error with a reason of the tool's own.
     package init(_ operation: Operation, _ path: String, reason: String) {

@@ -13,7 +13,7 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     }
 
     /// The start of a file: line 1, column 1.
-    public static let start = SourceLocation(line: 1, column: 1)
+    package static let start = SourceLocation(line: 1, column: 1)
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)

@@ -1,7 +1,7 @@
 import ResponderSimCore
 
 /// Where `responder-sim import --recognizers` reads the gesture recognizers from.
-public enum RecognizerSource: Sendable, Equatable {
+package enum RecognizerSource: Sendable, Equatable {
     /// The dump itself holds them (one pasted debugger session): the recognizers are read first,
     /// then the views with every recognizer description blanked out.
     case combined
@@ -27,7 +27,7 @@ extension DumpImporter {
     /// - The warnings of a combined text are merged by position, the views' first at one position.
     /// - The cycle check searches only inside a strongly connected component of the written
     ///   requirements: an edge between two components can never close a cycle.
-    public static func importDump(
+    package static func importDump(
         _ bytes: [UInt8], name: String, taps: [DumpTap] = [], recognizers: RecognizerSource
     ) -> Result<ImportedScene, DumpImportError> {
         var viewBytes = bytes
