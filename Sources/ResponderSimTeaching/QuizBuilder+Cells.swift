@@ -36,7 +36,7 @@ extension QuizBuilder {
                 touch: name, event: stepEvent(record), answer: answer?.event.rawValue, outcome: outcome, reasons: reasons)
             question.kind = .cell
             question.prompt = "Does \(listName) select or deselect the cell \(name) lifts from in this step?"
-            question.choices = [CellRecord.Event.selected.rawValue, CellRecord.Event.deselected.rawValue]
+            question.choices = CellLine.selectionWords
             questions.append((question, change.touch))
         }
         return questions

@@ -102,6 +102,8 @@ package enum CellLine: LineKind {
     }
     package static var keywords: [String] { ["cell"] }
     package static var jsonOpening: StaticString { "],\"cells\":[" }
+    /// The words of a selection's lines, `selected` and `deselected` (TS5).
+    package static var selectionWords: [String] { [CellRecord.Event.selected.rawValue, CellRecord.Event.deselected.rawValue] }
 
     package static func compact(_ record: CellRecord, _ step: StepRecord, _ scene: Scene, into out: inout LineOutput) {
         out.line.append(record.compactText(scene))
