@@ -143,6 +143,17 @@ package struct AttachmentRecord: Sendable {
         case exclusiveTouch = "exclusive-touch"
         /// Its delegate's `should-receive` answered no for the touch (GD1).
         case shouldReceive = "should-receive"
+        /// Why the recognizer was left out, in words, and the rules that leave it out; nil
+        /// for `attached`.
+        package var leftOut: (reason: String, rules: RuleCitation)? {
+            switch self {
+            case .attached: nil
+            case .disabled: ("disabled", RuleCitation(.g1))
+            case .terminal: ("not yet reset", RuleCitation(.g1, .g10))
+            case .exclusiveTouch: ("an exclusive-touch view tracks a touch", RuleCitation(.g2))
+            case .shouldReceive: ("its delegate's should-receive said no", RuleCitation(.gd1))
+            }
+        }
     }
     /// The recognizer on the touch's path.
     package var recognizer: RecognizerID

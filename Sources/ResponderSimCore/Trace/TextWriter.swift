@@ -217,12 +217,9 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink, LineVisitor {
             if position > test.attachments.lowerBound { out.line.appendASCII(", ") }
             let attachment = step.attachments[position]
             out.line.append(scene.name(of: attachment.recognizer))
-            switch attachment.verdict {
-            case .attached: break
-            case .disabled: out.line.appendASCII(" (left out: disabled, G1)")
-            case .terminal: out.line.appendASCII(" (left out: not yet reset, G1, G10)")
-            case .exclusiveTouch: out.line.appendASCII(" (left out: an exclusive-touch view tracks a touch, G2)")
-            case .shouldReceive: out.line.appendASCII(" (left out: its delegate's should-receive said no, GD1)")
+            if let leftOut = attachment.verdict.leftOut {
+                // The verdict's own reason and rules (G1, G2, G10, GD1), as the engine recorded them.
+                out.line.append(" (left out: \(leftOut.reason), \(leftOut.rules))")
             }
         }
         out.line.append(UInt8(ascii: "\n"))
