@@ -160,7 +160,28 @@ package enum LineCounter: Int, CaseIterable, Sendable {
     }
 
     /// The key in the JSON summary.
-    package var jsonKey: String { "\(self)" }
+    package var jsonKey: String {
+        switch self {
+        case .drops: "drops"
+        case .skips: "skips"
+        case .outputs: "outputs"
+        case .gestures: "gestures"
+        case .controls: "controls"
+        case .holds: "holds"
+        case .releases: "releases"
+        case .discards: "discards"
+        case .firstResponder: "firstResponder"
+        case .sends: "sends"
+        case .asks: "asks"
+        case .performs: "performs"
+        case .noTargets: "noTargets"
+        case .commands: "commands"
+        case .menus: "menus"
+        case .ignored: "ignored"
+        case .scrolls: "scrolls"
+        case .cells: "cells"
+        }
+    }
 
     /// The text summary's noun for one line, and for several when it is not the noun and `s`.
     package var noun: (one: String, many: String?) {
