@@ -285,8 +285,12 @@ extension Explainer {
             return notes
         }
         if let hold = record.lines(of: HoldLine.self).first(where: { record.touches($0.touches).contains(touch) }) {
+            // The rule the engine recorded for the hold (G17, G18); a hold behind earlier held
+            // calls (G19) is worded by the recognizer that holds it.
             let recognizer = scene.recognizers[hold.recognizer.index]
-            if hold.phase == .ended && !recognizer.delaysBegan {
+            let heldForItsEnd =
+                hold.rule == .g19 ? hold.phase == .ended && !recognizer.delaysBegan : hold.rule == .g18
+            if heldForItsEnd {
                 notes.append(
                     RuleNote(
                         .g18,
