@@ -74,7 +74,7 @@ enum BenchCommand {
         text += "hit tests:  \(report.hitTests), views asked per hit test \(String(format: "%.1f", perTest)) of \(report.views) views\n"
         let s = report.summary
         text +=
-            "summary:    steps \(s.steps), deliveries \(s.deliveries), unhandled \(s.unhandled), drops \(s.drops), skips \(s.skips), outputs \(s.outputs), notices \(s.notices)\n"
+            "summary:    steps \(s.steps), deliveries \(s.deliveries), unhandled \(s.unhandled), drops \(s[.drops]), skips \(s[.skips]), outputs \(s[.outputs]), notices \(s.notices)\n"
         text += "peak resident memory: \(peakResidentMemory())\n"
         if let note = debugBuildNote { text += note }
         try environment.writeOutput(text)

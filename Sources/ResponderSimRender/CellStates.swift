@@ -60,7 +60,7 @@ struct CellStates: Sendable {
         default:
             break
         }
-        for line in step.cells {
+        for line in step.lines(of: CellLine.self) {
             switch line.event {
             case .highlighted: highlighted[line.list] = line.cell
             case .unhighlighted where highlighted[line.list] == line.cell: highlighted[line.list] = nil

@@ -217,7 +217,7 @@ package struct Picture: Sendable {
             default:
                 break
             }
-            for line in step.scrolls {
+            for line in step.lines(of: ScrollLine.self) {
                 switch line.event {
                 case .decelerating:
                     // Its start: the offset the lift's step left (SK3).

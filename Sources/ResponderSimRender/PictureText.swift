@@ -281,7 +281,7 @@ package enum PictureText {
             case .touches, .wait: continue
             case .timer:
                 if case .recognizer = step.timer?.owner { lines.append("\(time(step.time)) \(describe(step, scene))") }
-                for output in step.outputs {
+                for output in step.lines(of: OutputLine.self) {
                     lines.append("\(time(step.time)) delayed call: \(scene.name(of: output.responder)) printed: \(output.text)")
                 }
             default:

@@ -34,7 +34,7 @@ enum RecognizerLanes {
         // Which recognizers take part, in file order.
         var takesPart = Array(repeating: false, count: scene.recognizers.count)
         for step in steps {
-            for gesture in step.gestures { takesPart[gesture.recognizer.index] = true }
+            for gesture in step.lines(of: GestureLine.self) { takesPart[gesture.recognizer.index] = true }
             for attachment in step.attachments where attachment.verdict == .attached { takesPart[attachment.recognizer.index] = true }
         }
         let shown = scene.recognizers.indices.filter { takesPart[$0] }
@@ -54,22 +54,21 @@ enum RecognizerLanes {
                     cell.lines.append(CompactLines.gestureLine(entry, step, scene))
                     cell.rules += ReportWriter.rules(of: entry, step, scene)
                 }
-                switch entry {
-                case .gesture(let index):
-                    let gesture = step.gestures[index]
+                switch step.line(entry) {
+                case .gesture(let gesture)?:
                     guard let lane = row[gesture.recognizer.index] else { continue }
                     cells[lane][column].changes.append(PictureText.stateWords(gesture.state, gesture.failure, gesture.other, scene))
                     note(&cells[lane][column])
-                case .hold(let index):
-                    let hold = step.holds[index]
+                case .hold(let hold)?:
                     guard let lane = row[hold.recognizer.index] else { continue }
                     cells[lane][column].effects.append("◇ holds " + hold.phase.name)
                     note(&cells[lane][column])
-                case .discard(let index):
-                    guard let recognizer = step.discards[index].recognizer, let lane = row[recognizer.index] else { continue }
+                case .discard(let discard)?:
+                    guard let recognizer = discard.recognizer, let lane = row[recognizer.index] else { continue }
                     cells[lane][column].effects.append("discards held")
                     note(&cells[lane][column])
-                case .delivery(let index):
+                case nil:
+                    guard case .delivery(let index) = entry else { continue }
                     let delivery = step.deliveries[index]
                     let call = step.calls[delivery.call]
                     guard case .gesture(let by) = call.origin, let lane = row[by.index],
@@ -80,7 +79,7 @@ enum RecognizerLanes {
                     cells[lane][column].lines.append(
                         "\(view).touchesCancelled [" + CompactLines.touchList(step.touches(of: delivery), of: step) + "]")
                     cells[lane][column].rules.append(.g16)
-                case .drop, .output, .control, .release, .skip, .firstResponder, .action, .menu, .ignored, .scroll, .cell:
+                default:
                     continue
                 }
             }

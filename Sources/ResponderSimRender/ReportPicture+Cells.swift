@@ -28,10 +28,9 @@ extension ReportPicture.StepOverlay {
 
     /// The step's `cell` lines, each next to its cell (or its list when the cell is not drawn).
     mutating func drawCellLines(_ xml: inout XMLBuilder) {
-        guard !step.cells.isEmpty else { return }
+        guard !step.lines(of: CellLine.self).isEmpty else { return }
         for entry in step.entries {
-            guard case .cell(let index) = entry else { continue }
-            let line = step.cells[index]
+            guard case .cell(let line)? = step.line(entry) else { continue }
             let color: String
             switch line.event {
             case .selected, .deselected: color = PictureDrawing.selectedStroke

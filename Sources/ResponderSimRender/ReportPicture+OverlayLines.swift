@@ -33,7 +33,7 @@ extension ReportPicture.StepOverlay {
     /// A control's events of the step, on one line next to it.
     mutating func drawControlEvents(_ xml: inout XMLBuilder) {
         var controlEvents: [(control: ViewID, events: [ControlEvent])] = []
-        for control in step.controls {
+        for control in step.lines(of: ControlLine.self) {
             if let index = controlEvents.firstIndex(where: { $0.control == control.control }) {
                 controlEvents[index].events.append(control.event)
             } else {
@@ -53,19 +53,19 @@ extension ReportPicture.StepOverlay {
         for entry in step.entries {
             let color: String
             let anchor: Rect?
-            switch entry {
-            case .gesture(let index):
-                let gesture = step.gestures[index]
+            switch step.line(entry) {
+            case .gesture(let gesture)?:
                 color = ReportPicture.stateColor(gesture.state)
                 anchor = rect(of: scene.recognizers[gesture.recognizer.index].view) ?? banner
-            case .hold(let index): (color, anchor) = ("#8a5a00", touchAnchor(step.touches(step.holds[index].touches)))
-            case .release(let index): (color, anchor) = ("#6d4c41", touchAnchor(step.touches(step.releases[index].touches)))
-            case .discard(let index): (color, anchor) = ("#37474f", touchAnchor(step.touches(step.discards[index].touches)))
-            case .drop, .delivery, .output, .control, .skip, .firstResponder, .action, .menu, .ignored, .scroll, .cell: continue
+            case .hold(let hold)?: (color, anchor) = ("#8a5a00", touchAnchor(step.touches(hold.touches)))
+            case .release(let release)?: (color, anchor) = ("#6d4c41", touchAnchor(step.touches(release.touches)))
+            case .discard(let discard)?: (color, anchor) = ("#37474f", touchAnchor(step.touches(discard.touches)))
+            default: continue
             }
             guard let anchor else { continue }
+            let isGesture = if case .gesture? = step.line(entry) { true } else { false }
             tag(
-                CompactLines.gestureLine(entry, step, scene), color: color, near: anchor, inside: entry.isGesture,
+                CompactLines.gestureLine(entry, step, scene), color: color, near: anchor, inside: isGesture,
                 rules: ReportWriter.rules(of: entry, step, scene), &xml)
         }
     }
@@ -77,11 +77,10 @@ extension ReportPicture.StepOverlay {
         for entry in step.entries {
             var text = CompactLines.gestureLine(entry, step, scene)
             let responder: Responder?
-            switch entry {
-            case .firstResponder(let index):
-                responder = step.firstResponders[index].responder
-            case .action(let index):
-                let line = step.actions[index]
+            switch step.line(entry) {
+            case .firstResponder(let line)?:
+                responder = line.responder
+            case .action(let line)?:
                 guard line.line != .ask else { continue }
                 // A send sits by its sender, a command by its declarer; the tag names the search's start.
                 responder = line.sender ?? line.responder ?? line.startResponder
@@ -89,9 +88,9 @@ extension ReportPicture.StepOverlay {
                     let name = scene.name(of: from)
                     text += start == .firstResponder ? " — from the first responder \(name)" : " — from \(name)"
                 }
-            case .menu(let index):
-                responder = step.menus[index].target
-            case .ignored:
+            case .menu(let line)?:
+                responder = line.target
+            case .ignored?:
                 responder = nil
             default:
                 continue
@@ -136,7 +135,7 @@ extension ReportPicture.StepOverlay {
 
     /// The banner's text and rules; nil when the step concerns no more than its touches.
     private func bannerWords() -> (text: String, rules: [RuleID])? {
-        if step.drops.contains(where: { $0.reason == .touchLimit }), scene.device.overflow == .cancelAll {
+        if step.lines(of: DropLine.self).contains(where: { $0.reason == .touchLimit }), scene.device.overflow == .cancelAll {
             return ("a finger beyond the limit of \(scene.device.touchLimit): every live touch is cancelled (L1)", [.l1])
         }
         switch step.kind {

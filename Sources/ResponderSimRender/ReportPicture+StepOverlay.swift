@@ -258,13 +258,13 @@ extension ReportPicture {
 
         /// Drops, skips and outputs, next to where they happened.
         mutating func drawDropsSkipsAndOutputs(_ xml: inout XMLBuilder) {
-            for drop in step.drops {
+            for drop in step.lines(of: DropLine.self) {
                 guard let track = track(drop.touch), let down = track.points.first else { continue }
                 tag(
                     "withheld \(track.label): \(drop.reason.rawValue) (\(drop.rule))", color: "#b71c1c",
                     near: picture.marker(down.point), inside: false, rules: [drop.rule], &xml)
             }
-            for skip in step.skips {
+            for skip in step.lines(of: SkipLine.self) {
                 guard let track = track(skip.touch),
                     let point = track.points.last(where: { $0.step <= number })
                 else { continue }
@@ -272,7 +272,7 @@ extension ReportPicture {
                     "skipped \(track.label) \(skip.phase.name) (I3)", color: "#a66300", near: picture.marker(point.point),
                     inside: false, rules: [.i3], &xml)
             }
-            for output in step.outputs {
+            for output in step.lines(of: OutputLine.self) {
                 let anchor = rect(of: output.responder) ?? banner
                 tag("\(scene.name(of: output.responder)): \(output.text)", color: "#00796b", near: anchor, inside: true, &xml)
             }

@@ -49,15 +49,15 @@ extension ReportWriter {
         for entry in step.entries {
             let hopStyle = Self.hop(entry, step)
             if hopStyle != nil { hop += 1 }
-            switch entry {
-            case .drop(let index):
-                let drop = step.drops[index]
+            switch step.line(entry) {
+            case .drop(let drop)?:
                 let at = drop.view.map { " at " + SVGText.escape(scene.views[$0.index].name) } ?? ""
                 html +=
                     "<li class=\"drop\">withheld " + touch(drop.touch) + ": " + drop.reason.rawValue + " (" + ruleLink(drop.rule, &cited)
                     + ")" + at
                 html += " — " + SVGText.escape(TraceWording.withholding(drop, in: step, scene)) + "; no responder sees it</li>"
-            case .delivery(let index):
+            case nil:
+                guard case .delivery(let index) = entry else { continue }
                 let delivery = step.deliveries[index]
                 let call = step.calls[delivery.call]
                 let touches =
@@ -81,26 +81,25 @@ extension ReportWriter {
                         + ")</span>"
                 }
                 html += "</li>"
-            case .output(let index):
-                let output = step.outputs[index]
+            case .output(let output)?:
                 html +=
                     "<li class=\"output\">output " + SVGText.escape(scene.name(of: output.responder)) + ": " + SVGText.escape(output.text)
                     + "</li>"
-            case .skip(let index):
-                let skip = step.skips[index]
+            case .skip(let skip)?:
                 html +=
                     "<li class=\"skip\">skipped " + touch(skip.touch) + " " + skip.phase.name + " at "
                     + SVGText.escape(scene.views[skip.view.index].name)
                 html += ": ignoring-interaction (" + ruleLink(.i3, &cited) + ")</li>"
-            case .gesture, .control, .hold, .release, .discard, .firstResponder, .action, .menu, .ignored, .scroll, .cell:
+            case let line?:
                 var className: String
-                switch entry {
-                case .gesture(let index): className = "gesture s-" + step.gestures[index].state.rawValue
+                switch line {
+                case .gesture(let gesture): className = "gesture s-" + gesture.state.rawValue
                 case .control: className = "control"
                 case .hold: className = "hold"
                 case .release: className = "release"
-                case .firstResponder, .action, .menu, .ignored, .scroll, .cell: className = "chain"
-                default: className = "discard"
+                case .discard: className = "discard"
+                // The responder chain's lines, scroll and cell lines, and any kind added later.
+                default: className = "chain"
                 }
                 let rules = Self.rules(of: entry, step, scene)
                 html += "<li class=\"\(className)\">"
@@ -141,12 +140,13 @@ extension ReportWriter {
     /// of a search (RA2), with its responder and its style (an answer yes as handled, no as
     /// forwarded, refused as unhandled) and whether its outline is dashed. Nil for other lines.
     static func hop(_ entry: StepEntry, _ step: StepRecord) -> (responder: Responder, style: DeliveryResult, dashed: Bool)? {
-        switch entry {
-        case .delivery(let index):
+        if case .delivery(let index) = entry {
             let delivery = step.deliveries[index]
             return (delivery.responder, delivery.result, delivery.result == .forwarded)
-        case .action(let index):
-            guard let responder = step.actions[index].responder, let answer = step.actions[index].answer else { return nil }
+        }
+        switch step.line(entry) {
+        case .action(let line)?:
+            guard let responder = line.responder, let answer = line.answer else { return nil }
             let style: DeliveryResult = answer == .yes ? .handled : answer == .refused ? .unhandled : .forwarded
             return (responder, style, answer != .yes)
         default:
@@ -157,10 +157,9 @@ extension ReportWriter {
     /// The rules behind a recognizer, control, hold, release or discard line, as the record
     /// gives them.
     static func rules(of entry: StepEntry, _ step: StepRecord, _ scene: Scene) -> [RuleID] {
-        switch entry {
-        case .gesture, .control, .hold, .release, .discard, .firstResponder, .action, .menu, .ignored, .scroll, .cell:
-            step.rules(of: entry)?.ids ?? []
-        case .drop, .delivery, .output, .skip: []
+        switch step.line(entry) {
+        case nil, .drop?, .output?, .skip?: []
+        default: step.rules(of: entry)?.ids ?? []
         }
     }
 }

@@ -88,8 +88,8 @@ package enum ReportWriter {
         if !recording.isComplete {
             let summary = recording.summary
             let counts = [
-                (summary.deliveries, "deliveries"), (summary.drops, "drops"), (summary.skips, "skips"), (summary.unhandled, "unhandled"),
-                (summary.outputs, "outputs"), (summary.notices, "notices"),
+                (summary.deliveries, "deliveries"), (summary[.drops], "drops"), (summary[.skips], "skips"),
+                (summary.unhandled, "unhandled"), (summary[.outputs], "outputs"), (summary.notices, "notices"),
             ].map { PictureText.count($0.0) + " " + $0.1 }
             html += "<p class=\"limit\">Steps \(PictureText.count(stepCount + 1)) to \(PictureText.count(total)) are not listed. "
             html += "The whole run: " + counts.joined(separator: ", ") + ".</p>\n"

@@ -262,7 +262,7 @@ struct TrackBuilder {
             }
         }
         addRecognizerEntries(step)
-        for output in step.outputs {
+        for output in step.lines(of: OutputLine.self) {
             guard let delivery = output.afterDelivery, delivery < step.deliveries.count else { continue }
             let call = step.calls[step.deliveries[delivery].call]
             for touch in step.callTouches[call.touches] {
@@ -276,7 +276,7 @@ struct TrackBuilder {
                 }
             }
         }
-        for skip in step.skips {
+        for skip in step.lines(of: SkipLine.self) {
             guard let index = index(of: skip.touch) else { continue }
             if let last = tracks[index].skips.last, last.phase == skip.phase {
                 tracks[index].skips[tracks[index].skips.count - 1].count += 1
@@ -292,14 +292,17 @@ struct TrackBuilder {
 
     /// The control events recorded right after the deliveries of call `call` (U12).
     private func controlEvents(after call: Int, in step: StepRecord) -> [ControlRecord] {
-        guard !step.controls.isEmpty else { return [] }
+        guard step.has(ControlLine.self) else { return [] }
         var events: [ControlRecord] = []
         var current: Int?
         for entry in step.entries {
-            switch entry {
-            case .delivery(let index): current = step.deliveries[index].call
-            case .control(let index) where current == call: events.append(step.controls[index])
-            case .gesture, .hold, .release, .discard, .drop, .skip: current = nil
+            if case .delivery(let index) = entry {
+                current = step.deliveries[index].call
+                continue
+            }
+            switch step.line(entry) {
+            case .control(let control)? where current == call: events.append(control)
+            case .gesture?, .hold?, .release?, .discard?, .drop?, .skip?: current = nil
             default: break
             }
         }
@@ -309,7 +312,9 @@ struct TrackBuilder {
     /// The step's holds, releases, discards and gesture lines, on the tracks of their touches,
     /// in trace order.
     private mutating func addRecognizerEntries(_ step: StepRecord) {
-        guard !step.holds.isEmpty || !step.releases.isEmpty || !step.discards.isEmpty || !step.gestures.isEmpty else { return }
+        guard step.has(HoldLine.self) || step.has(ReleaseLine.self) || step.has(DiscardLine.self) || step.has(GestureLine.self) else {
+            return
+        }
         func settle(_ touches: Slice<StepBuffer<TouchRef>>, _ outcome: TouchTrack.Hold.Outcome) {
             for touch in touches {
                 guard let index = index(of: touch) else { continue }
@@ -319,9 +324,8 @@ struct TrackBuilder {
             }
         }
         for entry in step.entries {
-            switch entry {
-            case .hold(let position):
-                let hold = step.holds[position]
+            switch step.line(entry) {
+            case .hold(let hold)?:
                 for touch in step.touches(hold.touches) {
                     guard let index = index(of: touch) else { continue }
                     guard tracks[index].holds.count < limits.maxOutputsPerTrack else {
@@ -334,13 +338,11 @@ struct TrackBuilder {
                             phase: hold.phase, view: hold.view, recognizer: hold.recognizer, rule: hold.rule, step: step.number,
                             time: step.time, point: point))
                 }
-            case .release(let position):
-                settle(step.touches(step.releases[position].touches), .released(step: step.number, time: step.time))
-            case .discard(let position):
-                let discard = step.discards[position]
+            case .release(let release)?:
+                settle(step.touches(release.touches), .released(step: step.number, time: step.time))
+            case .discard(let discard)?:
                 settle(step.touches(discard.touches), .discarded(step: step.number, time: step.time, by: discard.recognizer))
-            case .gesture(let position):
-                let gesture = step.gestures[position]
+            case .gesture(let gesture)?:
                 for touch in step.touches(gesture.touches) {
                     guard let index = index(of: touch),
                         let recognition = tracks[index].recognitions.firstIndex(where: { $0.recognizer == gesture.recognizer })
@@ -356,7 +358,7 @@ struct TrackBuilder {
                     }
                     tracks[index].recognitions[recognition].changes = changes
                 }
-            case .drop, .delivery, .output, .control, .skip, .firstResponder, .action, .menu, .ignored, .scroll, .cell:
+            default:
                 break
             }
         }
@@ -391,7 +393,7 @@ struct TrackBuilder {
             }
             if let view = test.view, let window = test.window { fate = .delivered(view: view, window: window) }
         }
-        if let drop = step.drops.first(where: { $0.touch.serial == serial }) {
+        if let drop = step.lines(of: DropLine.self).first(where: { $0.touch.serial == serial }) {
             fate = .withheld(drop.reason, view: drop.view, rule: drop.rule)
             withholding = TraceWording.withholding(drop, in: step, scene)
         }

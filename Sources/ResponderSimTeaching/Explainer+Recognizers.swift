@@ -6,9 +6,9 @@ extension Explainer {
     /// why those that could still win did not.
     func winner() -> [RuleNote] {
         var notes: [RuleNote] = []
-        let granted = record.gestures.filter { $0.state == .began || $0.state == .recognized }.map(\.recognizer)
+        let granted = record.lines(of: GestureLine.self).filter { $0.state == .began || $0.state == .recognized }.map(\.recognizer)
         var mentioned: Set<RecognizerID> = []
-        for gesture in record.gestures {
+        for gesture in record.lines(of: GestureLine.self) {
             let recognizer = scene.recognizers[gesture.recognizer.index]
             let words = recognizerWords(gesture.recognizer)
             mentioned.insert(gesture.recognizer)
@@ -257,7 +257,7 @@ extension Explainer {
             case .release(let heldAt):
                 notes.append(released(touch, heldAt: heldAt))
             case .event:
-                let granted = record.gestures.filter {
+                let granted = record.lines(of: GestureLine.self).filter {
                     ($0.state == .began || $0.state == .recognized) && record.touches($0.touches).contains(touch)
                 }
                 if let keeps = granted.first(where: { !scene.recognizers[$0.recognizer.index].cancelsTouches }) {
@@ -284,9 +284,13 @@ extension Explainer {
             }
             return notes
         }
-        if let hold = record.holds.first(where: { record.touches($0.touches).contains(touch) }) {
+        if let hold = record.lines(of: HoldLine.self).first(where: { record.touches($0.touches).contains(touch) }) {
+            // The rule the engine recorded for the hold (G17, G18); a hold behind earlier held
+            // calls (G19) is worded by the recognizer that holds it.
             let recognizer = scene.recognizers[hold.recognizer.index]
-            if hold.phase == .ended && !recognizer.delaysBegan {
+            let heldForItsEnd =
+                hold.rule == .g19 ? hold.phase == .ended && !recognizer.delaysBegan : hold.rule == .g18
+            if heldForItsEnd {
                 notes.append(
                     RuleNote(
                         .g18,
@@ -306,7 +310,9 @@ extension Explainer {
                 ))
             return notes
         }
-        if let discard = record.discards.first(where: { record.touches($0.touches).contains(touch) }), let by = discard.recognizer {
+        if let discard = record.lines(of: DiscardLine.self).first(where: { record.touches($0.touches).contains(touch) }),
+            let by = discard.recognizer
+        {
             notes.append(
                 RuleNote(
                     .g21,

@@ -104,7 +104,9 @@ struct Explainer {
 
     /// U2: a control that starts tracking the touch in this step.
     func controlStart(_ touch: TouchRef) -> [RuleNote] {
-        let events = record.controls.filter { $0.touch == touch && ($0.event == .touchDown || $0.event == .touchDownRepeat) }
+        let events = record.lines(of: ControlLine.self).filter {
+            $0.touch == touch && ($0.event == .touchDown || $0.event == .touchDownRepeat)
+        }
         guard let first = events.first else { return [] }
         let control = views[first.control.index]
         var sentence =
@@ -261,7 +263,7 @@ struct Explainer {
 
     /// G20: why held calls of a touch reach its view in this step.
     func released(_ touch: TouchRef, heldAt: Int) -> RuleNote {
-        let failed = record.gestures.filter { $0.state == .failed && record.touches($0.touches).contains(touch) }
+        let failed = record.lines(of: GestureLine.self).filter { $0.state == .failed && record.touches($0.touches).contains(touch) }
         var sentence = "The call was held back in step \(heldAt); "
         if let first = failed.first {
             sentence += "\(scene.name(of: first.recognizer)) failed in this step, so no recognizer holds the touch's calls any more"
@@ -292,7 +294,7 @@ struct Explainer {
             delivery.responder == .view(control) && record.touches(of: delivery).contains(touch)
                 && record.phase(of: delivery) != .began && record.phase(of: delivery) != .moved
         }
-        let events = record.controls.filter { $0.control == control && $0.touch == touch }
+        let events = record.lines(of: ControlLine.self).filter { $0.control == control && $0.touch == touch }
         if let delivery = deliveries.first {
             let call = record.calls[delivery.call]
             if call.phase == .cancelled {
@@ -339,7 +341,7 @@ struct Explainer {
             }
             return notes
         }
-        if let hold = record.holds.first(where: { record.touches($0.touches).contains(touch) }) {
+        if let hold = record.lines(of: HoldLine.self).first(where: { record.touches($0.touches).contains(touch) }) {
             notes.append(
                 RuleNote(
                     .u9,

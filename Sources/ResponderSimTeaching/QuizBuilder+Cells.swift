@@ -12,14 +12,14 @@ extension QuizBuilder {
             guard let view = touches[change.touch.serial]?.view, let list = Self.list(of: view, scene) else { continue }
             let name = record.name(of: change.touch)
             let listName = scene.views[list.index].name
-            let lines = record.cells.filter { $0.list == list }
+            let lines = record.lines(of: CellLine.self).filter { $0.list == list }
             let cell = lines.first.map { scene.views[$0.cell.index].name }
             // What the list did to the cell it tracked: the selection (or a toggle's
             // deselection) of that cell, or nothing.
             let answer = lines.last { ($0.event == .selected || $0.event == .deselected) && $0.cell == lines.first?.cell }
             var reasons = lines.map { RuleNote($0.rules.first, $0.compactText(scene) + $0.explanation(scene) + ".") }
             if lines.isEmpty {
-                if let discard = record.discards.first(where: { record.touches($0.touches).contains(change.touch) }),
+                if let discard = record.lines(of: DiscardLine.self).first(where: { record.touches($0.touches).contains(change.touch) }),
                     let recognizer = discard.recognizer
                 {
                     reasons.append(
@@ -36,7 +36,7 @@ extension QuizBuilder {
                 touch: name, event: stepEvent(record), answer: answer?.event.rawValue, outcome: outcome, reasons: reasons)
             question.kind = .cell
             question.prompt = "Does \(listName) select or deselect the cell \(name) lifts from in this step?"
-            question.choices = [CellRecord.Event.selected.rawValue, CellRecord.Event.deselected.rawValue]
+            question.choices = CellLine.selectionWords
             questions.append((question, change.touch))
         }
         return questions

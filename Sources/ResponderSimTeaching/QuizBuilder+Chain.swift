@@ -8,14 +8,15 @@ extension QuizBuilder {
     func chainQuestions(_ record: StepRecord) -> [QuizQuestion] {
         var questions: [QuizQuestion] = []
         var index = 0
-        while index < record.actions.count {
-            let line = record.actions[index]
+        let actions = Array(record.lines(of: ActionLine.self))
+        while index < actions.count {
+            let line = actions[index]
             index += 1
             guard line.line == .command || (line.line == .send && line.target == nil) else { continue }
             var asks: [String] = []
             var performer: Responder?
-            while index < record.actions.count {
-                let next = record.actions[index]
+            while index < actions.count {
+                let next = actions[index]
                 if next.line == .ask, let responder = next.responder {
                     asks.append("\(scene.name(of: responder)) \(next.answer?.rawValue ?? "")")
                 } else if next.line == .perform {

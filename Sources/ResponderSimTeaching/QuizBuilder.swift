@@ -169,7 +169,7 @@ struct QuizBuilder: TraceSink {
             var info = TouchInfo(name: name)
             info.recognizers = record.attachments[test.attachments].filter { $0.verdict == .attached }.map(\.recognizer)
             let event = "\(name) comes down at \(NumberFormatting.point(record.changedPoint(of: test.touch)))"
-            if let drop = record.drops.first(where: { $0.touch == test.touch }) {
+            if let drop = record.lines(of: DropLine.self).first(where: { $0.touch == test.touch }) {
                 questions.append(
                     QuizQuestion(
                         touch: name, event: event, answer: nil,
@@ -192,7 +192,9 @@ struct QuizBuilder: TraceSink {
                         reasons: explainer.began(test, call: call)))
                 askedTouches.append(test.touch)
                 addShared(call)
-            } else if let hold = record.holds.first(where: { $0.phase == .began && record.touches($0.touches).contains(test.touch) }) {
+            } else if let hold = record.lines(of: HoldLine.self).first(where: {
+                $0.phase == .began && record.touches($0.touches).contains(test.touch)
+            }) {
                 // G17: a recognizer with delays-began holds the began call.
                 info.view = test.view
                 info.viewAtBegan = test.view.map { views[$0.index] }
@@ -239,7 +241,7 @@ struct QuizBuilder: TraceSink {
                 addShared(callIndex)
             }
         }
-        for skip in record.skips {
+        for skip in record.lines(of: SkipLine.self) {
             guard var info = touches[skip.touch.serial] else { continue }
             defer { touches[skip.touch.serial] = info }
             let previous = info.lastHandler
@@ -265,7 +267,7 @@ struct QuizBuilder: TraceSink {
         for call in record.calls where call.phase == .cancelled || call.phase == .ended {
             for touch in record.callTouches[call.touches] { touches[touch.serial]?.viewDone = true }
         }
-        for discard in record.discards {
+        for discard in record.lines(of: DiscardLine.self) {
             for touch in record.touches(discard.touches) { touches[touch.serial]?.viewDone = true }
         }
         for change in record.changes where change.phase == .ended { touches[change.touch.serial]?.lifted = true }
@@ -282,7 +284,7 @@ struct QuizBuilder: TraceSink {
     /// still win (Possible or waiting after the step before).
     func winnerQuestion(_ record: StepRecord, _ explainer: Explainer) -> (question: QuizQuestion, touch: TouchRef)? {
         guard !scene.recognizers.isEmpty else { return nil }
-        let grants = record.gestures.filter { $0.state == .began || $0.state == .recognized }
+        let grants = record.lines(of: GestureLine.self).filter { $0.state == .began || $0.state == .recognized }
         let contenders = recognizerStates.values.filter { ($0.state == .possible && $0.touchCount > 0) || $0.state == .pending }
         let lifts = record.changes.contains { $0.phase == .ended }
         var timerFires = false
@@ -291,7 +293,7 @@ struct QuizBuilder: TraceSink {
         let names = grants.map { scene.name(of: $0.recognizer) }
         var touch = record.changes.first?.touch
         if let first = grants.first, let own = record.touches(first.touches).first { touch = own }
-        if touch == nil, let first = record.gestures.first { touch = record.touches(first.touches).first }
+        if touch == nil, let first = record.lines(of: GestureLine.self).first { touch = record.touches(first.touches).first }
         guard let touch else { return nil }
         let outcome: String
         switch names.count {
@@ -325,7 +327,7 @@ struct QuizBuilder: TraceSink {
             guard lifts || reached else { continue }
             let name = record.name(of: touch)
             let control = scene.views[tracked.control.index].name
-            let events = record.controls.filter { $0.control == tracked.control && $0.touch.serial == touch.serial }
+            let events = record.lines(of: ControlLine.self).filter { $0.control == tracked.control && $0.touch.serial == touch.serial }
             let ending = events.last { endings.contains($0.event) }
             var outcome: String
             if let ending {
@@ -357,7 +359,7 @@ struct QuizBuilder: TraceSink {
             for call in record.calls where call.phase == .ended || call.phase == .cancelled {
                 if let touch = record.callTouches[call.touches].first(where: { $0.serial == serial }) { return touch }
             }
-            for discard in record.discards {
+            for discard in record.lines(of: DiscardLine.self) {
                 if let touch = record.touches(discard.touches).first(where: { $0.serial == serial }) { return touch }
             }
             return nil
@@ -368,7 +370,7 @@ struct QuizBuilder: TraceSink {
             guard case .gesture = call.origin else { continue }
             for touch in record.callTouches[call.touches] where !asked.contains(touch) { asked.append(touch) }
         }
-        for discard in record.discards where discard.recognizer != nil {
+        for discard in record.lines(of: DiscardLine.self) where discard.recognizer != nil {
             for touch in record.touches(discard.touches) where !asked.contains(touch) { asked.append(touch) }
         }
         for (serial, info) in touches.sorted(by: { $0.key < $1.key }) where info.lifted && !info.viewDone {

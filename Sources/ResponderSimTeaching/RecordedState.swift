@@ -32,28 +32,28 @@ struct RecordedState {
         default: break
         }
         for test in record.hitTests {
-            guard let view = test.view, !record.drops.contains(where: { $0.touch == test.touch }) else { continue }
+            guard let view = test.view, !record.lines(of: DropLine.self).contains(where: { $0.touch == test.touch }) else { continue }
             live.append(LiveTouch(touch: test.touch, name: record.name(of: test.touch), view: view, window: test.window))
         }
-        for hold in record.holds where hold.phase == .began {
+        for hold in record.lines(of: HoldLine.self) where hold.phase == .began {
             for touch in record.touches(hold.touches) {
                 undelivered[touch.serial] = "its began is held by \(scene.name(of: hold.recognizer)), \(hold.rule.rawValue)"
             }
         }
-        for discard in record.discards {
+        for discard in record.lines(of: DiscardLine.self) {
             let by = discard.recognizer.map { "by \(scene.name(of: $0)), G16" } ?? "by the cancellation, G23"
             for touch in record.touches(discard.touches) where undelivered[touch.serial] != nil {
                 undelivered[touch.serial] = "its held began was thrown away \(by)"
             }
         }
-        for release in record.releases {
+        for release in record.lines(of: ReleaseLine.self) {
             for touch in record.touches(release.touches) { undelivered[touch.serial] = nil }
         }
         var finished: Set<Int> = []
         for call in record.calls where call.phase == .ended || call.phase == .cancelled {
             for touch in record.callTouches[call.touches] { finished.insert(touch.serial) }
         }
-        for skip in record.skips where skip.phase == .ended { finished.insert(skip.touch.serial) }
+        for skip in record.lines(of: SkipLine.self) where skip.phase == .ended { finished.insert(skip.touch.serial) }
         if !finished.isEmpty {
             live.removeAll { finished.contains($0.touch.serial) }
             for serial in finished { undelivered[serial] = nil }

@@ -67,6 +67,35 @@ import Testing
         #expect(counter.calls == ["icon": 2])
     }
 
+    /// Reads the lines that are not deliveries, in trace order, and the summary's counts.
+    struct LineReader: TraceSink {
+        var lines: [String] = []
+        var counts: [String: Int] = [:]
+        mutating func step(_ step: StepRecord, _ scene: Scene) {
+            for entry in step.entries {
+                guard let line = step.line(entry) else { continue }
+                switch line {
+                case .drop(let drop):
+                    lines.append(
+                        "\(line.seq) drop \(step.name(of: drop.touch)) \(drop.reason.rawValue) \(step.rules(of: entry)?.description ?? "")")
+                default: lines.append("\(line.seq) other")
+                }
+            }
+        }
+        mutating func end(_ summary: TraceSummary, _ scene: Scene) {
+            for (name, count) in summary.lineCounts where count > 0 { counts[name] = count }
+        }
+    }
+
+    @Test func aSinkOfTheUsersOwnReadsEachLineByKind() throws {
+        let outside = Self.sceneText.replacingOccurrences(of: "down t1 40 120", with: "down t1 400 500")
+        var simulator = Simulator(scene: try SceneLoader.load(SourceFile(path: "card.scene", text: outside)))
+        var reader = LineReader()
+        simulator.run(into: &reader)
+        #expect(reader.lines == ["1 drop t1 no-window H7"])
+        #expect(reader.counts == ["drops": 1])
+    }
+
     @Test func eachTraceFormatWritesIntoAString() throws {
         let scene = try load()
         var compact = ""

@@ -44,31 +44,6 @@ struct RunProgress {
         traceLines += record.lineCount
         // Every line that is not a delivery is one of the counts below: most steps have none.
         guard record.lineCount != record.deliveryCount else { return }
-        summary.drops += record.drops.count
-        summary.skips += record.skips.count
-        summary.outputs += record.outputs.count
-        summary.gestures += record.gestures.count
-        summary.controls += record.controls.count
-        summary.holds += record.holds.count
-        summary.releases += record.releases.count
-        summary.discards += record.discards.count
-        guard
-            !record.firstResponders.isEmpty || !record.actions.isEmpty || !record.menus.isEmpty || !record.ignored.isEmpty
-                || !record.scrolls.isEmpty || !record.cells.isEmpty
-        else { return }
-        summary.scrolls += record.scrolls.count
-        summary.cells += record.cells.count
-        summary.firstResponder += record.firstResponders.count
-        summary.menus += record.menus.count
-        summary.ignored += record.ignored.count
-        for line in record.actions {
-            switch line.line {
-            case .send: summary.sends += 1
-            case .ask: summary.asks += 1
-            case .perform: summary.performs += 1
-            case .noTarget: summary.noTargets += 1
-            case .command: summary.commands += 1
-            }
-        }
+        summary.add(record)
     }
 }

@@ -35,12 +35,12 @@ public struct FirstResponderRecord: Sendable {
     /// 1-based position among the step's compact lines.
     public package(set) var seq = 0
     /// What made a text-input change (TI1, TI3, TI4); nil for the chain's own lines.
-    public package(set) var cause: FirstResponderCause?
+    package var cause: FirstResponderCause?
 }
 
 /// What made a first responder change beyond `become`, `resign`, RF10 and RF6: JSON's
 /// `cause` and `by`.
-public enum FirstResponderCause: Hashable, Sendable {
+package enum FirstResponderCause: Hashable, Sendable {
     /// TI1: a tap that ended on an editable text view.
     case textViewTap
     /// TI3: the action of a recognizer with `ends-editing: yes`.
@@ -49,7 +49,7 @@ public enum FirstResponderCause: Hashable, Sendable {
     case drag(ViewID)
 
     /// The cause as JSON names it.
-    public var name: String {
+    package var name: String {
         switch self {
         case .textViewTap: "text-view-tap"
         case .endEditing: "end-editing"
@@ -74,13 +74,13 @@ public enum AskAnswer: String, CaseIterable, Sendable {
 }
 
 /// Where a search started (RA3, RF9).
-public enum SearchStart: String, Sendable {
+package enum SearchStart: String, Sendable {
     case firstResponder = "first-responder"
     case sender
     case keyWindow = "key-window"
 
     /// Why the search starts there, in words, for `--explain` and the text trace.
-    public func reason(_ name: String) -> String {
+    package func reason(_ name: String) -> String {
         switch self {
         case .firstResponder: "starts at the key window's first responder \(name)"
         case .sender: "starts at the sender \(name), as the key window has no first responder"
@@ -109,9 +109,9 @@ public struct ActionRecord: Sendable {
     /// The explicit target, on `send` (nil for a nil-targeted send).
     public package(set) var target: Responder?
     /// Where the search started, on `send` with a nil target and on `command`.
-    public package(set) var start: SearchStart?
+    package var start: SearchStart?
     /// The responder the search started at, with ``start``.
-    public package(set) var startResponder: Responder?
+    package var startResponder: Responder?
     /// The key spec, on `command`.
     public package(set) var key: String?
     /// The rules behind the line.
@@ -148,13 +148,8 @@ public struct IgnoredRecord: Sendable {
     public package(set) var seq = 0
 }
 
-extension FirstResponderRecord: NumberedLine {}
-extension ActionRecord: NumberedLine {}
-extension MenuRecord: NumberedLine {}
-extension IgnoredRecord: NumberedLine {}
-
 /// Where a press, motion or remote-control call starts, and why (RF9, RK2, RM3).
-public enum MessageStart: String, Sendable {
+package enum MessageStart: String, Sendable {
     /// The key window's first responder (RF9).
     case firstResponder = "first-responder"
     /// The key window, which has no first responder (RF9).
@@ -168,7 +163,7 @@ public enum MessageStart: String, Sendable {
     init(_ start: SearchStart) { self = start == .firstResponder ? .firstResponder : .keyWindow }
 
     /// Why the call starts at `name`, in words, with its rule.
-    public func reason(_ name: String) -> String {
+    package func reason(_ name: String) -> String {
         switch self {
         case .firstResponder: "starts at \(name), the key window's first responder (RF9)"
         case .keyWindow: "starts at \(name): the key window has no first responder (RF9)"
@@ -191,7 +186,7 @@ package struct FirstResponderLog {
 
     /// Takes in what `record` did.
     package mutating func update(after record: StepRecord) {
-        for line in record.firstResponders {
+        for line in record.lines(of: FirstResponderLine.self) {
             guard let window = line.window else { continue }
             switch (line.line, line.result) {
             case (.keyWindow, _): keyWindow = window
@@ -211,15 +206,15 @@ package struct FirstResponderLog {
 /// A keystroke that a text input, as first responder, took before the key commands (RK4
 /// step 1, RK7): the command that matched and was not consulted, and the calls the text
 /// input's own press code typed (RK8). The text trace says so; no compact line prints.
-public struct TypedKeyRecord: Sendable {
+package struct TypedKeyRecord: Sendable {
     /// The first responder with `text-input: yes`.
-    public package(set) var textInput: Responder
+    package var textInput: Responder
     /// The key spec.
-    public package(set) var key: String
+    package var key: String
     /// The matching key command without `priority` that was passed over, and its declarer.
-    public package(set) var passedOver: (action: String, declarer: Responder)?
+    package var passedOver: (action: String, declarer: Responder)?
     /// The press calls the text input typed (RK8), in order.
-    public package(set) var typed: [PressPhase] = []
+    package var typed: [PressPhase] = []
 }
 
 extension StepRecord {

@@ -1,43 +1,12 @@
 /// One line of a step's compact trace (README.md, Trace formats: the compact format, Scenes/README.md, Expectations), in trace order: the
-/// engine appends an entry as it records each drop, gesture line, delivery, output, control
-/// event, hold, release, discard or skip, so writers only walk ``StepRecord/entries``.
+/// engine appends an entry as it records each delivery and each other line, so writers only
+/// walk ``StepRecord/entries``.
 public enum StepEntry: Sendable, Hashable {
-    /// Index into ``StepRecord/drops``.
-    case drop(Int)
-    /// Index into ``StepRecord/gestures``.
-    case gesture(Int)
     /// Index into ``StepRecord/deliveries``.
     case delivery(Int)
-    /// Index into ``StepRecord/outputs``.
-    case output(Int)
-    /// Index into ``StepRecord/controls``.
-    case control(Int)
-    /// Index into ``StepRecord/holds``.
-    case hold(Int)
-    /// Index into ``StepRecord/releases``.
-    case release(Int)
-    /// Index into ``StepRecord/discards``.
-    case discard(Int)
-    /// Index into ``StepRecord/skips``.
-    case skip(Int)
-    /// Index into ``StepRecord/firstResponders``.
-    case firstResponder(Int)
-    /// Index into ``StepRecord/actions``.
-    case action(Int)
-    /// Index into ``StepRecord/menus``.
-    case menu(Int)
-    /// Index into ``StepRecord/ignored``.
-    case ignored(Int)
-    /// Index into ``StepRecord/scrolls``.
-    case scroll(Int)
-    /// Index into ``StepRecord/cells``.
-    case cell(Int)
-
-    /// Whether the entry is a `gesture` line.
-    public var isGesture: Bool {
-        if case .gesture = self { return true }
-        return false
-    }
+    /// Index into ``StepRecord/lines``: a drop, skip, output, control, recognizer, chain,
+    /// scroll or cell line.
+    case line(Int)
 }
 
 /// The rules behind one line of the trace, decided by the engine when it records the line
@@ -150,10 +119,10 @@ public struct GestureRecord: Sendable {
     public package(set) var rules: RuleCitation
     /// For a grant: the first recognizer in RO sharing a touch that it could not make fail
     /// because a tap never prevents a tap that needs more taps (G12a); it stays Possible.
-    public package(set) var spared: RecognizerID?
+    package var spared: RecognizerID?
     /// For a grant: an active or earlier-granted tap sharing a touch that could not prevent it
     /// (G12a).
-    public package(set) var sparedBy: RecognizerID?
+    package var sparedBy: RecognizerID?
     /// Range of ``StepRecord/entryTouches``: the recognizer's touches, by creation.
     public package(set) var touches: Range<Int>
     /// 1-based position among the step's compact lines.
@@ -161,7 +130,7 @@ public struct GestureRecord: Sendable {
     /// Range of ``StepRecord/dynamicRequires``: the recognizers it requires in this attempt by
     /// the delegate's dynamic lists (GD3); nil for a recognizer that has no such list and is
     /// named in none.
-    public package(set) var dynamicRequires: Range<Int>? = nil
+    package var dynamicRequires: Range<Int>? = nil
 }
 
 /// What a failure names after its reason.
@@ -247,13 +216,13 @@ public struct DiscardRecord: Sendable {
 }
 
 /// A call a recognizer took (G5); JSON only.
-public struct GestureInputRecord: Sendable {
+package struct GestureInputRecord: Sendable {
     /// The recognizer that took the call.
-    public package(set) var recognizer: RecognizerID
+    package var recognizer: RecognizerID
     /// The phase of the call.
-    public package(set) var phase: TouchPhase
+    package var phase: TouchPhase
     /// Range of ``StepRecord/entryTouches``.
-    public package(set) var touches: Range<Int>
+    package var touches: Range<Int>
 }
 
 /// Where a delivered call came from (README.md, Trace formats).

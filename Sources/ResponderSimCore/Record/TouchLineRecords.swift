@@ -26,11 +26,11 @@ public enum StepKind: String, Sendable {
 }
 
 /// A touch's phase as listed in `all` (`event.allTouches`).
-public enum EventPhase: Int, Sendable {
+package enum EventPhase: Int, Sendable {
     case began, moved, ended, cancelled, stationary
 
     /// The name printed in traces: a phase's own name, or `stationary`.
-    public var name: String { nameLiteral.description }
+    package var name: String { nameLiteral.description }
 
     /// ``name`` as a literal, for writers that append bytes.
     var nameLiteral: StaticString { touchPhase?.nameLiteral ?? "stationary" }
@@ -79,7 +79,7 @@ public enum DeliveryResult: String, CaseIterable, Sendable {
 }
 
 /// The hit test's verdict on one visited view (`--explain`).
-public enum HitVerdict: String, Sendable {
+package enum HitVerdict: String, Sendable {
     case hit, outside, hidden, transparent, passthrough
     case interactionDisabled = "interaction-disabled"
     /// A control with `enabled: no` (U1).
@@ -88,7 +88,7 @@ public enum HitVerdict: String, Sendable {
     /// The rule behind the verdict: H4 (the point is inside), H3 (outside: nil, subviews never
     /// asked), H2 (hidden, transparent, interaction off), H8 (passthrough), U1 (a disabled
     /// control).
-    public var rule: RuleID {
+    package var rule: RuleID {
         switch self {
         case .hit: .h4
         case .outside: .h3
@@ -120,20 +120,20 @@ public struct HitTestRecord: Sendable {
     /// Range of ``StepRecord/pathViews``: the hit view's ancestry from its window.
     public package(set) var path: Range<Int>
     /// Range of ``StepRecord/visited`` (empty unless explaining).
-    public package(set) var visited: Range<Int>
+    package var visited: Range<Int>
     /// Range of ``StepRecord/pathViews``: what the hit test finds at the same point when the
     /// hit-test view is left out, from its window down, when that is not one of the hit-test
     /// view's ancestors: the view it covers (H5, H7). Empty unless explaining.
-    public package(set) var covered: Range<Int> = 0..<0
+    package var covered: Range<Int> = 0..<0
     /// Range of ``StepRecord/attachments``: the recognizers on the touch's path and whether
     /// each took it (G1–G3; empty when the scene has none).
-    public package(set) var attachments: Range<Int> = 0..<0
+    package var attachments: Range<Int> = 0..<0
 }
 
 /// A recognizer on a new touch's path, and whether it took the touch (G1–G3).
-public struct AttachmentRecord: Sendable {
+package struct AttachmentRecord: Sendable {
     /// Why a recognizer on the path was left out, or that it took the touch.
-    public enum Verdict: String, Sendable {
+    package enum Verdict: String, Sendable {
         case attached
         /// `enabled: no` (G1, G30).
         case disabled
@@ -143,50 +143,61 @@ public struct AttachmentRecord: Sendable {
         case exclusiveTouch = "exclusive-touch"
         /// Its delegate's `should-receive` answered no for the touch (GD1).
         case shouldReceive = "should-receive"
+        /// Why the recognizer was left out, in words, and the rules that leave it out; nil
+        /// for `attached`.
+        package var leftOut: (reason: String, rules: RuleCitation)? {
+            switch self {
+            case .attached: nil
+            case .disabled: ("disabled", RuleCitation(.g1))
+            case .terminal: ("not yet reset", RuleCitation(.g1, .g10))
+            case .exclusiveTouch: ("an exclusive-touch view tracks a touch", RuleCitation(.g2))
+            case .shouldReceive: ("its delegate's should-receive said no", RuleCitation(.gd1))
+            }
+        }
     }
     /// The recognizer on the touch's path.
-    public package(set) var recognizer: RecognizerID
+    package var recognizer: RecognizerID
     /// Whether it took the touch, or why it was left out.
-    public package(set) var verdict: Verdict
+    package var verdict: Verdict
 }
 
 /// A recognizer's state at the end of a step (`--explain`, README.md, Trace formats).
-public struct RecognizerStateRecord: Sendable {
+package struct RecognizerStateRecord: Sendable {
     /// The recognizer this entry is about.
-    public package(set) var recognizer: RecognizerID
+    package var recognizer: RecognizerID
     /// Its state; `pending` while it waits for the recognizers it requires to fail.
-    public package(set) var state: GestureState
+    package var state: GestureState
     /// How many touches it has in its attempt.
-    public package(set) var touchCount: Int
+    package var touchCount: Int
 }
 
 /// A scroll view's offset at the end of a step, and whether it decelerates (`--explain`).
-public struct ScrollStateRecord: Sendable {
+package struct ScrollStateRecord: Sendable {
     /// The scroll view.
-    public package(set) var scrollView: ViewID
+    package var scrollView: ViewID
     /// Its content offset.
-    public package(set) var offset: Point
+    package var offset: Point
     /// Whether a flick's deceleration runs (SK3).
-    public package(set) var isDecelerating: Bool
+    package var isDecelerating: Bool
 }
 
 /// A control that tracks a touch at the end of a step (U2–U6).
-public struct TrackingRecord: Sendable {
+package struct TrackingRecord: Sendable {
     /// The control, and the touch it tracks.
-    public package(set) var control: ViewID
-    public package(set) var touch: TouchRef
+    package var control: ViewID
+    package var touch: TouchRef
     /// Whether the touch is inside the control's slop area (U3).
-    public package(set) var inside: Bool
+    package var inside: Bool
 }
 
 /// One view the hit test asked, and its verdict.
-public struct VisitedView: Sendable {
+package struct VisitedView: Sendable {
     /// The view asked.
-    public package(set) var view: ViewID
+    package var view: ViewID
     /// The hit test's verdict on it.
-    public package(set) var verdict: HitVerdict
+    package var verdict: HitVerdict
     /// The point the view was asked about, in its own coordinates.
-    public package(set) var point: Point
+    package var point: Point
 }
 
 /// One call of a touch method on a view's chain: the phase and the touches it carries.
@@ -200,15 +211,15 @@ public struct CallRecord: Sendable {
     public package(set) var origin: DeliveryOrigin = .event
     /// Range of ``StepRecord/callAll`` when the call's `all` is not the step's own (a released
     /// call, or a G16 cancellation); nil for the step's ``StepRecord/all``.
-    public package(set) var all: Range<Int>? = nil
+    package var all: Range<Int>? = nil
     /// The message when the call is not a touch call (a press, motion or remote-control
     /// phase, RC4); nil for a touch call, whose message is ``phase``.
     public package(set) var message: ChainMessage? = nil
     /// For a message call: index into ``StepRecord/callItems`` of its bracket (the press kind
     /// or key spec, `shake`, the remote subtype).
-    public package(set) var item: Int32 = -1
+    package var item: Int32 = -1
     /// For a message call: where it starts and why.
-    public package(set) var messageStart: MessageStart? = nil
+    package var messageStart: MessageStart? = nil
 
     /// The call's family.
     public var family: MessageFamily { message?.family ?? .touches }
@@ -249,16 +260,16 @@ public struct DropRecord: Sendable {
     /// Range of ``StepRecord/dropCauses``: the live touches that made the engine withhold it
     /// (M1, M2: those its hit-test view tracks; X1: those of the other views of its window;
     /// X2: those of the window's exclusive-touch views); empty for the other reasons.
-    public package(set) var causes: Range<Int>
+    package var causes: Range<Int>
     /// 1-based position among the step's compact lines.
     public package(set) var seq: Int = 0
 }
 
 /// A live touch that caused a drop, and the view it is bound to.
-public struct DropCause: Sendable {
+package struct DropCause: Sendable {
     /// The live touch, and the view it is bound to.
-    public package(set) var touch: TouchRef
-    public package(set) var view: ViewID
+    package var touch: TouchRef
+    package var view: ViewID
 }
 
 /// An event of a live touch not delivered while the application ignored interaction (I3).
@@ -280,17 +291,17 @@ public struct OutputRecord: Sendable {
     /// The line printed.
     public package(set) var text: String
     /// The delivery whose handler printed it; nil for a delayed call (a `timer` step).
-    public package(set) var afterDelivery: Int?
+    package var afterDelivery: Int?
     /// 1-based position among the step's compact lines.
     public package(set) var seq: Int = 0
 }
 
 /// One entry of `all`: a touch and its phase in this event.
-public struct EventTouch: Sendable {
+package struct EventTouch: Sendable {
     /// The touch this entry is about.
-    public package(set) var touch: TouchRef
+    package var touch: TouchRef
     /// Its phase in this event; `stationary` for a live touch that did not change.
-    public package(set) var phase: EventPhase
+    package var phase: EventPhase
     /// `tapCount` of the touch.
-    public package(set) var tapCount: Int
+    package var tapCount: Int
 }

@@ -23,15 +23,15 @@ extension TraceSink {
 
 /// A sink that only counts steps and deliveries (for benchmarks): it reads no part of a step
 /// beyond its counts.
-public struct CountingSink: TraceSink {
+package struct CountingSink: TraceSink {
     /// The number of steps seen.
-    public private(set) var steps = 0
+    package private(set) var steps = 0
     /// The number of deliveries seen, over every step.
-    public private(set) var deliveries = 0
+    package private(set) var deliveries = 0
     /// Creates a sink with both counts at 0.
-    public init() {}
-    public var reads: StepParts { [] }
-    public mutating func step(_ step: StepRecord, _ scene: Scene) {
+    package init() {}
+    package var reads: StepParts { [] }
+    package mutating func step(_ step: StepRecord, _ scene: Scene) {
         steps += 1
         deliveries += step.deliveryCount
     }

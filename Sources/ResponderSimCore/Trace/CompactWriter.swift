@@ -4,10 +4,8 @@ public struct CompactWriter<Output: TextOutputStream>: TraceSink {
     /// Where the lines go.
     public package(set) var output: Output
     /// The step's lines, built as bytes in one buffer kept from step to step (``TraceLine``).
-    private var line = TraceLine()
+    private var lines = CompactLines()
     private let handOff = TextHandOff<Output>()
-    private var names = ResponderNames()
-    private var touchNames = TouchNames { name, line in line.append(name) }
 
     /// Creates a writer that streams into `output`.
     public init(output: Output) { self.output = output }
@@ -17,10 +15,9 @@ public struct CompactWriter<Output: TextOutputStream>: TraceSink {
 
     public mutating func step(_ step: StepRecord, _ scene: Scene) {
         guard !step.entries.isEmpty else { return }
-        names.prepare(for: scene) { name, line in line.append(name) }
-        line.clear()
-        CompactLines.append(step, scene, names, &touchNames, to: &line)
-        handOff.write(line, to: &output)
+        lines.prepare(for: scene)
+        lines.append(step, scene)
+        handOff.write(lines.out.line, to: &output)
     }
 
     public mutating func notice(_ notice: Notice, _ scene: Scene) {
@@ -29,8 +26,21 @@ public struct CompactWriter<Output: TextOutputStream>: TraceSink {
     }
 }
 
-/// The compact lines of a step, shared by the compact writer and expectation checks.
-package enum CompactLines {
+/// The compact lines of a step, shared by the compact writer and expectation checks: each
+/// line kind writes its own (``LineKind/compact(_:_:_:into:)``).
+package struct CompactLines: LineVisitor {
+    /// The lines being built, and the names as the compact trace spells them.
+    package var out = LineOutput { name, line in line.append(name) }
+
+    /// No names spelled yet.
+    package init() {}
+
+    /// Spells the names of `scene` (unless spelled for it already) and clears the line.
+    package mutating func prepare(for scene: Scene) {
+        out.names.prepare(for: scene) { name, line in line.append(name) }
+        out.line.clear()
+    }
+
     /// The parts of a step the compact lines are made of.
     package static let parts: StepParts = [.deliveries, .notices]
 
@@ -50,136 +60,61 @@ package enum CompactLines {
     /// scene's names anew, as ``forEach(_:_:_:)`` does).
     package static func write<Output: TextOutputStream>(_ step: StepRecord, _ scene: Scene, to output: inout Output) {
         guard !step.entries.isEmpty else { return }
-        var line = TraceLine()
-        var names = ResponderNames()
-        names.prepare(for: scene) { name, line in line.append(name) }
-        var touchNames = TouchNames { name, line in line.append(name) }
-        append(step, scene, names, &touchNames, to: &line)
-        output.write(line.string)
+        var lines = CompactLines()
+        lines.prepare(for: scene)
+        lines.append(step, scene)
+        output.write(lines.out.line.string)
     }
 
-    /// Appends the compact lines of `step` to `line`.
-    static func append(
-        _ step: StepRecord, _ scene: Scene, _ names: ResponderNames, _ touchNames: inout TouchNames, to line: inout TraceLine
-    ) {
+    /// Appends the compact lines of `step` to ``out``.
+    package mutating func append(_ step: StepRecord, _ scene: Scene) {
         for entry in step.entries {
             switch entry {
-            case .drop(let index):
-                let drop = step.drops[index]
-                line.appendASCII("drop ")
-                touchNames.append(drop.touch, of: step, to: &line)
-                line.append(UInt8(ascii: " "))
-                line.append(drop.reason.rawValue)
-                line.append(UInt8(ascii: " "))
-                if let view = drop.view { names.append(view, to: &line) } else { line.append(UInt8(ascii: "-")) }
-                line.append(UInt8(ascii: "\n"))
             case .delivery(let index):
                 let delivery = step.deliveries[index]
                 let call = step.calls[delivery.call]
-                names.append(delivery.responder, to: &line)
-                line.append(UInt8(ascii: "."))
+                out.names.append(delivery.responder, to: &out.line)
+                out.line.append(UInt8(ascii: "."))
                 if let message = call.message {
-                    line.appendASCII(message.methodNameLiteral)
-                    line.appendASCII(" [")
-                    line.append(step.item(of: call))
+                    out.line.appendASCII(message.methodNameLiteral)
+                    out.line.appendASCII(" [")
+                    out.line.append(step.item(of: call))
                 } else {
-                    line.appendASCII(call.phase.methodNameLiteral)
-                    line.appendASCII(" [")
+                    out.line.appendASCII(call.phase.methodNameLiteral)
+                    out.line.appendASCII(" [")
                 }
                 for position in call.touches {
-                    if position > call.touches.lowerBound { line.appendASCII(", ") }
-                    touchNames.append(step.callTouches[position], of: step, to: &line)
+                    if position > call.touches.lowerBound { out.line.appendASCII(", ") }
+                    out.touchNames.append(step.callTouches[position], of: step, to: &out.line)
                 }
-                line.appendASCII(CompactLines.ending(delivery.result))
-            case .output(let index):
-                let printed = step.outputs[index]
-                line.appendASCII("output ")
-                names.append(printed.responder, to: &line)
-                line.appendASCII(": ")
-                line.append(printed.text)
-                line.append(UInt8(ascii: "\n"))
-            case .skip(let index):
-                let skip = step.skips[index]
-                line.appendASCII("skip ")
-                touchNames.append(skip.touch, of: step, to: &line)
-                line.append(UInt8(ascii: " "))
-                line.appendASCII(skip.phase.nameLiteral)
-                line.appendASCII(" ignoring-interaction ")
-                names.append(skip.view, to: &line)
-                line.append(UInt8(ascii: "\n"))
-            default:
-                line.append(gestureLine(entry, step, scene))
-                line.append(UInt8(ascii: "\n"))
+                out.line.appendASCII(CompactLines.ending(delivery.result))
+            case .line(let index):
+                step.lines[index].visit(&self, step, scene)
             }
         }
     }
 
-    /// The compact line of a recognizer, control, hold, release, discard or responder-chain entry (Scenes/README.md, Gesture recognizers
-    /// the recognizer lines), without its newline.
+    /// One line of its kind, and its newline.
+    @inline(__always)
+    package mutating func visit<K: LineKind>(_ kind: K.Type, _ record: K.Record, _ step: StepRecord, _ scene: Scene) {
+        K.compact(record, step, scene, into: &out)
+        out.line.append(UInt8(ascii: "\n"))
+    }
+
+    /// The compact line of an entry other than a delivery (a recognizer, control, hold, release,
+    /// discard, chain, scroll or cell line), without its newline; empty for a delivery.
     package static func gestureLine(_ entry: StepEntry, _ step: StepRecord, _ scene: Scene) -> String {
-        func list(_ range: Range<Int>) -> String {
-            "[" + step.touches(range).map { step.name(of: $0) }.joined(separator: ", ") + "]"
-        }
-        switch entry {
-        case .gesture(let index):
-            let gesture = step.gestures[index]
-            var text = "gesture \(scene.name(of: gesture.recognizer)) \(gesture.state.rawValue)"
-            if let failure = gesture.failure { text += " \(failure.rawValue)" }
-            if let other = gesture.other { text += " \(scene.name(of: other))" }
-            return text
-        case .control(let index):
-            let control = step.controls[index]
-            return "control \(scene.views[control.control.index].name) \(control.event.rawValue)"
-        case .hold(let index):
-            let hold = step.holds[index]
-            return "hold \(scene.views[hold.view.index].name).\(hold.phase.methodName) \(list(hold.touches)) "
-                + scene.name(of: hold.recognizer)
-        case .release(let index):
-            let release = step.releases[index]
-            return "release \(scene.views[release.view.index].name) \(list(release.touches))"
-        case .discard(let index):
-            let discard = step.discards[index]
-            return "discard \(scene.views[discard.view.index].name) \(list(discard.touches)) "
-                + (discard.recognizer.map { scene.name(of: $0) } ?? "-")
-        case .firstResponder(let index):
-            let record = step.firstResponders[index]
-            var text = "\(record.line.rawValue) \(scene.name(of: record.responder))"
-            switch record.result {
-            case .done: break
-            case .already: text += " already"
-            case .removed: text += " removed"
-            case .refused:
-                text += " refused " + (record.reason ?? "")
-                if let other = record.other { text += " " + scene.name(of: other) }
-            }
-            return text
-        case .action(let index):
-            let record = step.actions[index]
-            let responder = record.responder.map { scene.name(of: $0) } ?? ""
-            switch record.line {
-            case .send:
-                return "send \(record.action) \(record.sender.map { scene.name(of: $0) } ?? "-") "
-                    + (record.target.map { scene.name(of: $0) } ?? "nil")
-            case .ask: return "ask \(responder) \(record.action) \(record.answer?.rawValue ?? "")"
-            case .perform: return "perform \(responder) \(record.action)"
-            case .noTarget: return "no-target \(record.action)"
-            case .command: return "command \(record.key ?? "") \(record.action) \(responder)"
-            }
-        case .menu(let index):
-            let record = step.menus[index]
-            guard let action = record.action, let target = record.target else { return "menu none \(record.reason ?? "")" }
-            return "menu \(action) \(scene.name(of: target))"
-        case .ignored(let index):
-            return "remote \(step.ignored[index].item) not-receiving"
-        case .scroll(let index):
-            let record = step.scrolls[index]
-            return "scroll \(scene.views[record.scrollView.index].name) \(record.event.rawValue) "
-                + "\(NumberFormatting.decimal(record.x)) \(NumberFormatting.decimal(record.y))"
-        case .cell(let index):
-            return step.cells[index].compactText(scene)
-        case .drop, .delivery, .output, .skip:
-            return ""
-        }
+        guard case .line(let index) = entry else { return "" }
+        return text(of: step.lines[index], step, scene)
+    }
+
+    /// The compact line of `line`, without its newline, each name as the scene has it.
+    package static func text(of line: LineRecord, _ step: StepRecord, _ scene: Scene) -> String {
+        var lines = CompactLines()
+        line.visit(&lines, step, scene)
+        var text = lines.out.line.string
+        text.removeLast()
+        return text
     }
 
     /// `] RESULT` and the line's end, as one literal.
@@ -211,18 +146,17 @@ package enum CompactLines {
 package struct CompactLineCollector: TraceSink {
     /// The compact lines so far, notices included.
     package private(set) var lines: [String] = []
-    private var line = TraceLine()
-    private var names = ResponderNames()
-    private var touchNames = TouchNames { name, line in line.append(name) }
+    private var compact = CompactLines()
     /// Creates an empty collector.
     package init() {}
     package var reads: StepParts { CompactLines.parts }
     package mutating func step(_ step: StepRecord, _ scene: Scene) {
         guard !step.entries.isEmpty else { return }
-        names.prepare(for: scene) { name, line in line.append(name) }
-        line.clear()
-        CompactLines.append(step, scene, names, &touchNames, to: &line)
-        for text in line.string.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { lines.append(String(text)) }
+        compact.prepare(for: scene)
+        compact.append(step, scene)
+        for text in compact.out.line.string.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+            lines.append(String(text))
+        }
     }
     package mutating func notice(_ notice: Notice, _ scene: Scene) {
         lines.append(CompactLines.notice(notice, scene))

@@ -18,19 +18,3 @@ extension TraceWording {
             }.joined(separator: "; ")
     }
 }
-
-extension TraceWording {
-    /// After a `discard` line of a view that is or lies in a cell: the list never hears of the
-    /// calls thrown away, so they select nothing (TS6); empty for other views.
-    package static func discardInCell(_ view: ViewID, _ scene: Scene) -> String {
-        var current = view
-        while let superview = scene.views[current.index].superview {
-            let list = scene.views[superview.index]
-            if list.viewClass.isList && scene.views[current.index].viewClass.listClassOfCell == list.viewClass {
-                return "; \(list.name) never hears of them, so \(scene.views[current.index].name) is not selected (TS6)"
-            }
-            current = superview
-        }
-        return ""
-    }
-}

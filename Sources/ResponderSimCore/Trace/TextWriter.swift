@@ -1,13 +1,13 @@
 /// The text trace (README.md, Trace formats: the text format), for people: a header, each step with what changed, the hit
 /// tests, the deliveries aligned in columns, drops, skips and outputs (each naming its rule),
-/// then notices and a summary line.
-public struct TextWriter<Output: TextOutputStream>: TraceSink {
+/// then notices and a summary out.line.
+public struct TextWriter<Output: TextOutputStream>: TraceSink, LineVisitor {
     /// Where the text goes.
     public package(set) var output: Output
     /// ANSI colours (only for a terminal with `NO_COLOR` unset; the CLI decides).
-    public package(set) var color: Bool
+    package var color: Bool
     /// One line per view the hit test visited, with its verdict.
-    public package(set) var explain: Bool
+    package var explain: Bool
     private var printedNoticeHeader = false
     /// The rules the trace cited so far, for the block it ends with.
     private var citedRules: Set<RuleID> = []
@@ -18,6 +18,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
         self.output = output
         self.color = color
         self.explain = explain
+        out.color = color
     }
 
     /// Everything but the calls recognizers took (JSON only).
@@ -39,49 +40,40 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
         }
     }
 
-    /// The step's text, built as bytes in one buffer kept from step to step (see ``TraceLine``).
-    private var line = TraceLine()
+    /// The step's text, built as bytes in one buffer kept from step to step (see ``TraceLine``),
+    /// with names as bytes and touch ids escaped for a terminal.
+    private var out = LineOutput { name, line in line.append(TerminalText.escaped(name)) }
     private let handOff = TextHandOff<Output>()
-    /// Names as bytes, and touch ids escaped for a terminal.
-    private var names = ResponderNames()
-    private var touchNames = TouchNames { name, line in line.append(TerminalText.escaped(name)) }
     /// By call of the step: the width of its touch list (the delivery lines' second column).
     private var touchListWidths: [Int] = []
 
     /// Appends `text` in the colour `code` (when colouring).
     private mutating func appendPainted(_ code: StaticString, _ text: String) {
         startPaint(code)
-        line.append(text)
+        out.line.append(text)
         endPaint()
     }
 
     /// Appends a literal in the colour `code` (when colouring).
     private mutating func appendPainted(_ code: StaticString, _ text: StaticString) {
         startPaint(code)
-        line.appendASCII(text)
+        out.line.appendASCII(text)
         endPaint()
     }
 
     /// Starts the colour `code` (when colouring); ``endPaint()`` ends it.
-    private mutating func startPaint(_ code: StaticString) {
-        guard color else { return }
-        line.appendASCII("\u{1B}[")
-        line.appendASCII(code)
-        line.append(UInt8(ascii: "m"))
-    }
+    private mutating func startPaint(_ code: StaticString) { out.startPaint(code) }
 
-    private mutating func endPaint() {
-        if color { line.appendASCII("\u{1B}[0m") }
-    }
+    private mutating func endPaint() { out.endPaint() }
 
     private mutating func appendSpaces(_ count: Int) {
-        line.appendSpaces(count)
+        out.line.appendSpaces(count)
     }
 
     public mutating func step(_ step: StepRecord, _ scene: Scene) {
-        names.prepare(for: scene) { name, line in line.append(name) }
-        line.clear()
-        line.append(UInt8(ascii: "\n"))
+        out.names.prepare(for: scene) { name, line in line.append(name) }
+        out.line.clear()
+        out.line.append(UInt8(ascii: "\n"))
         // Without closures: one that captured the step record copied it (and retained its
         // buffers) on every step. The helpers take it as a borrowed argument.
         appendStepLine(step, scene)
@@ -92,7 +84,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             citedRules.insert(.rk7)
             appendSpaces(Self.indent)
             appendPainted("35", TerminalText.escaped(typed.sentence(scene)))
-            line.append(UInt8(ascii: "\n"))
+            out.line.append(UInt8(ascii: "\n"))
         }
         let (callWidth, touchWidth) = measureColumns(step)
         for entry in step.entries {
@@ -103,57 +95,57 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
         }
         if explain && !step.scrollStates.isEmpty {
             appendSpaces(Self.indent)
-            line.appendASCII("scroll views now: ")
+            out.line.appendASCII("scroll views now: ")
             for (position, state) in step.scrollStates.enumerated() {
-                if position > 0 { line.appendASCII(", ") }
-                names.append(state.scrollView, to: &line)
-                line.appendASCII(" at ")
-                line.append(NumberFormatting.point(state.offset))
-                if state.isDecelerating { line.appendASCII(" decelerating") }
+                if position > 0 { out.line.appendASCII(", ") }
+                out.names.append(state.scrollView, to: &out.line)
+                out.line.appendASCII(" at ")
+                out.line.append(NumberFormatting.point(state.offset))
+                if state.isDecelerating { out.line.appendASCII(" decelerating") }
             }
-            line.append(UInt8(ascii: "\n"))
+            out.line.append(UInt8(ascii: "\n"))
         }
         if explain && !step.listStates.isEmpty {
             appendSpaces(Self.indent)
-            line.append(TerminalText.escaped(TraceWording.listStates(step, scene)))
-            line.append(UInt8(ascii: "\n"))
+            out.line.append(TerminalText.escaped(TraceWording.listStates(step, scene)))
+            out.line.append(UInt8(ascii: "\n"))
         }
-        handOff.write(line, to: &output)
+        handOff.write(out.line, to: &output)
     }
 
     /// The step line: its number, its time, and the touches that changed or what it did.
     @inline(__always)
     private mutating func appendStepLine(_ step: StepRecord, _ scene: Scene) {
         startPaint("1")
-        line.appendSpaces(4 - TraceLine.digitCount(of: step.number))
-        line.append(step.number)
+        out.line.appendSpaces(4 - TraceLine.digitCount(of: step.number))
+        out.line.append(step.number)
         endPaint()
-        line.appendASCII("  ")
-        let timeStart = line.count
-        line.appendMicros(step.time)
-        line.append(UInt8(ascii: "s"))
-        appendSpaces(max(1, 10 - (line.count - timeStart)))
+        out.line.appendASCII("  ")
+        let timeStart = out.line.count
+        out.line.appendMicros(step.time)
+        out.line.append(UInt8(ascii: "s"))
+        appendSpaces(max(1, 10 - (out.line.count - timeStart)))
         if case .touches = step.action, !step.changes.isEmpty {
             // The touch lines, written here rather than made a string (the common step).
             startPaint("1")
             for index in step.changes.indices {
-                if index > 0 { line.appendASCII(", ") }
+                if index > 0 { out.line.appendASCII(", ") }
                 let change = step.changes[index]
-                touchNames.append(change.touch, of: step, to: &line)
-                line.append(UInt8(ascii: " "))
-                line.appendASCII(change.phase.nameLiteral)
-                line.appendASCII(" (")
-                line.appendDecimal(change.point.x)
-                line.appendASCII(", ")
-                line.appendDecimal(change.point.y)
-                line.append(UInt8(ascii: ")"))
+                out.touchNames.append(change.touch, of: step, to: &out.line)
+                out.line.append(UInt8(ascii: " "))
+                out.line.appendASCII(change.phase.nameLiteral)
+                out.line.appendASCII(" (")
+                out.line.appendDecimal(change.point.x)
+                out.line.appendASCII(", ")
+                out.line.appendDecimal(change.point.y)
+                out.line.append(UInt8(ascii: ")"))
             }
             endPaint()
         } else {
             if case .touches = step.action { citedRules.insert(.l4) }
             appendPainted("1", TerminalText.escaped(TextWriter.describe(step, scene)))
         }
-        line.append(UInt8(ascii: "\n"))
+        out.line.append(UInt8(ascii: "\n"))
     }
 
     /// A hit test's line, with the views it visited and the recognizers it attached when
@@ -164,34 +156,34 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
             appendVisits(test, step, scene)
         }
         appendSpaces(Self.indent)
-        line.appendASCII("hit-test ")
-        touchNames.append(test.touch, of: step, to: &line)
+        out.line.appendASCII("hit-test ")
+        out.touchNames.append(test.touch, of: step, to: &out.line)
         if let view = test.view {
-            line.appendASCII(" → ")
-            names.append(view, to: &line)
-            line.appendASCII("  (")
+            out.line.appendASCII(" → ")
+            out.names.append(view, to: &out.line)
+            out.line.appendASCII("  (")
             for position in test.path {
-                if position > test.path.lowerBound { line.appendASCII(" ▸ ") }
-                names.append(step.pathViews[position], to: &line)
+                if position > test.path.lowerBound { out.line.appendASCII(" ▸ ") }
+                out.names.append(step.pathViews[position], to: &out.line)
             }
-            line.append(UInt8(ascii: ")"))
+            out.line.append(UInt8(ascii: ")"))
             if step.all.contains(where: { $0.touch == test.touch }) {
-                line.appendASCII("  tapCount ")
-                line.append(step.tapCount(of: test.touch))
+                out.line.appendASCII("  tapCount ")
+                out.line.append(step.tapCount(of: test.touch))
             }
-            line.append(UInt8(ascii: "\n"))
+            out.line.append(UInt8(ascii: "\n"))
             if let view = test.view,
                 let covered = TraceWording.covered(Array(step.pathViews[test.covered]), hit: view, window: test.window, scene)
             {
                 citedRules.insert(covered.rule)
                 appendSpaces(Self.indent)
-                line.append(TerminalText.escaped(covered.sentence))
-                line.append(UInt8(ascii: "\n"))
+                out.line.append(TerminalText.escaped(covered.sentence))
+                out.line.append(UInt8(ascii: "\n"))
             }
         } else if step.hitTestWasSkipped(test) {
-            line.appendASCII(" not run\n")
+            out.line.appendASCII(" not run\n")
         } else {
-            line.appendASCII(" → nothing\n")
+            out.line.appendASCII(" → nothing\n")
         }
         if explain && !test.attachments.isEmpty {
             appendAttachments(test, step, scene)
@@ -202,38 +194,35 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
     private mutating func appendVisits(_ test: HitTestRecord, _ step: StepRecord, _ scene: Scene) {
         for visit in step.visited[test.visited] {
             appendSpaces(Self.indent)
-            line.appendASCII("visit ")
+            out.line.appendASCII("visit ")
             appendSpaces(2 * scene.depth(of: visit.view))
-            names.append(visit.view, to: &line)
-            line.appendASCII("  ")
-            line.append(visit.verdict.rawValue)
-            line.appendASCII(" (")
-            line.append(visit.verdict.rule.rawValue)
-            line.append(UInt8(ascii: ")"))
+            out.names.append(visit.view, to: &out.line)
+            out.line.appendASCII("  ")
+            out.line.append(visit.verdict.rawValue)
+            out.line.appendASCII(" (")
+            out.line.append(visit.verdict.rule.rawValue)
+            out.line.append(UInt8(ascii: ")"))
             citedRules.insert(visit.verdict.rule)
-            line.append(UInt8(ascii: "\n"))
+            out.line.append(UInt8(ascii: "\n"))
         }
     }
 
     /// `recognizers for TOUCH:` with each recognizer the hit test found and why any was left out.
     private mutating func appendAttachments(_ test: HitTestRecord, _ step: StepRecord, _ scene: Scene) {
         appendSpaces(Self.indent)
-        line.appendASCII("recognizers for ")
-        touchNames.append(test.touch, of: step, to: &line)
-        line.appendASCII(": ")
+        out.line.appendASCII("recognizers for ")
+        out.touchNames.append(test.touch, of: step, to: &out.line)
+        out.line.appendASCII(": ")
         for position in test.attachments {
-            if position > test.attachments.lowerBound { line.appendASCII(", ") }
+            if position > test.attachments.lowerBound { out.line.appendASCII(", ") }
             let attachment = step.attachments[position]
-            line.append(scene.name(of: attachment.recognizer))
-            switch attachment.verdict {
-            case .attached: break
-            case .disabled: line.appendASCII(" (left out: disabled, G1)")
-            case .terminal: line.appendASCII(" (left out: not yet reset, G1, G10)")
-            case .exclusiveTouch: line.appendASCII(" (left out: an exclusive-touch view tracks a touch, G2)")
-            case .shouldReceive: line.appendASCII(" (left out: its delegate's should-receive said no, GD1)")
+            out.line.append(scene.name(of: attachment.recognizer))
+            if let leftOut = attachment.verdict.leftOut {
+                // The verdict's own reason and rules (G1, G2, G10, GD1), as the engine recorded them.
+                out.line.append(" (left out: \(leftOut.reason), \(leftOut.rules))")
             }
         }
-        line.append(UInt8(ascii: "\n"))
+        out.line.append(UInt8(ascii: "\n"))
     }
 
     /// The delivery lines' columns: the widest call and touch list of the step, in characters
@@ -251,7 +240,7 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
         for index in step.deliveries.indices {
             let delivery = step.deliveries[index]
             let call = step.calls[delivery.call]
-            callWidth = max(callWidth, names.width(of: delivery.responder) + 1 + call.methodNameLiteral.utf8CodeUnitCount)
+            callWidth = max(callWidth, out.names.width(of: delivery.responder) + 1 + call.methodNameLiteral.utf8CodeUnitCount)
             touchWidth = max(touchWidth, touchListWidths[delivery.call])
         }
         return (callWidth, touchWidth)
@@ -261,8 +250,6 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
     @inline(__always)
     private mutating func appendEntry(_ entry: StepEntry, _ step: StepRecord, _ scene: Scene, callWidth: Int, touchWidth: Int) {
         switch entry {
-        case .drop(let index):
-            appendDrop(step.drops[index], step)
         case .delivery(let index):
             if explain, let origin = step.calls[step.deliveries[index].call].messageStart,
                 index == 0 || step.deliveries[index - 1].call != step.deliveries[index].call
@@ -276,89 +263,36 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
                     TerminalText.escaped(
                         step.calls[step.deliveries[index].call].methodName + " "
                             + origin.reason(scene.name(of: step.deliveries[index].responder))))
-                line.append(UInt8(ascii: "\n"))
+                out.line.append(UInt8(ascii: "\n"))
             }
             appendDelivery(step.deliveries[index], step, scene, callWidth: callWidth, touchWidth: touchWidth)
-        case .output(let index):
-            appendSpaces(Self.indent + 2)
-            appendOutput(step.outputs[index], scene)
-        case .skip(let index):
-            appendSkip(step.skips[index], step)
-        case .control(let index):
-            citedRules.formUnion(step.controls[index].rules.ids)
-            appendSpaces(Self.indent + 2)
-            appendPainted("36", TerminalText.escaped(TextWriter.describe(entry, step, scene)))
-            line.append(UInt8(ascii: "\n"))
-        case .firstResponder, .action, .menu, .ignored, .scroll, .cell:
-            let rules = step.rules(of: entry)?.ids ?? []
-            citedRules.formUnion(rules)
-            appendSpaces(Self.indent)
-            appendPainted(
-                "35",
-                TerminalText.escaped(
-                    CompactLines.gestureLine(entry, step, scene) + " (" + rules.map(\.rawValue).joined(separator: ", ") + ")"
-                        + TextWriter.searchStart(entry, step, scene)))
-            line.append(UInt8(ascii: "\n"))
-        case .gesture, .hold, .release, .discard:
-            citedRules.formUnion(step.rules(of: entry)?.ids ?? [])
-            appendSpaces(Self.indent)
-            appendPainted(entry.isGesture ? "34" : "33", TerminalText.escaped(TextWriter.describe(entry, step, scene)))
-            line.append(UInt8(ascii: "\n"))
+        case .line(let index):
+            step.lines[index].visit(&self, step, scene)
         }
     }
 
-    /// `withheld TOUCH: REASON (RULE) at VIEW` in red.
-    private mutating func appendDrop(_ drop: DropRecord, _ step: StepRecord) {
-        citedRules.insert(drop.rule)
-        appendSpaces(Self.indent)
-        startPaint("31")
-        line.appendASCII("withheld ")
-        touchNames.append(drop.touch, of: step, to: &line)
-        line.appendASCII(": ")
-        line.append(drop.reason.rawValue)
-        line.appendASCII(" (")
-        line.append(drop.rule.rawValue)
-        line.append(UInt8(ascii: ")"))
-        if let view = drop.view {
-            line.appendASCII(" at ")
-            names.append(view, to: &line)
-        }
-        endPaint()
-        line.append(UInt8(ascii: "\n"))
-    }
-
-    /// `skipped TOUCH PHASE at VIEW: ignoring-interaction (I3)` in yellow.
-    private mutating func appendSkip(_ skip: SkipRecord, _ step: StepRecord) {
-        citedRules.insert(.i3)
-        appendSpaces(Self.indent)
-        startPaint("33")
-        line.appendASCII("skipped ")
-        touchNames.append(skip.touch, of: step, to: &line)
-        line.append(UInt8(ascii: " "))
-        line.append(skip.phase.name)
-        line.appendASCII(" at ")
-        names.append(skip.view, to: &line)
-        line.appendASCII(": ignoring-interaction (I3)")
-        endPaint()
-        line.append(UInt8(ascii: "\n"))
+    /// A line of its kind in words, noting the rules it cites.
+    package mutating func visit<K: LineKind>(_ kind: K.Type, _ record: K.Record, _ step: StepRecord, _ scene: Scene) {
+        if let rules = K.rules(record) { citedRules.formUnion(rules.ids) }
+        K.text(record, step, scene, into: &out)
     }
 
     /// `recognizers now:` with each recognizer's state and touch count after the step.
     private mutating func appendRecognizerStates(_ step: StepRecord, _ scene: Scene) {
         appendSpaces(Self.indent)
-        line.appendASCII("recognizers now: ")
+        out.line.appendASCII("recognizers now: ")
         for (position, state) in step.recognizerStates.enumerated() {
-            if position > 0 { line.appendASCII(", ") }
-            line.append(scene.name(of: state.recognizer))
-            line.append(UInt8(ascii: " "))
-            line.append(state.state.rawValue)
+            if position > 0 { out.line.appendASCII(", ") }
+            out.line.append(scene.name(of: state.recognizer))
+            out.line.append(UInt8(ascii: " "))
+            out.line.append(state.state.rawValue)
             if state.touchCount > 0 {
-                line.appendASCII(" (")
-                line.append(state.touchCount)
-                line.appendASCII(state.touchCount == 1 ? " touch)" : " touches)")
+                out.line.appendASCII(" (")
+                out.line.append(state.touchCount)
+                out.line.appendASCII(state.touchCount == 1 ? " touch)" : " touches)")
             }
         }
-        line.append(UInt8(ascii: "\n"))
+        out.line.append(UInt8(ascii: "\n"))
     }
 
     /// Where the lines under a step line start.
@@ -368,28 +302,28 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
     private mutating func appendDelivery(_ delivery: DeliveryRecord, _ step: StepRecord, _ scene: Scene, callWidth: Int, touchWidth: Int) {
         let call = step.calls[delivery.call]
         appendSpaces(Self.indent)
-        names.append(delivery.responder, to: &line)
-        line.append(UInt8(ascii: "."))
-        line.appendASCII(call.methodNameLiteral)
-        appendSpaces(callWidth - (names.width(of: delivery.responder) + 1 + call.methodNameLiteral.utf8CodeUnitCount) + 2)
-        line.append(UInt8(ascii: "["))
-        if call.message != nil { line.append(TerminalText.escaped(step.item(of: call))) }
+        out.names.append(delivery.responder, to: &out.line)
+        out.line.append(UInt8(ascii: "."))
+        out.line.appendASCII(call.methodNameLiteral)
+        appendSpaces(callWidth - (out.names.width(of: delivery.responder) + 1 + call.methodNameLiteral.utf8CodeUnitCount) + 2)
+        out.line.append(UInt8(ascii: "["))
+        if call.message != nil { out.line.append(TerminalText.escaped(step.item(of: call))) }
         for position in call.touches {
-            if position > call.touches.lowerBound { line.appendASCII(", ") }
-            touchNames.append(step.callTouches[position], of: step, to: &line)
+            if position > call.touches.lowerBound { out.line.appendASCII(", ") }
+            out.touchNames.append(step.callTouches[position], of: step, to: &out.line)
         }
-        line.append(UInt8(ascii: "]"))
+        out.line.append(UInt8(ascii: "]"))
         appendSpaces(touchWidth - touchListWidths[delivery.call] + 2)
         for location in delivery.locations {
-            if location > delivery.locations.lowerBound { line.append(UInt8(ascii: " ")) }
+            if location > delivery.locations.lowerBound { out.line.append(UInt8(ascii: " ")) }
             let point = step.locations[location]
-            line.append(UInt8(ascii: "("))
-            line.appendDecimal(point.x)
-            line.appendASCII(", ")
-            line.appendDecimal(point.y)
-            line.append(UInt8(ascii: ")"))
+            out.line.append(UInt8(ascii: "("))
+            out.line.appendDecimal(point.x)
+            out.line.appendASCII(", ")
+            out.line.appendDecimal(point.y)
+            out.line.append(UInt8(ascii: ")"))
         }
-        line.appendASCII("  ")
+        out.line.appendASCII("  ")
         switch delivery.result {
         case .handled: appendPainted("32", "handled" as StaticString)
         case .forwarded: appendPainted("2", "forwarded" as StaticString)
@@ -400,28 +334,17 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
         if case .gesture(let by) = call.origin {
             // G16: the grant that took the touch made this cancellation.
             citedRules.insert(.g16)
-            line.appendASCII("  (")
-            line.append(TerminalText.escaped(scene.name(of: by)))
-            line.appendASCII(" took the touch, G16)")
+            out.line.appendASCII("  (")
+            out.line.append(TerminalText.escaped(scene.name(of: by)))
+            out.line.appendASCII(" took the touch, G16)")
         }
         if let typed = step.typedKey, typed.textInput == delivery.responder, case .press(let phase)? = call.message,
             typed.typed.contains(phase)
         {
             citedRules.insert(.rk8)
-            line.appendASCII("  (typed by the text input, RK8)")
+            out.line.appendASCII("  (typed by the text input, RK8)")
         }
-        line.append(UInt8(ascii: "\n"))
-    }
-
-    /// `output RESPONDER: TEXT` in its colour, and the line's end.
-    private mutating func appendOutput(_ printed: OutputRecord, _ scene: Scene) {
-        startPaint("36")
-        line.appendASCII("output ")
-        names.append(printed.responder, to: &line)
-        line.appendASCII(": ")
-        line.append(TerminalText.escaped(printed.text))
-        endPaint()
-        line.append(UInt8(ascii: "\n"))
+        out.line.append(UInt8(ascii: "\n"))
     }
 
     public mutating func notice(_ notice: Notice, _ scene: Scene) {
@@ -434,23 +357,22 @@ public struct TextWriter<Output: TextOutputStream>: TraceSink {
     }
 
     public mutating func end(_ summary: TraceSummary, _ scene: Scene) {
-        var text =
-            ": \(count(summary.steps, "step")), \(count(summary.deliveries, "delivery", "deliveries")), "
-            + "\(count(summary.drops, "drop")), \(count(summary.skips, "skip")), \(summary.unhandled) unhandled, "
-            + "\(count(summary.outputs, "output")), \(count(summary.notices, "notice"))"
-        if !scene.recognizers.isEmpty {
-            text +=
-                ", \(count(summary.gestures, "gesture line")), \(count(summary.holds, "hold")), "
-                + "\(count(summary.releases, "release")), \(count(summary.discards, "discard"))"
+        var text = ": \(count(summary.steps, "step")), \(count(summary.deliveries, "delivery", "deliveries"))"
+        for shown in LineCounter.Shown.allCases {
+            switch shown {
+            case .recognizers where scene.recognizers.isEmpty, .controls where !scene.views.contains(where: \.isControl), .never:
+                continue
+            default: break
+            }
+            for counter in LineCounter.allCases where counter.shown == shown {
+                let number = summary[counter]
+                if shown == .nonzero && number == 0 { continue }
+                text += ", " + count(number, counter.noun.one, counter.noun.many)
+                // The run's own counts, where the summary has always had them.
+                if counter == .skips { text += ", \(summary.unhandled) unhandled" }
+                if counter == .outputs { text += ", " + count(summary.notices, "notice") }
+            }
         }
-        if scene.views.contains(where: \.isControl) { text += ", \(count(summary.controls, "control event"))" }
-        // The responder chain's lines beyond touches, when there are any.
-        let chainCounts = [
-            (summary.firstResponder, "first-responder line"), (summary.sends, "send"), (summary.asks, "ask"),
-            (summary.performs, "perform"), (summary.noTargets, "no-target"), (summary.commands, "key command"),
-            (summary.menus, "menu line"), (summary.ignored, "ignored event"), (summary.cells, "cell line"),
-        ]
-        for (number, noun) in chainCounts where number > 0 { text += ", " + count(number, noun) }
         output.write("\n" + paint("summary", "1") + text + "\n")
         if citedUnhandled { citedRules.insert(.c4) }
         let block = RuleListing.citedBlock(citedRules)

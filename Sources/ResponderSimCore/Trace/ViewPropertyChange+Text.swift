@@ -1,6 +1,6 @@
 extension ViewPropertyChange {
     /// The value as a scene file writes it.
-    public func valueText(_ scene: Scene) -> String {
+    package func valueText(_ scene: Scene) -> String {
         func phases(_ set: PhaseSet) -> String { NumberFormatting.phases(set) }
         switch self {
         case .frame(let r): return ViewValue.rect(r).text

@@ -192,7 +192,7 @@ import Testing
     @Test func g20EveryReleaseCarriesItsOwnPoints() {
         // Two double taps time out, far apart: each release delivers its own touch's point.
         let tree = G.tree(G.v("- tap: dbl\n  taps: 2"), ["0.0 down t1 100 100", "0.1 up t1", "1.0 down t2 200 200", "1.1 up t2"])
-        let released = tree.steps().filter { !$0.releases.isEmpty }.map(tree.locations)
+        let released = tree.steps().filter { !$0.lines(of: ReleaseLine.self).isEmpty }.map(tree.locations)
         #expect(released == [["v.touchesEnded t1 (100, 100)"], ["v.touchesEnded t2 (200, 200)"]])
     }
 

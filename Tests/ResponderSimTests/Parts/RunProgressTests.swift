@@ -20,7 +20,7 @@ import Testing
         progress.beginStep(time: 90)
         #expect(progress.now == 90 && progress.stepNumber == 2)
         #expect(progress.traceLines == record.lineCount && progress.traceLines == 1)
-        #expect(progress.summary.steps == 2 && progress.summary.drops == 1)
+        #expect(progress.summary.steps == 2 && progress.summary[.drops] == 1)
         #expect(progress.summary.deliveries == 1 && progress.summary.unhandled == 1)
     }
 

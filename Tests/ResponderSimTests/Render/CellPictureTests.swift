@@ -82,11 +82,11 @@ import Testing
         }
         // Step 0, the scene as written: r0 selected.
         #expect(marks(step: 0, "cell-selected") == ["r0"])
-        let highlightStep = try #require(recording.steps.first { $0.cells.contains { $0.event == .highlighted } }).number
+        let highlightStep = try #require(recording.steps.first { $0.lines(of: CellLine.self).contains { $0.event == .highlighted } }).number
         #expect(marks(step: highlightStep, "cell-highlighted") == ["r1"])
         #expect(marks(step: highlightStep, "cell-selected") == ["r0"])
         #expect(tags(step: highlightStep).contains("cell list r1 highlighted"))
-        let liftStep = try #require(recording.steps.first { $0.cells.contains { $0.event == .selected } }).number
+        let liftStep = try #require(recording.steps.first { $0.lines(of: CellLine.self).contains { $0.event == .selected } }).number
         #expect(marks(step: liftStep, "cell-selected") == ["r1"] && marks(step: liftStep, "cell-highlighted").isEmpty)
         #expect(tags(step: liftStep).contains("cell list r1 selected") && tags(step: liftStep).contains("cell list r0 deselected"))
         let last = recording.steps.count

@@ -167,17 +167,17 @@ import Testing
             CompactLines.forEach(step, scene) { compact.append($0) }
             for (index, (entry, line)) in zip(step.entries, lines).enumerated() {
                 let expected: String
-                switch entry {
-                case .drop: expected = "drop"
-                case .delivery: expected = "hop"
-                case .output: expected = "output"
-                case .skip: expected = "skip"
-                case .gesture: expected = "gesture"
-                case .control: expected = "control"
-                case .hold: expected = "hold"
-                case .release: expected = "release"
-                case .discard: expected = "discard"
-                case .firstResponder, .action, .menu, .ignored, .scroll, .cell: expected = "chain"
+                switch step.line(entry) {
+                case .drop?: expected = "drop"
+                case nil: expected = "hop"
+                case .output?: expected = "output"
+                case .skip?: expected = "skip"
+                case .gesture?: expected = "gesture"
+                case .control?: expected = "control"
+                case .hold?: expected = "hold"
+                case .release?: expected = "release"
+                case .discard?: expected = "discard"
+                case .firstResponder?, .action?, .menu?, .ignored?, .scroll?, .cell?: expected = "chain"
                 }
                 #expect(line.classes.contains(expected), "\(path) step \(step.number) line \(index + 1)")
                 if ["gesture", "control", "hold", "release", "discard"].contains(expected) {

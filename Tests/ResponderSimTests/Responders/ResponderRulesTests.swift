@@ -375,7 +375,7 @@ import Testing
             onStep: { step in rules.append(step.entries.flatMap { step.rules(of: $0)?.ids ?? [] }) }, onEnd: { summary = $0 })
         simulator.run(into: &sink)
         let totals = try #require(summary)
-        #expect(totals.sends == 1 && totals.asks == 1 && totals.performs == 1 && totals.menus == 1 && totals.ignored == 1)
+        #expect(totals[.sends] == 1 && totals[.asks] == 1 && totals[.performs] == 1 && totals[.menus] == 1 && totals[.ignored] == 1)
         #expect(rules[0] == [.ra4, .ra3, .ra2, .ra1, .ra2, .ra4])
         #expect(rules[1] == [.re2])
         #expect(rules[2] == [.rm4])

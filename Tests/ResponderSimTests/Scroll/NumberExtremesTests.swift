@@ -203,7 +203,7 @@ import Testing
         var stopped = 0
         mutating func step(_ record: StepRecord, _ scene: Scene) {
             steps += 1
-            for scroll in record.scrolls {
+            for scroll in record.lines(of: ScrollLine.self) {
                 if scroll.event == .decelerating { decelerating += 1 }
                 if scroll.event == .stopped { stopped += 1 }
             }

@@ -203,7 +203,7 @@ import Testing
         tree.step(at: 0.2, .ignoreBegin)
         tree.event(at: 0.3, [("t1", .move, 70, 70), ("t3", .down, 80, 80)])
         let step = tree.steps()[3]
-        #expect(step.skips.isEmpty)
+        #expect(step.lines(of: SkipLine.self).isEmpty)
         // Both ignoring-interaction and touch-limit apply to t3: the first in table of drop reasons (README.md, Trace formats) is reported.
         #expect(tree.linesByStep()[3] == ["drop t3 ignoring-interaction -", "canvas.touchesCancelled [t1, t2] handled"])
     }

@@ -177,7 +177,9 @@ extension TreeBuilder {
 
     /// The drops of a step as `t1 reason view`.
     func drops(_ step: StepRecord) -> [String] {
-        step.drops.map { "\(step.name(of: $0.touch)) \($0.reason.rawValue) \($0.view.map { scene.views[$0.index].name } ?? "-")" }
+        step.lines(of: DropLine.self).map {
+            "\(step.name(of: $0.touch)) \($0.reason.rawValue) \($0.view.map { scene.views[$0.index].name } ?? "-")"
+        }
     }
 
     /// `(x, y)` with whole numbers printed without decimals.

@@ -99,10 +99,10 @@ private struct CitationCollector: TraceSink {
     var reportHolds: [[RuleID]] = []
 
     mutating func step(_ step: StepRecord, _ scene: Scene) {
-        for gesture in step.gestures { gestures.append((scene.name(of: gesture.recognizer), gesture.rules.ids)) }
-        holds += step.holds.map(\.rule)
+        for gesture in step.lines(of: GestureLine.self) { gestures.append((scene.name(of: gesture.recognizer), gesture.rules.ids)) }
+        holds += step.lines(of: HoldLine.self).map(\.rule)
         for entry in step.entries {
-            if case .hold = entry { reportHolds.append(ReportWriter.rules(of: entry, step, scene)) }
+            if case .hold? = step.line(entry) { reportHolds.append(ReportWriter.rules(of: entry, step, scene)) }
         }
     }
 }

@@ -2,7 +2,7 @@
 /// writer appends a name with one copy instead of going through a `String` (callgrind: a
 /// name appended from its `String` cost about 150 instructions, mostly retains, releases
 /// and the string's own checks).
-struct ResponderNames {
+package struct ResponderNames {
     private var bytes: [UInt8] = []
     /// Name `i` is `bytes[ends[i] ..< ends[i + 1]]`.
     private var ends: [Int] = [0]
@@ -13,11 +13,11 @@ struct ResponderNames {
     private var controllers = -1
 
     /// No names yet: ``prepare(for:spelling:)`` makes them.
-    init() {}
+    package init() {}
 
     /// Makes the names of `scene`'s responders, each as `spelling` writes it (as it is, or as
     /// a JSON string), unless they were made for a scene of its shape already.
-    mutating func prepare(for scene: Scene, spelling: (String, inout TraceLine) -> Void) {
+    package mutating func prepare(for scene: Scene, spelling: (String, inout TraceLine) -> Void) {
         guard views != scene.views.count || controllers != scene.controllers.count else { return }
         var all = scene.views.map(\.name) + scene.controllers.map(\.name)
         all.append(scene.name(of: .application))
@@ -36,6 +36,9 @@ struct ResponderNames {
         controllers = scene.controllers.count
     }
 
+    /// Whether ``prepare(for:spelling:)`` made the names.
+    package var isPrepared: Bool { views >= 0 }
+
     /// The index of a responder's name.
     @inline(__always)
     private func index(of responder: Responder) -> Int {
@@ -49,7 +52,7 @@ struct ResponderNames {
 
     /// Appends a responder's name to `line`.
     @inline(__always)
-    func append(_ responder: Responder, to line: inout TraceLine) {
+    package func append(_ responder: Responder, to line: inout TraceLine) {
         let name = index(of: responder)
         bytes.withUnsafeBufferPointer { all in
             line.append(UnsafeBufferPointer(rebasing: all[ends[name]..<ends[name + 1]]))
@@ -58,16 +61,16 @@ struct ResponderNames {
 
     /// The width in characters of a responder's name as written in the scene.
     @inline(__always)
-    func width(of responder: Responder) -> Int { widths[index(of: responder)] }
+    package func width(of responder: Responder) -> Int { widths[index(of: responder)] }
 
     /// Appends a view's name to `line`.
     @inline(__always)
-    func append(_ view: ViewID, to line: inout TraceLine) { append(.view(view), to: &line) }
+    package func append(_ view: ViewID, to line: inout TraceLine) { append(.view(view), to: &line) }
 }
 
 /// The touches' ids as bytes, spelled for one writer, kept by slot. A slot keeps its id for
 /// as long as its touch lives, so the touch's serial says whether a slot's bytes are current.
-struct TouchNames {
+package struct TouchNames {
     private var bytes: [UInt8] = []
     /// By slot: the serial of the touch the bytes are for (-1: none) and where they are.
     private var serials: [Int] = []
@@ -76,11 +79,11 @@ struct TouchNames {
     private let spelling: (String, inout TraceLine) -> Void
 
     /// Touch ids spelled by `spelling` (as they are, as JSON strings, escaped for a terminal).
-    init(spelling: @escaping (String, inout TraceLine) -> Void) { self.spelling = spelling }
+    package init(spelling: @escaping (String, inout TraceLine) -> Void) { self.spelling = spelling }
 
     /// Appends the id of `touch`, as `step` names it, to `line`.
     @inline(__always)
-    mutating func append(_ touch: TouchRef, of step: StepRecord, to line: inout TraceLine) {
+    package mutating func append(_ touch: TouchRef, of step: StepRecord, to line: inout TraceLine) {
         let slot = touch.name
         if slot >= serials.count || serials[slot] != touch.serial { remember(touch, of: step) }
         bytes.withUnsafeBufferPointer { all in

@@ -36,9 +36,9 @@ public struct CellRecord: Sendable, Hashable {
     /// For an `unhighlighted` line of a cancelled touch (TS6): the recognizer whose grant
     /// cancelled it (G16), nil when no recognizer did (a `cancel` or `remove` step). Nil for
     /// other lines. The text trace says it; compact and JSON do not print it.
-    public package(set) var cancelledBy: RecognizerID?
+    package var cancelledBy: RecognizerID?
     /// Whether the line belongs to a cancelled touch (TS6).
-    public package(set) var isCancellation = false
+    package var isCancellation = false
     /// 1-based position among the step's compact lines.
     public package(set) var seq = 0
 
@@ -92,17 +92,72 @@ public struct CellRecord: Sendable, Hashable {
     }
 }
 
+/// `cell LIST CELL EVENT [REASON]`: a table or collection view highlighting, selecting or
+/// refusing one of its cells (TS3–TS6).
+package enum CellLine: LineKind {
+    package static let id = LineKindID.cell
+    package static func wrap(_ record: CellRecord) -> LineRecord { .cell(record) }
+    package static func unwrap(_ line: LineRecord) -> CellRecord? {
+        if case .cell(let record) = line { record } else { nil }
+    }
+    package static var keywords: [String] { ["cell"] }
+    package static var jsonOpening: StaticString { "],\"cells\":[" }
+    /// The words of a selection's lines, `selected` and `deselected` (TS5).
+    package static var selectionWords: [String] { [CellRecord.Event.selected.rawValue, CellRecord.Event.deselected.rawValue] }
+
+    package static func compact(_ record: CellRecord, _ step: StepRecord, _ scene: Scene, into out: inout LineOutput) {
+        out.line.append(record.compactText(scene))
+    }
+
+    package static func json(_ record: CellRecord, _ step: StepRecord, _ scene: Scene, into out: inout LineOutput) {
+        out.line.appendASCII(",\"list\":")
+        out.line.appendJSONString(scene.views[record.list.index].name)
+        out.line.appendASCII(",\"cell\":")
+        out.line.appendJSONString(scene.views[record.cell.index].name)
+        out.line.appendASCII(",\"event\":\"")
+        out.line.append(record.event.rawValue)
+        out.line.appendASCII("\",\"reason\":")
+        out.appendStringOrNull(record.reason?.rawValue)
+    }
+
+    package static func text(_ record: CellRecord, _ step: StepRecord, _ scene: Scene, into out: inout LineOutput) {
+        out.appendChainLine(record.compactText(scene), record.rules, record.explanation(scene))
+    }
+
+    package static func rules(_ record: CellRecord) -> RuleCitation? { record.rules }
+    package static func counter(_ record: CellRecord) -> LineCounter { .cells }
+
+    package static func check(_ words: inout LineWordCheck) {
+        words.name(1, .list)
+        words.name(2, .cell)
+        if let list = words.at(1), let cell = words.at(2), let view = words.scene.view(named: cell),
+            words.scene.views[view.index].superview.map({ words.scene.views[$0.index].name }) != list
+        {
+            words.fail("'\(cell)' is no cell of '\(list)'")
+        }
+        words.word(3, CellRecord.Event.allCases.map(\.rawValue), "is no cell line")
+        if words.at(3) == CellRecord.Event.refused.rawValue {
+            words.word(4, CellRecord.Reason.allCases.map(\.rawValue), "is no reason a list refuses a cell")
+        }
+    }
+}
+
 extension CellRecord: NumberedLine {}
 
+extension StepRecord {
+    /// Records a `cell` line.
+    mutating func addCell(_ line: CellRecord) { add(CellLine.self, line) }
+}
+
 /// A list's state at the end of a step (`--explain`, TS2–TS8).
-public struct ListStateRecord: Sendable {
+package struct ListStateRecord: Sendable {
     /// The table or collection view.
-    public package(set) var list: ViewID
+    package var list: ViewID
     /// The touch it tracks and the cell that touch lies in, if it tracks one (TS2).
-    public package(set) var touch: TouchRef?
-    public package(set) var cell: ViewID?
+    package var touch: TouchRef?
+    package var cell: ViewID?
     /// The cell shown highlighted, if any (after a silent end, TS7, the cell stays so).
-    public package(set) var highlighted: ViewID?
+    package var highlighted: ViewID?
     /// The selected cells, in list order (TS8).
-    public package(set) var selected: [ViewID]
+    package var selected: [ViewID]
 }
