@@ -7,6 +7,7 @@ extension GestureArena {
     /// GD1: whether the recognizer's `should-receive` lets it see the touch in `slot`, asked
     /// once, when the touch on `view` begins: no for a control with `not-controls`, for a listed view or
     /// a view inside one with a list.
+    @inline(__always)
     func shouldReceive(_ index: Int, view: Int, tree: LiveTree) -> Bool {
         switch delegates.answers[index].shouldReceive {
         case .yes: return true
@@ -18,6 +19,7 @@ extension GestureArena {
 
     /// GD2: the recognizer's `should-begin` at its request. `horizontal` and `vertical` compare
     /// the pan's turned translation T′ along the two axes (GP2); a tie answers no.
+    @inline(__always)
     func shouldBegin(_ index: Int, tree: LiveTree) -> Bool {
         let answer = delegates.answers[index].shouldBegin
         switch answer {
@@ -63,6 +65,7 @@ extension GestureArena {
 
     /// Whether a `gesture` line owes its cause to a dynamic edge (GD3): a wait on one, or a
     /// failure `required` by a recognizer only a dynamic edge requires.
+    @inline(__always)
     func citesDynamicEdge(_ index: Int, _ state: GestureState, failure: GestureFailure?, other: GestureOther?) -> Bool {
         let dynamic = delegates.dynamicRequires[index]
         guard !dynamic.isEmpty else { return false }

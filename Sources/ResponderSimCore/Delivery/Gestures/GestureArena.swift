@@ -91,6 +91,7 @@ struct GestureArena {
     }
 
     /// G1: the touch in `slot` attaches to the recognizer, which engages.
+    @inline(__always)
     mutating func attach(_ index: Int, slot: Int) {
         engage(index)
         runtimes[index].touches.append(slot)
@@ -101,6 +102,7 @@ struct GestureArena {
 
     /// G1–G3: the verdict for a recognizer on the new touch's path, `allowed` when no live
     /// exclusive-touch view keeps it out (G2) and `receives` its delegate's `should-receive` (GD1).
+    @inline(__always)
     func verdict(_ index: Int, allowed: Bool, receives: () -> Bool) -> AttachmentRecord.Verdict {
         if !runtimes[index].isEnabled { return .disabled }
         if runtimes[index].isTerminal { return .terminal }
@@ -110,6 +112,7 @@ struct GestureArena {
     }
 
     /// A request to leave Possible, resolved by the coordinator's `resolveRequests` (G12).
+    @inline(__always)
     mutating func request(_ index: Int) {
         runtimes[index].requested = true
         hasPendingRequests = true
@@ -191,6 +194,7 @@ struct GestureArena {
     /// The first recognizer in RO holding a call of `phase` for the touch in `slot`: one
     /// attached to it, Possible or waiting, with `delays-began` (began, moved, ended) or
     /// `delays-ended` (ended). Cancelled calls are never held (G18).
+    @inline(__always)
     func holder(of slot: Int, _ phase: TouchPhase) -> Int? {
         guard phase != .cancelled else { return nil }
         for index in attached[slot] {
@@ -205,6 +209,7 @@ struct GestureArena {
     /// Why a call of `phase` for the touch in `slot` is held: by a recognizer with
     /// `delays-began` (G17), by one with `delays-ended` (G18), or only because the touch already
     /// has held calls, which go first (G19).
+    @inline(__always)
     func holdRule(of slot: Int, _ phase: TouchPhase) -> RuleID {
         guard let holder = holder(of: slot, phase) else { return .g19 }
         return specs[holder].delaysBegan ? .g17 : .g18
@@ -230,6 +235,7 @@ struct GestureArena {
         case failed, succeeded, undecided
     }
 
+    @inline(__always)
     func requirement(_ index: Int) -> Requirement {
         let runtime = runtimes[index]
         if runtime.state == .failed || !runtime.isEnabled || !runtime.takesPart { return .failed }
@@ -237,11 +243,13 @@ struct GestureArena {
     }
 
     /// SD1 (amending G12.3 and G12.4): a scroll view's delay never blocks or fails a scroll pan.
+    @inline(__always)
     func delayNeverBlocks(_ delay: Int, _ pan: Int) -> Bool {
         specs[delay].kind == .scrollDelay && specs[pan].kind == .scrollPan
     }
 
     /// G15: two recognizers share a touch of their attempts.
+    @inline(__always)
     func sharesTouch(_ a: Int, _ b: Int) -> Bool {
         let other = runtimes[b].touches
         return runtimes[a].touches.contains(where: other.contains)
@@ -249,6 +257,7 @@ struct GestureArena {
 
     /// G12a: every recognizer can prevent every other, but a tap never prevents a tap that
     /// needs more taps (UIKit's `canPrevent` of its tap recognizer).
+    @inline(__always)
     func canPrevent(_ preventing: Int, _ prevented: Int) -> Bool {
         let a = specs[preventing]
         let b = specs[prevented]
@@ -256,12 +265,14 @@ struct GestureArena {
     }
 
     /// G14: either lists the other in `simultaneous-with`.
+    @inline(__always)
     func areSimultaneous(_ a: Int, _ b: Int) -> Bool {
         specs[a].simultaneousWith.contains(RecognizerID(b)) || specs[b].simultaneousWith.contains(RecognizerID(a))
     }
 
     /// G12.2, G13 with GD3: the recognizers whose failure this one requires now, its
     /// `requires-failure-of` first, then its dynamic edges in the order they arose.
+    @inline(__always)
     func requirements(of index: Int) -> [RecognizerID] {
         let listed = specs[index].requiresFailureOf
         guard delegates.inPlay else { return listed }
@@ -271,6 +282,7 @@ struct GestureArena {
     }
 
     /// Whether `index` requires `other`'s failure, by `requires-failure-of` or a dynamic edge.
+    @inline(__always)
     func waitsFor(_ index: Int, _ other: Int) -> Bool {
         let id = RecognizerID(other)
         return specs[index].requiresFailureOf.contains(id) || (delegates.inPlay && delegates.dynamicRequires[index].contains(id))

@@ -25,6 +25,7 @@ struct ScrollViews {
     var anyDecelerating: Bool { !decelerations.isEmpty }
 
     /// The scroll view `view` as its rules read it now; nil when it is not one.
+    @inline(__always)
     func geometry(of view: Int, tree: LiveTree) -> ScrollGeometry? {
         guard var geometry = ScrollGeometry(tree.views[view]) else { return nil }
         geometry.rotation = tree.routing.totalRotation(of: view)
@@ -121,6 +122,7 @@ struct ScrollViews {
 
     /// SW8: whether the built-in recognizer `builtIn` of a scroll view with `settings` is
     /// enabled: while `scroll-enabled` is yes, unless a `set NAME enabled no` switched it off.
+    @inline(__always)
     func isEnabled(builtIn: RecognizerID, _ settings: ScrollSettings) -> Bool {
         settings.scrollEnabled && !switchedOffBuiltIns.contains(builtIn.index)
     }

@@ -95,6 +95,7 @@ extension TouchTable {
 
     /// L1: whether a finger beyond the limit under cancel-all turns the event `changes` into
     /// a cancellation.
+    @inline(__always)
     func overflowCancelsAll(_ changes: [TouchChange]) -> Bool {
         var count = fingersDown
         var cancelsAll = false
@@ -114,6 +115,7 @@ extension TouchTable {
     /// A `down` line of the script's touch `name` at `point`: a new touch in a slot, withheld
     /// until ``accept(_:alone:now:)``. Returns its slot, whether it is beyond the touch limit
     /// (L1, L2), and whether no other finger is down (T1).
+    @inline(__always)
     mutating func begin(_ name: Int, at point: Point) -> (slot: Int, overLimit: Bool, alone: Bool) {
         nextSerial += 1
         let overLimit = fingersDown >= settings.limit
@@ -133,6 +135,7 @@ extension TouchTable {
     }
 
     /// A `move` line: the touch in `slot` moves to `point`.
+    @inline(__always)
     mutating func move(_ slot: Int, to point: Point, record: inout StepRecord) {
         states[slot].previousLocation = states[slot].location
         states[slot].location = point
@@ -144,6 +147,7 @@ extension TouchTable {
 
     /// An `up` line of the script's touch `name`: the finger in `slot` lifts, at `point` when
     /// it moves there. Its slot is freed when the event is done (``endLifted(lingers:notes:record:progress:)``).
+    @inline(__always)
     mutating func lift(_ slot: Int, name: Int, at point: Point?, record: inout StepRecord) {
         if let point {
             states[slot].previousLocation = states[slot].location
@@ -162,6 +166,7 @@ extension TouchTable {
     /// The end of an event: the touches that lifted in it are finished; their slots linger
     /// while recognizers may hold them (`lingers`), otherwise they are freed, with their
     /// notices when `notes`.
+    @inline(__always)
     mutating func endLifted(lingers: Bool, notes: Bool, record: inout StepRecord, progress: inout RunProgress) {
         for slot in liftedSlots {
             if states[slot].status != .taken { states[slot].status = .dead }
@@ -194,6 +199,7 @@ extension TouchTable {
     }
 
     /// G16, G24: a recognizer's grant takes the touch; no later call of it reaches a view.
+    @inline(__always)
     mutating func take(_ slot: Int) {
         states[slot].taken = true
         if states[slot].status == .live {
@@ -228,6 +234,7 @@ extension TouchTable {
     }
 
     /// X1–X4: exclusive touch, per window, against the touches accepted so far.
+    @inline(__always)
     func isExcluded(_ view: ViewID, window: ViewID, routing: RoutingTable) -> Bool {
         let exclusive = routing.nodes[view.index].flags.contains(.exclusiveTouch)
         for slot in live where states[slot].window == window {
@@ -238,12 +245,14 @@ extension TouchTable {
 
     /// Whether a live touch on `other` keeps a new touch off `view`: X1 when `view` is
     /// exclusive (any other view), X2 when `other` is.
+    @inline(__always)
     private static func exclusiveTouchKeepsOut(_ view: ViewID, exclusive: Bool, by other: ViewID, _ routing: RoutingTable) -> Bool {
         exclusive ? other != view : routing.nodes[other.index].flags.contains(.exclusiveTouch)
     }
 
     /// A touch that began on its hit-test view is delivered (neither M nor X withholds it): it
     /// is live, and its tap count follows the view's last tap when it began `alone` (T1).
+    @inline(__always)
     mutating func accept(_ slot: Int, alone: Bool, now: Microseconds) {
         let view = states[slot].view
         states[slot].status = .live
@@ -254,9 +263,11 @@ extension TouchTable {
     }
 
     /// Whether a live touch tracks `view` (M1, M2).
+    @inline(__always)
     func tracks(_ view: ViewID) -> Bool { trackingCount[view.index] > 0 }
 
     /// After an event's calls: its ended and cancelled touches are finished for the views.
+    @inline(__always)
     mutating func finishLiveTouches() {
         for slot in live {
             switch states[slot].eventPhase {
@@ -268,6 +279,7 @@ extension TouchTable {
 
     /// T1: each touch that lifted in this event ended a tap on its view at `now`; the last up
     /// line wins when several taps end in one event.
+    @inline(__always)
     mutating func rememberTaps(now: Microseconds) {
         for slot in liftedSlots where states[slot].eventPhase == .ended {
             let view = states[slot].view
@@ -276,6 +288,7 @@ extension TouchTable {
     }
 
     /// T1: the tap count of a touch that begins alone at `point` on `view`, after its last tap.
+    @inline(__always)
     func tapCount(on view: ViewID, at point: Point, now: Microseconds) -> Int {
         guard let tap = lastTap[view.index] else { return 1 }
         let close = point.distance(to: tap.beganLocation) <= settings.tapRadius
@@ -477,6 +490,7 @@ extension TouchTable {
     }
 
     /// The previous window point of a call's touch (see ``windowPoint(_:_:)``).
+    @inline(__always)
     func previousWindowPoint(_ index: Int, _ origin: DeliveryOrigin) -> Point {
         if case .release = origin { return calls.released[index].previous }
         return states[calls.slots[index]].previousLocation

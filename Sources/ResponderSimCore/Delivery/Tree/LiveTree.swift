@@ -84,6 +84,7 @@ struct LiveTree {
     }
 
     /// Whether `view` is in a window now.
+    @inline(__always)
     func isInWindow(_ view: Int) -> Bool { routing.nodes[routing.root(of: view)].flags.contains(.window) }
 
     /// `view` and every view below it, depth first (the last subview first).
@@ -99,6 +100,7 @@ struct LiveTree {
 
     /// U3: a point in the control's bounds coordinates is inside when it lies within `slop`
     /// of its touchable area (the bounds after `hit-insets`), half-open like the hit test.
+    @inline(__always)
     func isInsideSlop(_ point: Point, of index: Int) -> Bool {
         let node = routing.nodes[index]
         let slop = views[index].slop
