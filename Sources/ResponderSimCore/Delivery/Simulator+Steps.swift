@@ -1,3 +1,5 @@
+/// The script's steps besides touch events and the chain's: `cancel` (L3), `remove` (B2,
+/// G28), `set`, and the run loop's timer steps (G25).
 extension Simulator {
     /// `cancel` (L3): recognizers first (G27), then every live delivered touch is
     /// cancelled, each bound view getting one `touchesCancelled` routed up its chain as it is now.
