@@ -136,4 +136,16 @@ import Testing
         arena.request(a)
         #expect(arena.hasPendingRequests && arena.runtimes[a].requested)
     }
+
+    @Test func aRecognizerFollowsATouchUntilItIsCancelledForIt() {
+        var arena = Self.arena("- pan: p")
+        let p = Self.id(arena, "p")
+        arena.addSlot()
+        #expect(!arena.follows(0))
+        arena.attach(p, slot: 0)
+        #expect(arena.follows(0))
+        // L4: cancelled for it, the touch no longer moves for the recognizer.
+        arena.runtimes[p].cancelled[0] = true
+        #expect(!arena.follows(0))
+    }
 }

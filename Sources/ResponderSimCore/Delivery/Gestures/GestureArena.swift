@@ -230,6 +230,33 @@ struct GestureArena {
 
     // MARK: G12–G15 — arbitration
 
+    /// L4: whether a recognizer still follows the touch in `slot`: one attached to it for
+    /// which it is not cancelled.
+    @inline(__always)
+    func follows(_ slot: Int) -> Bool {
+        for index in attached[slot] {
+            if let position = runtimes[index].position(of: slot), !runtimes[index].cancelled[position] { return true }
+        }
+        return false
+    }
+
+    /// U7: the button, if a `UIButton` wins over this request: a tap with `taps: 1` and
+    /// `touches: 1` on a proper ancestor of a button that is the hit-test view of one of its
+    /// touches, in the tree as it is now.
+    @inline(__always)
+    func winningButton(_ index: Int, touches: TouchTable, tree: LiveTree) -> Int? {
+        let spec = specs[index]
+        guard spec.kind == .tap, spec.taps == 1, spec.touches == 1 else { return nil }
+        for slot in runtimes[index].touches {
+            let view = touches[slot].view.index
+            guard tree.views[view].viewClass == .uiButton, !tree.views[view].isWindow, view != spec.view.index,
+                tree.routing.isInside(view, spec.view.index), tree.isInWindow(view)
+            else { continue }
+            return view
+        }
+        return nil
+    }
+
     /// How a listed recognizer counts for `requires-failure-of` (G12.2, G31).
     enum Requirement {
         case failed, succeeded, undecided

@@ -41,7 +41,7 @@ extension Simulator {
             return
         }
         // 1. U7: a button's default action wins over an ancestor's single tap.
-        if let button = winningButton(index) {
+        if let button = arena.winningButton(index, touches: touches, tree: tree) {
             fail(index, .control, other: .control(ViewID(button)))
             return
         }
@@ -65,22 +65,6 @@ extension Simulator {
             return
         }
         resolveExclusivity(index)
-    }
-
-    /// U7: the button, if a `UIButton` wins over this request: a tap with `taps: 1` and
-    /// `touches: 1` on a proper ancestor of a button that is the hit-test view of one of its
-    /// touches, in the tree as it is now.
-    private func winningButton(_ index: Int) -> Int? {
-        let spec = scene.recognizers[index]
-        guard spec.kind == .tap, spec.taps == 1, spec.touches == 1 else { return nil }
-        for slot in arena.runtimes[index].touches {
-            let view = touches[slot].view.index
-            guard tree.views[view].viewClass == .uiButton, !tree.views[view].isWindow, view != spec.view.index,
-                tree.routing.isInside(view, spec.view.index), tree.routing.nodes[tree.routing.root(of: view)].flags.contains(.window)
-            else { continue }
-            return view
-        }
-        return nil
     }
 
     /// G12.3 and G12.4: prevented by an active (or just granted) recognizer that shares a

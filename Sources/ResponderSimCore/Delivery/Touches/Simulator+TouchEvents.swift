@@ -50,11 +50,7 @@ extension Simulator {
     private func staysWhereCancelled(_ slot: Int) -> Bool {
         // Cancelled: finished for the views before its finger lifted.
         guard touches[slot].status == .dead && !touches[slot].lifted else { return false }
-        guard arena.isActive else { return true }
-        for index in arena.attached[slot] {
-            if let position = arena.runtimes[index].position(of: slot), !arena.runtimes[index].cancelled[position] { return false }
-        }
-        return true
+        return !arena.isActive || !arena.follows(slot)
     }
 
     /// A `down` line: hit test, then the withholding rules in the order of README.md, Trace formats: drop reasons
