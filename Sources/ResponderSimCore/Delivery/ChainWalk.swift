@@ -35,7 +35,7 @@ extension Simulator {
         var hop = 0
         while true {
             let taken = visitor.take(at: responder, hop: hop, &self)
-            let next = taken.forwards ? routing.nextResponder(after: responder) : nil
+            let next = taken.forwards ? tree.routing.nextResponder(after: responder) : nil
             record.addDelivery(
                 responder: responder, call: call, result: !taken.forwards ? .handled : next == nil ? .unhandled : .forwarded,
                 locations: taken.locations)

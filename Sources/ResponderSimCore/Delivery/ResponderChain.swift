@@ -16,8 +16,8 @@ extension Simulator {
 
     /// One call: the bound view's method, then each hop up the chain until a responder
     /// handles it or the chain ends (C2–C4; a control runs UIControl's code, U13).
-    /// `range` indexes ``callSlots``: the call's touches, by creation. A released call reads
-    /// its window points from ``releasedPoints`` (G20).
+    /// `range` indexes ``TouchTable/calls``: the call's touches, by creation. A released call reads
+    /// its window points from ``TouchTable/calls`` (G20).
     mutating func deliverCall(
         _ phase: TouchPhase, to view: ViewID, touches range: Range<Int>, origin: DeliveryOrigin = .event, all: Range<Int>? = nil
     ) {
@@ -26,10 +26,10 @@ extension Simulator {
         let keepsLocations = record.parts.contains(.locations)
         var visitor = TouchCallVisitor(
             phase: phase, range: range, origin: origin, all: all, view: view,
-            window: touches[callSlots[range.lowerBound]].window, keepsLocations: keepsLocations,
+            window: touches[touches.calls.slots[range.lowerBound]].window, keepsLocations: keepsLocations,
             keepsNotices: record.parts.contains(.notices),
-            mapping: keepsLocations ? ScreenMapping(offset: routing.screenOffset(of: view.index), view: view.index) : nil,
-            mappingVersion: geometryVersion)
+            mapping: keepsLocations ? ScreenMapping(offset: tree.routing.screenOffset(of: view.index), view: view.index) : nil,
+            mappingVersion: tree.geometryVersion)
         walkChain(&visitor, from: .view(view), call: call)
     }
 
@@ -57,27 +57,28 @@ extension Simulator {
             let locationStart = simulator.record.locations.count
             if keepsLocations, let mapping {
                 for index in range {
-                    simulator.record.locations.append(mapping.apply(simulator.windowPoint(index, origin), simulator.routing))
+                    simulator.record.locations.append(mapping.apply(simulator.touches.windowPoint(index, origin), simulator.tree.routing))
                 }
             }
             let locations = locationStart..<simulator.record.locations.count
             guard case .view(let id) = responder,
-                !simulator.routing.nodes[id.index].flags.isDisjoint(with: [.control, .behavior, .editableTextView, .list])
+                !simulator.tree.routing.nodes[id.index].flags.isDisjoint(with: [.control, .behavior, .editableTextView, .list])
             else {
                 // UIResponder's own code: an override that does not call super stops the call.
-                return ChainHop(forwards: !simulator.routing.handles(phase, at: responder), locations: locations)
+                return ChainHop(forwards: !simulator.tree.routing.handles(phase, at: responder), locations: locations)
             }
             if mapping == nil {
-                mapping = Simulator.replayedMapping(from: view, hops: hop, window: window, simulator.routing, simulator.geometryVersion)
-                mappingVersion = simulator.geometryVersion
+                mapping = Simulator.replayedMapping(
+                    from: view, hops: hop, window: window, simulator.tree.routing, simulator.tree.geometryVersion)
+                mappingVersion = simulator.tree.geometryVersion
             }
             let forwards = simulator.runCode(
                 phase, at: responder, touches: range, origin: origin, all: all,
                 mapping: mapping ?? ScreenMapping(offset: nil, view: id.index))
             // TI1: an ended call bound to an editable text view reaches its own code unless
             // an override of ended keeps it.
-            if phase == .ended, id == view, simulator.routing.nodes[id.index].flags.contains(.editableTextView),
-                !simulator.views[id.index].handling.handles.contains(.ended)
+            if phase == .ended, id == view, simulator.tree.routing.nodes[id.index].flags.contains(.editableTextView),
+                !simulator.tree.views[id.index].handling.handles.contains(.ended)
             {
                 simulator.code.tappedTextView = id
             }
@@ -89,13 +90,15 @@ extension Simulator {
             if keepsNotices {
                 // N1/N2 read the position of the delivery's line in the whole trace.
                 let line = simulator.progress.traceLines + simulator.record.lineCount
-                for index in range { simulator.receivers[simulator.callSlots[index]].note(phase, by: responder, line: line, hop: hop) }
+                for index in range {
+                    simulator.touches.receivers[simulator.touches.calls.slots[index]].note(phase, by: responder, line: line, hop: hop)
+                }
             }
             if taken.ranCode { simulator.applyCodeEffects(of: responder) }
             if let next, let current = mapping {
                 mapping = Simulator.advancedMapping(
-                    current, from: responder, to: next, window: window, version: &mappingVersion, simulator.routing,
-                    simulator.geometryVersion)
+                    current, from: responder, to: next, window: window, version: &mappingVersion, simulator.tree.routing,
+                    simulator.tree.geometryVersion)
             }
         }
     }
@@ -150,12 +153,12 @@ extension Simulator {
         mapping: ScreenMapping
     ) -> Bool {
         let delivery = record.deliveries.count
-        var overrides = routing.handling(of: responder)
+        var overrides = tree.routing.handling(of: responder)
         var flags: RoutingTable.Flags = []
         if case .view(let id) = responder {
-            flags = routing.nodes[id.index].flags
+            flags = tree.routing.nodes[id.index].flags
             // An absorbing scroll view's node handles every phase; its overrides are the view's.
-            if flags.contains(.absorbsTouches) { overrides = views[id.index].handling }
+            if flags.contains(.absorbsTouches) { overrides = tree.views[id.index].handling }
         }
         let behaves = flags.contains(.behavior)
         var forwards = true
@@ -211,21 +214,7 @@ extension Simulator {
     func eventAll(_ own: Range<Int>?) -> [EventTouch] {
         if let own { return Array(record.callAll[own]) }
         if record.parts.contains(.all) { return record.all.elements }
-        return live.map { EventTouch(touch: touches[$0].ref, phase: touches[$0].eventPhase, tapCount: touches[$0].tapCount) }
-    }
-
-    /// The window point of a call's touch: its current location, or the one it had when the
-    /// released call was held.
-    @inline(__always)
-    func windowPoint(_ index: Int, _ origin: DeliveryOrigin) -> Point {
-        if case .release = origin { return releasedPoints[index].location }
-        return touches[callSlots[index]].location
-    }
-
-    /// The previous window point of a call's touch (see ``windowPoint(_:_:)``).
-    func previousWindowPoint(_ index: Int, _ origin: DeliveryOrigin) -> Point {
-        if case .release = origin { return releasedPoints[index].previous }
-        return touches[callSlots[index]].previousLocation
+        return touches.live.map { EventTouch(touch: touches[$0].ref, phase: touches[$0].eventPhase, tapCount: touches[$0].tapCount) }
     }
 
     /// Runs the view's behaviour code, if it has one, and returns what it did (applied by
@@ -237,17 +226,19 @@ extension Simulator {
         guard case .view(let view) = responder, let readsTouchesNow = code.readsTouchesNow(view) else { return nil }
         func behaviorTouch(_ slot: Int, location: Point, previous: Point) -> BehaviorTouch {
             BehaviorTouch(
-                name: record.name(of: touches[slot].ref), serial: touches[slot].ref.serial, location: mapping.apply(location, routing),
-                previousLocation: mapping.apply(previous, routing), tapCount: touches[slot].tapCount,
+                name: record.name(of: touches[slot].ref), serial: touches[slot].ref.serial, location: mapping.apply(location, tree.routing),
+                previousLocation: mapping.apply(previous, tree.routing), tapCount: touches[slot].tapCount,
                 windowLocation: location, windowPreviousLocation: previous)
         }
         let callTouches = range.map { index in
-            behaviorTouch(callSlots[index], location: windowPoint(index, origin), previous: previousWindowPoint(index, origin))
+            behaviorTouch(
+                touches.calls.slots[index], location: touches.windowPoint(index, origin),
+                previous: touches.previousWindowPoint(index, origin))
         }
         let allTouches = eventAll(all).map { (name: record.name(of: $0.touch), phase: $0.phase) }
         var context = BehaviorContext(
-            time: progress.now, view: view, touches: callTouches, allTouches: allTouches, frames: views.map(\.frame),
-            liveTouches: readsTouchesNow ? touchesNow { mapping.apply($0, routing) } : [])
+            time: progress.now, view: view, touches: callTouches, allTouches: allTouches, frames: tree.views.map(\.frame),
+            liveTouches: readsTouchesNow ? touches.touchesNow { mapping.apply($0, tree.routing) } : [])
         context.forwarded = code.run(phase, view: view, context: &context)
         return context
     }
@@ -259,9 +250,7 @@ extension Simulator {
         }
         guard case .view(let view) = responder else { return }
         for move in context.frameMoves {
-            views[move.view.index].frame.x += move.dx
-            views[move.view.index].frame.y += move.dy
-            viewChanged(move.view)
+            tree.move(move.view, dx: move.dx, dy: move.dy)
         }
         if context.cancelledPending {
             runLoop.cancel(.view(view), .delay)
@@ -269,13 +258,5 @@ extension Simulator {
         for call in context.scheduled {
             runLoop.schedule(after: call.delay, from: context.time, owner: .view(view), what: .delay, tag: call.tag)
         }
-    }
-
-    /// Call after changing `views[id]` (not its subviews or superview): later hit tests,
-    /// chain walks and coordinate conversions read the routing table.
-    mutating func viewChanged(_ id: ViewID) {
-        routing.refresh(id, from: views[id.index])
-        geometryVersion += 1
-        if options.tracksChangedViews { changedViews.append(id.index) }
     }
 }

@@ -268,7 +268,7 @@ extension Simulator {
     // MARK: Reading the chain
 
     /// The tree as the chain's rules read it now.
-    var chainTree: ChainTree { ChainTree(routing: routing, views: views, scene: scene) }
+    var chainTree: ChainTree { ChainTree(routing: tree.routing, views: tree.views, scene: scene) }
 
     // MARK: Messages through the chain
 
@@ -363,9 +363,9 @@ extension Simulator {
     /// After a control line: its sends for that event (RA5), then RF10 for a text field that
     /// a touch ended inside.
     mutating func afterControlEvent(_ event: ControlRecord) {
-        let isTextField = views[event.control.index].viewClass == .uiTextField
-        guard isTextField || !views[event.control.index].traits.sends.isEmpty else { return }
-        for pair in views[event.control.index].traits.sends where pair.event == event.event {
+        let isTextField = tree.views[event.control.index].viewClass == .uiTextField
+        guard isTextField || !tree.views[event.control.index].traits.sends.isEmpty else { return }
+        for pair in tree.views[event.control.index].traits.sends where pair.event == event.event {
             send(pair.action, from: .view(event.control), to: pair.target)
         }
         if event.event == .touchUpInside && isTextField && !chain.isFirstResponder(.view(event.control), chainTree) {
@@ -459,7 +459,7 @@ extension Simulator {
     /// shake whose handler left is cancelled (RM3).
     mutating func chainAfterRemoval(of removed: ViewID) {
         guard chain.hasFirstResponderOrShake else { return }
-        let routing = self.routing
+        let routing = tree.routing
         let outcome = chain.removed { responder in
             switch responder {
             case .view(let id): routing.isInside(id.index, removed.index)

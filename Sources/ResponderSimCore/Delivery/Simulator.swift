@@ -17,134 +17,15 @@ public struct SimulationOptions: Sendable {
 /// The delivery engine: plays a scene's script step by step and streams each step's record
 /// to a sink. Memory holds the view tree and the fingers that are down, not the script.
 public struct Simulator {
-    /// What the engine knows of one touch while its finger is down.
-    struct TouchState {
-        enum Status {
-            /// Delivered (or its began held) and not yet finished: it tracks its view.
-            case live
-            /// Withheld when it began (README.md, Trace formats: drop reasons): it produces nothing for views.
-            case withheld
-            /// Cancelled, lifted, or its end skipped while ignoring: it produces nothing more
-            /// for views (its held calls may still be released, G20).
-            case dead
-            /// Taken by a recognizer's grant (G16): no later call reaches a view.
-            case taken
-        }
-        var ref: TouchRef
-        var status: Status
-        var view = ViewID(0)
-        var window = ViewID(0)
-        var location: Point
-        var previousLocation: Point
-        var beganLocation: Point
-        var tapCount = 1
-        /// Its phase in the event being processed (`stationary` when unchanged).
-        var eventPhase: EventPhase = .stationary
-        /// Its change in the step being processed, whatever views make of it (recognizers
-        /// read it, G5); `stationary` when unchanged.
-        var stepPhase: EventPhase = .stationary
-        /// Whether its finger has lifted (the script's `up` line).
-        var lifted = false
-        /// The hit-test view got its began, and got its ended or a cancelled call (G16).
-        var viewGotBegan = false
-        var viewGotFinish = false
-        /// Whether it has calls held by recognizers (G19).
-        var hasHeldCalls = false
-        /// Taken by a recognizer's grant (G16).
-        var taken = false
-        /// The position in the whole trace of its first `hold` line (orders N3), or -1.
-        var firstHoldLine = -1
-    }
-
-    /// The responders that received calls for one touch, for N1/N2. Kept apart from
-    /// ``TouchState`` so that the touch table holds plain values only (cheap to read).
-    struct ReceiverList {
-        /// A step buffer: a slot's list is cleared for each new touch without freeing it.
-        var items = StepBuffer<Receiver>()
-
-        /// Records that `responder`, at position `hop` of a call's chain, received `phase`.
-        /// Chains of later phases mostly repeat the first one, so `hop` is tried first.
-        mutating func note(_ phase: TouchPhase, by responder: Responder, line: Int, hop: Int) {
-            var position = hop
-            if hop >= items.count || items[hop].responder != responder {
-                if let found = items.firstIndex(where: { $0.responder == responder }) {
-                    position = found
-                } else {
-                    items.append(Receiver(responder: responder, firstLine: line))
-                    position = items.count - 1
-                }
-            }
-            var flags = items[position].flags
-            switch phase {
-            case .began:
-                flags.insert(.gotBegan)
-            case .moved:
-                if !flags.contains(.gotBegan) { flags.insert(.gotOtherWithoutBegan) }
-            case .ended, .cancelled:
-                flags.insert(.gotFinish)
-                if !flags.contains(.gotBegan) { flags.insert(.gotOtherWithoutBegan) }
-            }
-            if flags != items[position].flags { items[position].flags = flags }
-        }
-    }
-
-    /// One responder's calls for one touch (N1, N2).
-    struct Receiver {
-        struct Flags: OptionSet {
-            let rawValue: UInt8
-            static let gotBegan = Flags(rawValue: 1)
-            static let gotFinish = Flags(rawValue: 2)
-            static let gotOtherWithoutBegan = Flags(rawValue: 4)
-        }
-        var responder: Responder
-        /// The position in the whole trace of its first call's line.
-        var firstLine: Int
-        var flags: Flags = []
-    }
-
-    /// The last tap on a view (T1).
-    struct TapMemory {
-        var endTime: Microseconds
-        var beganLocation: Point
-        var count: Int
-    }
+    /// A touch's state (``TouchTable/TouchState``).
+    typealias TouchState = TouchTable.TouchState
 
     /// The scene being played.
     public let scene: Scene
-    var options: SimulationOptions
-    let hitTester: HitTester
-    /// Windows front to back (H7).
-    let windowOrder: [ViewID]
-    /// What the hot paths need of the scene beyond the view tree, as plain values: reading
-    /// `scene` itself there made the compiler copy the whole simulator (1,576 bytes) onto the
-    /// stack once per call and twice per `down` (callgrind: ~180 instructions of memcpy each).
-    let touchLimit: Int
-    let overflow: Overflow
-    let tapRadius: Double
-    let tapInterval: Microseconds
-
-    /// The view tree as it is now (`set`, `remove` and behaviours change it).
-    var views: [View]
+    /// The view tree as it is now, its routing table and the hit test.
+    var tree: LiveTree
     /// The views' behaviour code and what it did at the current hop of a call.
     var code: ViewCode
-    /// The tree as plain values for the hit test and the chain walk, kept in step with `views`.
-    var routing: RoutingTable
-    var trackingCount: [Int32]
-    var lastTap: [TapMemory?]
-
-    var touches: [TouchState] = []
-    /// Parallel to ``touches``: who received calls for the touch in each slot.
-    var receivers: [ReceiverList] = []
-    var freeSlots: [Int] = []
-    /// For each script slot (``TouchChange/touch``), the slot of its finger while it is down,
-    /// else -1 (it grows with the slots the script uses at once).
-    var slotOfName: [Int] = []
-    /// Slots of live touches, sorted by creation.
-    var live: [Int] = []
-    var fingersDown = 0
-    var nextSerial = 0
-    var ignoreDepth = 0
-
     /// Delayed calls, recognizer timers and decelerations, and the script's cursor.
     var runLoop = RunLoop()
 
@@ -152,107 +33,29 @@ public struct Simulator {
     var controls: ControlTracker
     /// Tables' and collection views' tracking, highlights and selections (TS1–TS10).
     var lists: ListSelection
-    /// The window points of a released call's touches, parallel to ``callSlots`` (G20).
-    var releasedPoints = StepBuffer<(location: Point, previous: Point)>()
-    /// Where finished touches lifted, by serial, for behaviours that read touches as they are
-    /// now (``TouchBehavior/readsTouchesNow``): a `UITouch` still reports that location to code
-    /// that asks. Touches whose end was skipped while ignoring (I3) are always kept; other
-    /// finished touches only when ``keepsLiftedTouches``.
-    var liftedLocations: [Int: Point] = [:]
-    /// Whether a behaviour of the scene reads touches as they are now.
-    var keepsLiftedTouches = false
-    /// Lifted touches whose slots recognizers or held calls still use.
-    var lingering: [Int] = []
-    /// By slot: calls held for the touch's view, oldest first (G19).
-    var heldCalls: [[HeldCall]] = []
-    /// Slots with held calls.
-    var heldTouches: [Int] = []
-
-    /// Whether the scene has gesture recognizers; without them none of their machinery runs.
-    let hasRecognizers: Bool
-    /// By ``RecognizerID``: each recognizer's state.
-    var recognizers: [RecognizerRuntime]
-    /// The recognizers' delegate answers and the dynamic requirements of their attempts
-    /// (GD1–GD3), kept apart from ``RecognizerRuntime`` so that a scene without them copies
-    /// nothing more per recognizer.
-    var delegates: RecognizerDelegates
-    /// Recognizer ids in recognizer order RO (G1–G6).
-    let recognizerOrder: [Int]
-    /// By id: the recognizer's position in RO.
-    let recognizerRank: [Int]
-    /// The recognizers with something to do (touches, a state other than Possible, a request),
-    /// in RO; ``isEngaged`` by id.
-    var engaged: [Int] = []
-    var isEngaged: [Bool]
-    /// By slot: the recognizers attached to the touch, in RO.
-    var attachedRecognizers: [[Int]] = []
-    /// Slots whose touch changed in this step (reset at its end).
-    var stepSlots: [Int] = []
-    /// Whether a request waits for ``resolveRequests()``.
-    var hasPendingRequests = false
-    /// What the kind rule of the call being taken asked for (reused from call to call).
-    var kindEffects: [KindEffect] = []
-    /// The scroll views' view indices, in view order.
-    let scrollViews: [Int]
-    /// The views changed since ``takeChangedViews()`` (``SimulationOptions/tracksChangedViews``).
-    var changedViews: [Int] = []
-    /// Scroll views' running decelerations (SK3).
-    var decelerations = RunningDecelerations()
-    /// Built-in recognizers a `set NAME enabled no` switched off (they stay off whatever
-    /// `scroll-enabled` says; SD1, SP1).
-    var switchedOffBuiltIns: Set<Int> = []
-    /// Recognizers whose action ends editing in their view now (TI3; `set` changes it).
-    var endsEditing: Set<Int> = []
-
+    /// The fingers down, the event being processed, the calls being gathered and the taps.
+    var touches: TouchTable
+    /// The gesture recognizers: their states, attachments, arbitration and held calls.
+    var arena: GestureArena
+    /// The scroll views' decelerations and switched-off built-in recognizers.
+    var scrolls: ScrollViews
     /// First responders, the key window, bound presses and the shake (RF, RK, RM).
     var chain: ChainState
     var record = StepRecord()
     /// The clock, the step number, the lines so far, the summary and the notices.
     var progress = RunProgress()
-    /// What ``eventPhases(fillingAll:)`` last found in this step (nil before it looked).
-    var eventChange: (phases: PhaseSet, count: Int, slot: Int)?
-    /// Slots whose finger lifted in this event, freed when the event is done.
-    var liftedSlots = StepBuffer<Int>()
-    /// The touch slots of this step's calls, parallel to the record's `callTouches`.
-    /// A step buffer: clearing it every step costs a store, not an array's uniqueness check.
-    var callSlots = StepBuffer<Int>()
-    /// Bumped whenever a frame moves, so cached coordinate offsets are recomputed.
-    var geometryVersion = 0
 
     /// Prepares a run of `scene`.
     public init(scene: Scene, options: SimulationOptions = SimulationOptions()) {
         self.scene = scene
-        self.options = options
-        self.hitTester = HitTester(explain: options.explain)
-        self.touchLimit = scene.device.touchLimit
-        self.overflow = scene.device.overflow
-        self.tapRadius = scene.tap.radius
-        self.tapInterval = scene.tap.interval
-        self.views = scene.views
+        self.tree = LiveTree(scene, explain: options.explain, tracksChangedViews: options.tracksChangedViews)
         self.code = ViewCode(scene)
-        self.keepsLiftedTouches = code.anyReadsTouchesNow
-        self.routing = RoutingTable(scene)
+        self.touches = TouchTable(scene, keepsLifted: code.anyReadsTouchesNow)
         self.chain = ChainState(scene)
-        self.trackingCount = Array(repeating: 0, count: scene.views.count)
-        self.lastTap = Array(repeating: nil, count: scene.views.count)
-        self.hasRecognizers = !scene.recognizers.isEmpty
-        self.recognizers = scene.recognizers.map { RecognizerRuntime(isEnabled: $0.isEnabled) }
-        self.delegates = RecognizerDelegates(scene)
-        self.endsEditing = Set(scene.recognizers.indices.filter { scene.recognizers[$0].endsEditing })
-        self.recognizerOrder = Simulator.recognizerOrder(scene)
-        var rank = Array(repeating: 0, count: scene.recognizers.count)
-        for (position, index) in recognizerOrder.enumerated() { rank[index] = position }
-        self.recognizerRank = rank
-        self.isEngaged = Array(repeating: false, count: scene.recognizers.count)
-        self.scrollViews = scene.views.indices.filter { scene.views[$0].isScrollView }
+        self.arena = GestureArena(scene, recordsStates: options.explain && options.recognizerStates)
+        self.scrolls = ScrollViews(scene, recordsStates: options.explain && options.scrollStates)
         self.controls = ControlTracker(scene)
         self.lists = ListSelection(scene)
-        let listed = scene.windows.enumerated().map { (position: $0.offset, id: $0.element) }
-        self.windowOrder = listed.sorted { a, b in
-            let levelA = scene.views[a.id.index].level
-            let levelB = scene.views[b.id.index].level
-            return levelA != levelB ? levelA > levelB : a.position > b.position
-        }.map(\.id)
     }
 
     // Inlinable, so that the call of `sink.step` is specialized for the sink in the sink's own
@@ -303,7 +106,7 @@ public struct Simulator {
         if parts.contains(.locations) { parts.insert(.deliveries) }
         if parts.contains(.covered) { parts.insert(.hitTests) }
         // Recognizers read the step's `all` back (G16's cancellations, G20's releases).
-        if hasRecognizers { parts.insert(.all) }
+        if arena.isActive { parts.insert(.all) }
         record.parts = parts
     }
 
@@ -311,10 +114,10 @@ public struct Simulator {
     /// ``advance(into:)`` has returned false, this reports what ``run(into:)`` would at its end.
     public mutating func finish<Sink: TraceSink>(into sink: inout Sink) {
         fireDelayedCalls(dueBy: .max) { record, scene in sink.step(record, scene) }
-        for slot in touches.indices where touches[slot].status == .live || !receivers[slot].items.isEmpty {
-            collectNotices(of: slot)
+        for slot in touches.states.indices where touches[slot].status == .live || !touches.receivers[slot].items.isEmpty {
+            touches.collectNotices(of: slot, record: &record, progress: &progress)
         }
-        if hasRecognizers { collectStillHeldNotices() }
+        if arena.isActive { collectStillHeldNotices() }
         for notice in progress.finishNotices() { sink.notice(notice, scene) }
         sink.end(progress.summary, scene)
     }
@@ -331,10 +134,10 @@ public struct Simulator {
             cancelEverything()
         case .ignoreBegin:
             beginStep(time: time, kind: .ignoreBegin)
-            ignoreDepth += 1
+            touches.beginIgnoring()
         case .ignoreEnd:
             beginStep(time: time, kind: .ignoreEnd)
-            ignoreDepth = max(0, ignoreDepth - 1)
+            touches.endIgnoring()
         case .set(let view, _, let change):
             beginStep(time: time, kind: .set)
             apply(change, to: view)
@@ -343,7 +146,7 @@ public struct Simulator {
             setEnabled(recognizer, enabled)
         case .setRecognizerAnswer(let recognizer, let change):
             beginStep(time: time, kind: .set)
-            setAnswer(recognizer, change)
+            arena.setAnswer(recognizer, change)
         case .setRecognizerEndsEditing(let recognizer, let on):
             beginStep(time: time, kind: .set)
             setEndsEditing(recognizer, on)
@@ -372,18 +175,16 @@ public struct Simulator {
     @inline(__always)
     mutating func beginStep(time: Microseconds, kind: StepKind) {
         progress.beginStep(time: time)
-        callSlots.removeAll()
-        if hasRecognizers { releasedPoints.removeAll() }
-        eventChange = nil
+        touches.beginStep()
         record.reset(number: progress.stepNumber, time: time, kind: kind)
-        if !decelerations.isEmpty { followDecelerations() }
+        if scrolls.anyDecelerating { scrolls.follow(now: progress.now, tree: &tree) }
     }
 
     /// Closes the step record and adds its counts to the summary.
     mutating func endStep() {
-        if hasRecognizers { finishRecognizerStep() }
+        if arena.isActive { finishRecognizerStep() }
         if lists.isActive { endListStep() }
-        if controls.isActive { controls.endStep(touches, record: &record) }
+        if controls.isActive { controls.endStep(touches.states, record: &record) }
         progress.endStep(&record)
     }
 }
@@ -391,19 +192,18 @@ public struct Simulator {
 extension Simulator {
     /// The view tree as the steps played so far have left it (`set`, `remove` and the `drag`
     /// behaviour change it): before the first step, the scene's own tree.
-    public var currentViews: [View] { views }
+    public var currentViews: [View] { tree.views }
 
     /// The views changed since the last call, with repeats, when the options track them
     /// (``SimulationOptions/tracksChangedViews``): every view whose fields, subviews or
     /// superview may differ from before.
     package mutating func takeChangedViews() -> [Int] {
-        defer { changedViews.removeAll(keepingCapacity: true) }
-        return changedViews
+        tree.takeChangedViews()
     }
 
     /// Stops recording recognizer states (``SimulationOptions/recognizerStates``) from the next step on.
     package mutating func stopRecordingRecognizerStates() {
-        options.recognizerStates = false
+        arena.recordsStates = false
     }
 
     /// Plays the next part of the run into `sink`, exactly as ``run(into:)`` would: the delayed

@@ -7,7 +7,7 @@ extension Simulator {
     /// line's outputs), the text view attempts RF4 unless it is first responder already.
     mutating func textViewTapped(_ view: ViewID) {
         let responder = Responder.view(view)
-        guard views[view.index].isEditable, !chain.isFirstResponder(responder, chainTree) else { return }
+        guard tree.views[view.index].isEditable, !chain.isFirstResponder(responder, chainTree) else { return }
         for var line in chain.become(responder, rule: .ti1, chainTree) {
             line.cause = .textViewTap
             record.addFirstResponder(line)
@@ -22,12 +22,12 @@ extension Simulator {
         guard chain.hasFirstResponderOrShake else { return }
         switch state {
         case .recognized, .ended:
-            guard endsEditing.contains(index) else { return }
+            guard arena.endsEditing.contains(index) else { return }
             let spec = scene.recognizers[index]
             if let line = chain.endEditing(in: spec.view, by: RecognizerID(index), chainTree) { record.addFirstResponder(line) }
         case .began:
             let spec = scene.recognizers[index]
-            guard spec.kind == .scrollPan, views[spec.view.index].scroll?.keyboardDismissMode == .onDrag else { return }
+            guard spec.kind == .scrollPan, tree.views[spec.view.index].scroll?.keyboardDismissMode == .onDrag else { return }
             dismissKeyboard(dragging: spec.view)
         default:
             return
@@ -48,6 +48,6 @@ extension Simulator {
 
     /// `set NAME ends-editing yes|no` (TI3): read at the recognizer's next action.
     mutating func setEndsEditing(_ recognizer: RecognizerID, _ on: Bool) {
-        if on { endsEditing.insert(recognizer.index) } else { endsEditing.remove(recognizer.index) }
+        if on { arena.endsEditing.insert(recognizer.index) } else { arena.endsEditing.remove(recognizer.index) }
     }
 }

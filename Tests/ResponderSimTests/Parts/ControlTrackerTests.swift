@@ -81,7 +81,7 @@ import Testing
     @Test func trackingEndsWithoutAnEventOnceTheTouchIsNoLongerLive() {
         var (tracker, button) = Self.tracker()
         _ = tracker.began(button, isInteractive: true, touch: Self.t1, slot: 0, tapCount: 1)
-        var touch = Simulator.TouchState(ref: Self.t1, status: .live, location: .zero, previousLocation: .zero, beganLocation: .zero)
+        var touch = TouchTable.TouchState(ref: Self.t1, status: .live, location: .zero, previousLocation: .zero, beganLocation: .zero)
         var record = StepRecord()
         tracker.endStep([touch], record: &record)
         #expect(record.tracking.map(\.control) == [button])

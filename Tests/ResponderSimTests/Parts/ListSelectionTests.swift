@@ -54,7 +54,7 @@ import Testing
         // TS5: a table's block waits for the step's end; the tracking has ended.
         #expect(part.pending.isEmpty && part.tracked(by: Self.list) == nil)
         var record = StepRecord()
-        let touches = [Simulator.TouchState(ref: Self.t1, status: .dead, location: .zero, previousLocation: .zero, beganLocation: .zero)]
+        let touches = [TouchTable.TouchState(ref: Self.t1, status: .dead, location: .zero, previousLocation: .zero, beganLocation: .zero)]
         let block = part.endStep(touches, views: scene.views, explain: true, record: &record)
         #expect(block.map { $0.compactText(scene) } == ["cell list r0 unhighlighted", "cell list r1 deselected", "cell list r0 selected"])
         #expect(record.listStates.first?.selected == [Self.r0])
@@ -101,7 +101,7 @@ import Testing
         part.began(Self.list, touch: (Self.t1, 0, Self.r0), settings: settings)
         part.clearPending()
         var record = StepRecord()
-        var touches = [Simulator.TouchState(ref: Self.t1, status: .live, location: .zero, previousLocation: .zero, beganLocation: .zero)]
+        var touches = [TouchTable.TouchState(ref: Self.t1, status: .live, location: .zero, previousLocation: .zero, beganLocation: .zero)]
         #expect(part.endStep(touches, views: scene.views, explain: false, record: &record).isEmpty)
         #expect(part.tracked(by: Self.list) != nil)
         // TS7: no line, the tracking ends; the cell stays shown highlighted.

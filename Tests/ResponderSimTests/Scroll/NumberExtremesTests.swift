@@ -218,8 +218,8 @@ import Testing
         var followed = 0
         var mostAtOnce = 0
         while simulator.advance(into: &sink) {
-            followed += simulator.decelerations.moving.count
-            mostAtOnce = max(mostAtOnce, simulator.decelerations.isEmpty ? 0 : count - sink.stopped)
+            followed += simulator.scrolls.decelerations.moving.count
+            mostAtOnce = max(mostAtOnce, simulator.scrolls.decelerations.isEmpty ? 0 : count - sink.stopped)
         }
         #expect(sink.decelerating == count)
         #expect(sink.stopped == count)

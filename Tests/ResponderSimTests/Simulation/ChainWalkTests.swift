@@ -72,7 +72,7 @@ import Testing
     @Test func theChainSequenceListsTheSameRespondersAsTheWalk() {
         let tree = Self.tree()
         let simulator = Simulator(scene: tree.scene)
-        let listed = Array(simulator.routing.chain(from: .view(tree.id("button"))))
+        let listed = Array(simulator.tree.routing.chain(from: .view(tree.id("button"))))
         #expect(
             listed == [
                 .view(tree.id("button")), .view(tree.id("root")), .controller(ControllerID(0)), .view(tree.id("main")), .application,

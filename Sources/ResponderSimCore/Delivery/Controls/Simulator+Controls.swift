@@ -9,35 +9,26 @@ extension Simulator {
         // The position of the tracked touch in the call, if it is in it.
         var trackedPosition: Int?
         if let serial = controls.trackedSerial(of: control) {
-            for position in range where touches[callSlots[position]].ref.serial == serial {
+            for position in range where touches[touches.calls.slots[position]].ref.serial == serial {
                 trackedPosition = position
                 break
             }
         }
         switch phase {
         case .began:
-            let view = views[index]
-            let slot = callSlots[range.lowerBound]
+            let view = tree.views[index]
+            let slot = touches.calls.slots[range.lowerBound]
             return controls.began(
                 control, isInteractive: view.isEnabled && view.userInteraction, touch: touches[slot].ref, slot: slot,
                 tapCount: touches[slot].tapCount)
         case .moved, .ended:
             guard let position = trackedPosition else { return controls.movedOrEnded(phase, control, tracked: nil) }
-            let location = mapping.apply(windowPoint(position, origin), routing)
-            let tracked = (touch: touches[callSlots[position]].ref, inside: isInsideSlop(location, of: index))
+            let location = mapping.apply(touches.windowPoint(position, origin), tree.routing)
+            let tracked = (touch: touches[touches.calls.slots[position]].ref, inside: tree.isInsideSlop(location, of: index))
             return controls.movedOrEnded(phase, control, tracked: tracked)
         case .cancelled:
-            return controls.cancelled(control, tracked: trackedPosition.map { touches[callSlots[$0]].ref })
+            return controls.cancelled(control, tracked: trackedPosition.map { touches[touches.calls.slots[$0]].ref })
         }
-    }
-
-    /// U3: a point in the control's bounds coordinates is inside when it lies within `slop`
-    /// of its touchable area (the bounds after `hit-insets`), half-open like the hit test.
-    private func isInsideSlop(_ point: Point, of index: Int) -> Bool {
-        let node = routing.nodes[index]
-        let slop = views[index].slop
-        return point.x >= node.minX - slop && point.x < node.maxX + slop && point.y >= node.minY - slop
-            && point.y < node.maxY + slop
     }
 
     /// Writes the control events of the call just recorded (U12).

@@ -3,30 +3,31 @@
 /// requirements its attempts set up as they meet others (the dynamic lists). A reader asking
 /// "why did my recognizer never see this touch" or "why did it fail should-begin" lands here.
 /// None of it runs unless ``RecognizerDelegates/inPlay``.
-extension Simulator {
+extension GestureArena {
     /// GD1: whether the recognizer's `should-receive` lets it see the touch in `slot`, asked
-    /// once, when the touch begins: no for a control with `not-controls`, for a listed view or
+    /// once, when the touch on `view` begins: no for a control with `not-controls`, for a listed view or
     /// a view inside one with a list.
-    func shouldReceive(_ index: Int, _ slot: Int) -> Bool {
-        let view = touches[slot].view.index
+    @inline(__always)
+    func shouldReceive(_ index: Int, view: Int, tree: LiveTree) -> Bool {
         switch delegates.answers[index].shouldReceive {
         case .yes: return true
         case .no: return false
-        case .notControls: return !views[view].isControl
-        case .views(let listed): return !listed.contains { routing.isInside(view, $0.index) }
+        case .notControls: return !tree.views[view].isControl
+        case .views(let listed): return !listed.contains { tree.routing.isInside(view, $0.index) }
         }
     }
 
     /// GD2: the recognizer's `should-begin` at its request. `horizontal` and `vertical` compare
     /// the pan's turned translation T′ along the two axes (GP2); a tie answers no.
-    func shouldBegin(_ index: Int) -> Bool {
+    @inline(__always)
+    func shouldBegin(_ index: Int, tree: LiveTree) -> Bool {
         let answer = delegates.answers[index].shouldBegin
         switch answer {
         case .yes: return true
         case .no: return false
         case .horizontal, .vertical:
-            guard case .pan(let rule) = recognizers[index].kindRule else { return false }
-            let turned = rule.turnedTranslation(rotation: routing.totalRotation(of: scene.recognizers[index].view.index))
+            guard case .pan(let rule) = runtimes[index].kindRule else { return false }
+            let turned = rule.turnedTranslation(rotation: tree.routing.totalRotation(of: specs[index].view.index))
             return answer == .horizontal ? abs(turned.x) > abs(turned.y) : abs(turned.y) > abs(turned.x)
         }
     }
@@ -35,7 +36,7 @@ extension Simulator {
     /// for the first time in their current attempts, the dynamic lists are read now: an edge
     /// they give lasts for the rest of the attempts.
     mutating func meetAtTouch(_ slot: Int) {
-        let attached = attachedRecognizers[slot]
+        let attached = self.attached[slot]
         guard attached.count > 1 else { return }
         for (position, first) in attached.enumerated() {
             for second in attached[(position + 1)...] {
@@ -62,31 +63,15 @@ extension Simulator {
         delegates.dynamicRequires[index].append(id)
     }
 
-    /// G12.2, G13 with GD3: the recognizers whose failure this one requires now, its
-    /// `requires-failure-of` first, then its dynamic edges in the order they arose.
-    func requirements(of index: Int) -> [RecognizerID] {
-        let listed = scene.recognizers[index].requiresFailureOf
-        guard delegates.inPlay else { return listed }
-        let dynamic = delegates.dynamicRequires[index]
-        guard !dynamic.isEmpty else { return listed }
-        return listed + dynamic.filter { !listed.contains($0) }
-    }
-
     /// Whether a `gesture` line owes its cause to a dynamic edge (GD3): a wait on one, or a
     /// failure `required` by a recognizer only a dynamic edge requires.
+    @inline(__always)
     func citesDynamicEdge(_ index: Int, _ state: GestureState, failure: GestureFailure?, other: GestureOther?) -> Bool {
         let dynamic = delegates.dynamicRequires[index]
         guard !dynamic.isEmpty else { return false }
         if state == .pending { return true }
         guard failure == .required, case .recognizer(let id)? = other else { return false }
-        return dynamic.contains(id) && !scene.recognizers[index].requiresFailureOf.contains(id)
-    }
-
-    /// Whether `index` requires `other`'s failure, by `requires-failure-of` or a dynamic edge.
-    func waitsFor(_ index: Int, _ other: Int) -> Bool {
-        let id = RecognizerID(other)
-        return scene.recognizers[index].requiresFailureOf.contains(id)
-            || (delegates.inPlay && delegates.dynamicRequires[index].contains(id))
+        return dynamic.contains(id) && !specs[index].requiresFailureOf.contains(id)
     }
 
     /// `set NAME KEY VALUE` of a delegate answer: acts from the next line on (a dynamic list
@@ -105,7 +90,7 @@ extension Simulator {
     }
 
     /// Records the recognizer's dynamic requirements for its `gesture` line (JSON's `dynamicRequires`).
-    mutating func recordDynamicRequires(_ index: Int) -> Range<Int> {
+    func recordDynamicRequires(_ index: Int, into record: inout StepRecord) -> Range<Int> {
         let start = record.dynamicRequires.count
         for id in delegates.dynamicRequires[index] { record.dynamicRequires.append(id) }
         return start..<record.dynamicRequires.count

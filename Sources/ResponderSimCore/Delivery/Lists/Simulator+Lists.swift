@@ -11,17 +11,17 @@ extension Simulator {
             var found: (ref: TouchRef, slot: Int, cell: ViewID)?
             // The call's touches are in creation order: the first that lies in a cell (TS2).
             for index in range {
-                let slot = callSlots[index]
+                let slot = touches.calls.slots[index]
                 if let cell = cell(containing: touches[slot].view, in: list) {
                     found = (touches[slot].ref, slot, cell)
                     break
                 }
             }
-            lists.began(list, touch: found, settings: views[list.index].scroll ?? ScrollSettings())
+            lists.began(list, touch: found, settings: tree.views[list.index].scroll ?? ScrollSettings())
         case .moved:
             return
         case .ended, .cancelled:
-            guard let (serial, cell) = tracked, let index = range.first(where: { touches[callSlots[$0]].ref.serial == serial })
+            guard let (serial, cell) = tracked, let index = range.first(where: { touches[touches.calls.slots[$0]].ref.serial == serial })
             else { return }
             if phase == .cancelled {
                 var canceller: RecognizerID?
@@ -30,21 +30,21 @@ extension Simulator {
                 return
             }
             // TS4: the lift in the cell's bounds coordinates, against its bounds rectangle.
-            let point = routing.fromScreen(windowPoint(index, origin), to: cell.index)
-            let view = views[cell.index]
+            let point = tree.routing.fromScreen(touches.windowPoint(index, origin), to: cell.index)
+            let view = tree.views[cell.index]
             let inside =
                 point.x >= view.boundsOrigin.x && point.x < view.boundsOrigin.x + view.frame.width
                 && point.y >= view.boundsOrigin.y && point.y < view.boundsOrigin.y + view.frame.height
-            lists.ended(list, inside: inside, settings: views[list.index].scroll ?? ScrollSettings())
+            lists.ended(list, inside: inside, settings: tree.views[list.index].scroll ?? ScrollSettings())
         }
     }
 
     /// The cell of `list` that `view` is or lies in (TS1), if any.
     private func cell(containing view: ViewID, in list: ViewID) -> ViewID? {
         var current = view
-        while let superview = views[current.index].superview {
+        while let superview = tree.views[current.index].superview {
             if superview == list {
-                return views[current.index].viewClass.listClassOfCell == views[list.index].viewClass ? current : nil
+                return tree.views[current.index].viewClass.listClassOfCell == tree.views[list.index].viewClass ? current : nil
             }
             current = superview
         }
@@ -63,15 +63,15 @@ extension Simulator {
     /// At a step's end: the tables' selection blocks, as the step's last lines (TS5), then
     /// TS7's silent ends; with `--explain`, each list's state.
     mutating func endListStep() {
-        let lines = lists.endStep(touches, views: views, explain: options.explain, record: &record)
+        let lines = lists.endStep(touches.states, views: tree.views, explain: tree.explains, record: &record)
         for line in lines { recordCell(line) }
     }
 
     private mutating func recordCell(_ line: CellRecord) {
         record.addCell(line)
         switch line.event {
-        case .selected: views[line.cell.index].apply(.selected(true))
-        case .deselected: views[line.cell.index].apply(.selected(false))
+        case .selected: tree.apply(.selected(true), to: line.cell)
+        case .deselected: tree.apply(.selected(false), to: line.cell)
         case .highlighted, .unhighlighted, .refused: break
         }
     }
@@ -79,8 +79,8 @@ extension Simulator {
     /// `set CELL selected yes|no` (TS8): no line; in a list without multiple selection the
     /// other cells are deselected silently.
     mutating func setCellSelected(_ cell: ViewID, _ selected: Bool) {
-        guard let list = views[cell.index].superview, let settings = views[list.index].scroll else { return }
+        guard let list = tree.views[cell.index].superview, let settings = tree.views[list.index].scroll else { return }
         let others = lists.set(cell, of: list, selected: selected, allowsMultipleSelection: settings.allowsMultipleSelection)
-        for other in others { views[other.index].apply(.selected(false)) }
+        for other in others { tree.apply(.selected(false), to: other) }
     }
 }

@@ -1,10 +1,12 @@
+/// The script's steps besides touch events and the chain's: `cancel` (L3), `remove` (B2,
+/// G28), `set`, and the run loop's timer steps (G25).
 extension Simulator {
     /// `cancel` (L3): recognizers first (G27), then every live delivered touch is
     /// cancelled, each bound view getting one `touchesCancelled` routed up its chain as it is now.
     mutating func cancelEverything() {
-        if hasRecognizers { cancelRecognizersOfLiveTouches() }
-        for slot in live { touches[slot].eventPhase = .cancelled }
-        if hasRecognizers { resolveRequests() }
+        if arena.isActive { cancelRecognizersOfLiveTouches() }
+        for slot in touches.live { touches[slot].eventPhase = .cancelled }
+        if arena.isActive { resolveRequests() }
         deliverCancellations()
         finishEvent()
         chainAfterCancel()
@@ -14,9 +16,9 @@ extension Simulator {
     /// held calls are thrown away first and a view whose began was held gets no
     /// `touchesCancelled` (G23); after a `remove`, calls held for removed views go too.
     mutating func deliverCancellations(removed: ViewID? = nil) {
-        if hasRecognizers {
+        if arena.isActive {
             deliverSystemCancellations(removed: removed)
-        } else if live.contains(where: { touches[$0].eventPhase == .cancelled }) {
+        } else if touches.live.contains(where: { touches[$0].eventPhase == .cancelled }) {
             deliverEvent(.cancelled)
         }
     }
@@ -24,18 +26,14 @@ extension Simulator {
     /// `remove VIEW` (B2, G28): detach it, then cancel the recognizers on the
     /// views that left the window and the touches bound inside it.
     mutating func remove(_ id: ViewID) {
-        guard let superview = views[id.index].superview else { return }
-        if !decelerations.isEmpty { stopDecelerations(inside: id) }
-        views[superview.index].subviews.removeAll { $0 == id }
-        views[id.index].superview = nil
-        if options.tracksChangedViews { changedViews += [superview.index, id.index] }
-        routing.detach(id)
-        geometryVersion += 1
-        if hasRecognizers { cancelRecognizers(inside: id) }
-        for slot in live where routing.isInside(touches[slot].view.index, id.index) {
+        guard tree.views[id.index].superview != nil else { return }
+        if scrolls.anyDecelerating { scrolls.stopDecelerations(inside: id, tree: tree, runLoop: &runLoop, record: &record) }
+        _ = tree.detach(id)
+        if arena.isActive { cancelRecognizers(inside: id) }
+        for slot in touches.live where tree.routing.isInside(touches[slot].view.index, id.index) {
             touches[slot].eventPhase = .cancelled
         }
-        if hasRecognizers { resolveRequests(removed: id) }
+        if arena.isActive { resolveRequests(removed: id) }
         deliverCancellations(removed: id)
         finishEvent()
         chainAfterRemoval(of: id)
@@ -43,8 +41,7 @@ extension Simulator {
 
     /// `set VIEW KEY VALUE`: only later hit tests read the flags (B3, U10).
     mutating func apply(_ change: ViewPropertyChange, to id: ViewID) {
-        let offsetBefore = views[id.index].boundsOrigin
-        views[id.index].apply(change)
+        let offsetBefore = tree.apply(change, to: id)
         switch change {
         case .behavior(let spec, _):
             code.replace(id, with: spec)
@@ -57,15 +54,15 @@ extension Simulator {
         default:
             break
         }
-        viewChanged(id)
-        if views[id.index].isScrollView {
-            let offset = views[id.index].boundsOrigin
+        tree.changed(id)
+        if tree.views[id.index].isScrollView {
+            let offset = tree.views[id.index].boundsOrigin
             if offset.x != offsetBefore.x || offset.y != offsetBefore.y {
                 record.noteScrollSet(ScrollSetRecord(scrollView: id, offset: offset))
             }
             scrollViewChanged(id, change, offsetBefore: offsetBefore)
         }
-        if hasRecognizers { resolveRequests() }
+        if arena.isActive { resolveRequests() }
     }
 
     // MARK: The run loop
@@ -84,17 +81,17 @@ extension Simulator {
         record.timer = TimerRecord(owner: first.owner, what: first.what)
         switch first.owner {
         case .view(let view) where first.what == .deceleration:
-            decelerationEnded(view.index)
+            scrolls.decelerationEnded(view.index, now: progress.now, tree: &tree, record: &record)
         case .view(let view):
             if code.hasBehavior(view) {
-                var context = BehaviorContext(time: first.due, view: view, touches: [], allTouches: [], frames: views.map(\.frame))
+                var context = BehaviorContext(time: first.due, view: view, touches: [], allTouches: [], frames: tree.views.map(\.frame))
                 code.delayedCall(view, tag: first.tag, context: &context)
                 apply(context, of: .view(view), delivery: nil)
             }
         case .recognizer(let recognizer):
             recognizerTimerFired(recognizer, what: first.what)
         }
-        if hasRecognizers { resolveRequests() }
+        if arena.isActive { resolveRequests() }
         endStep()
         return true
     }

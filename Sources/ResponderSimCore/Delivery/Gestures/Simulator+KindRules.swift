@@ -10,23 +10,23 @@ extension Simulator {
         }
         let spec = scene.recognizers[index]
         var call = KindCall(phase: phase, slots: slots, touches: [], now: progress.now)
-        call.touches.reserveCapacity(recognizers[index].touches.count)
-        for (position, slot) in recognizers[index].touches.enumerated() {
+        call.touches.reserveCapacity(arena.runtimes[index].touches.count)
+        for (position, slot) in arena.runtimes[index].touches.enumerated() {
             call.touches.append(
                 KindCall.Touch(
                     slot: slot, location: touches[slot].location, previousLocation: touches[slot].previousLocation,
-                    stepPhase: touches[slot].stepPhase, isDown: recognizers[index].down[position]))
+                    stepPhase: touches[slot].stepPhase, isDown: arena.runtimes[index].down[position]))
         }
-        call.isActive = recognizers[index].isActive
-        call.isPossible = recognizers[index].state == .possible
-        call.requested = recognizers[index].requested
-        if spec.kind == .pan { call.rotation = routing.totalRotation(of: spec.view.index) }
-        if spec.kind.isBuiltIn { call.scroll = scrollGeometry(of: spec.view.index) }
-        kindEffects.removeAll(keepingCapacity: true)
-        let routing = self.routing
-        recognizers[index].kindRule.take(
-            call, spec: spec, toView: { routing.fromScreen($0, to: spec.view.index) }, effects: &kindEffects)
-        let effects = kindEffects
+        call.isActive = arena.runtimes[index].isActive
+        call.isPossible = arena.runtimes[index].state == .possible
+        call.requested = arena.runtimes[index].requested
+        if spec.kind == .pan { call.rotation = tree.routing.totalRotation(of: spec.view.index) }
+        if spec.kind.isBuiltIn { call.scroll = scrolls.geometry(of: spec.view.index, tree: tree) }
+        arena.effects.removeAll(keepingCapacity: true)
+        let routing = tree.routing
+        arena.runtimes[index].kindRule.take(
+            call, spec: spec, toView: { routing.fromScreen($0, to: spec.view.index) }, effects: &arena.effects)
+        let effects = arena.effects
         applyKindEffects(effects, recognizer: index)
     }
 
@@ -35,7 +35,7 @@ extension Simulator {
         for effect in effects {
             switch effect {
             case .fail(let reason): fail(index, reason)
-            case .request: request(index)
+            case .request: arena.request(index)
             case .changed: changed(index)
             case .end: setState(index, .ended)
             case .startTimer(let what, let delay): startTimer(index, what, after: delay)
@@ -43,7 +43,8 @@ extension Simulator {
             case .decide(let reason): decideScrollDelay(index, reason)
             case .requestScroll: requestScrollPan(index)
             case .catchDeceleration: catchDeceleration(index)
-            case .moveContent(let offset, let rules): moveContent(scene.recognizers[index].view.index, to: offset, rules)
+            case .moveContent(let offset, let rules):
+                scrolls.move(scene.recognizers[index].view.index, to: offset, rules, tree: &tree, record: &record)
             case .decelerate(let offset, let velocity):
                 startDeceleration(scene.recognizers[index].view.index, from: offset, velocity: velocity)
             }
@@ -52,8 +53,8 @@ extension Simulator {
 
     /// G11: Changed, once per step.
     private mutating func changed(_ index: Int) {
-        guard !recognizers[index].changedThisStep else { return }
-        recognizers[index].changedThisStep = true
+        guard !arena.runtimes[index].changedThisStep else { return }
+        arena.runtimes[index].changedThisStep = true
         setState(index, .changed)
     }
 }

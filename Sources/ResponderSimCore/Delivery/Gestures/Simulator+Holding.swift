@@ -18,7 +18,7 @@ extension Simulator {
     /// began and neither an end nor a cancellation, and no later call of it reaches a view.
     mutating func takeTouches(of index: Int) {
         let recognizer = RecognizerID(index)
-        let ordered = recognizers[index].touches.filter { !touches[$0].taken }.sorted {
+        let ordered = arena.runtimes[index].touches.filter { !touches[$0].taken }.sorted {
             touches[$0].ref.serial < touches[$1].ref.serial
         }
         guard !ordered.isEmpty else { return }
@@ -35,22 +35,17 @@ extension Simulator {
         }
         let base = baseAll()
         for (view, group) in groupedByView(cancelled) {
-            let start = callSlots.count
+            let start = touches.calls.slots.count
             for slot in group {
-                appendCallTouch(slot)
+                touches.appendCallTouch(slot, record: &record)
             }
             let all = ownAll(base: base, cancelled: group)
-            deliverCall(.cancelled, to: view, touches: start..<callSlots.count, origin: .gesture(by: recognizer), all: all)
+            deliverCall(.cancelled, to: view, touches: start..<touches.calls.slots.count, origin: .gesture(by: recognizer), all: all)
             for slot in group { touches[slot].viewGotFinish = true }
         }
         // (3) No later call reaches a view: the touch is no longer live for the views (G24).
         for slot in ordered {
-            touches[slot].taken = true
-            if touches[slot].status == .live {
-                touches[slot].status = .taken
-                trackingCount[touches[slot].view.index] -= 1
-                live.removeAll { $0 == slot }
-            }
+            touches.take(slot)
         }
     }
 
@@ -58,7 +53,7 @@ extension Simulator {
     /// touch live for the views, as stationary (README.md, Trace formats).
     private func baseAll() -> [EventTouch] {
         if record.kind == .touches && !record.all.isEmpty { return Array(record.all.elements) }
-        return live.map { EventTouch(touch: touches[$0].ref, phase: .stationary, tapCount: touches[$0].tapCount) }
+        return touches.live.map { EventTouch(touch: touches[$0].ref, phase: .stationary, tapCount: touches[$0].tapCount) }
     }
 
     /// A G16 cancellation's own `all`: the base with the call's touches as cancelled.
@@ -94,36 +89,14 @@ extension Simulator {
 
     // MARK: G17–G19 — holding
 
-    /// The first recognizer in RO holding a call of `phase` for the touch in `slot`: one
-    /// attached to it, Possible or waiting, with `delays-began` (began, moved, ended) or
-    /// `delays-ended` (ended). Cancelled calls are never held (G18).
-    private func holder(of slot: Int, _ phase: TouchPhase) -> Int? {
-        guard phase != .cancelled else { return nil }
-        for index in attachedRecognizers[slot] {
-            let runtime = recognizers[index]
-            guard runtime.state == .possible, runtime.isEnabled else { continue }
-            let spec = scene.recognizers[index]
-            if spec.delaysBegan || (phase == .ended && spec.delaysEnded) { return index }
-        }
-        return nil
-    }
-
-    /// Why a call of `phase` for the touch in `slot` is held: by a recognizer with
-    /// `delays-began` (G17), by one with `delays-ended` (G18), or only because the touch already
-    /// has held calls, which go first (G19).
-    private func holdRule(of slot: Int, _ phase: TouchPhase) -> RuleID {
-        guard let holder = holder(of: slot, phase) else { return .g19 }
-        return scene.recognizers[holder].delaysBegan ? .g17 : .g18
-    }
-
     /// A step's own call with recognizers about: the touches a recognizer holds, or that
     /// already have held calls, are held (G19); the others are delivered first.
     mutating func deliverOrHold(_ phase: TouchPhase, to view: ViewID, touches range: Range<Int>) {
         var heldSlots: [Int] = []
         var deliveredSlots: [Int] = []
         for index in range {
-            let slot = callSlots[index]
-            if touches[slot].hasHeldCalls || holder(of: slot, phase) != nil {
+            let slot = touches.calls.slots[index]
+            if touches[slot].hasHeldCalls || arena.holder(of: slot, phase) != nil {
                 heldSlots.append(slot)
             } else {
                 deliveredSlots.append(slot)
@@ -133,28 +106,25 @@ extension Simulator {
         // simulator on every call (callgrind: +11 % on a scene with recognizers).
         if heldSlots.isEmpty {
             deliverCall(phase, to: view, touches: range)
-            noteDelivered(phase, touches: range)
+            touches.noteDelivered(phase, touches: range)
             return
         }
         if !deliveredSlots.isEmpty {
-            let start = callSlots.count
+            let start = touches.calls.slots.count
             for slot in deliveredSlots {
-                appendCallTouch(slot)
+                touches.appendCallTouch(slot, record: &record)
             }
-            deliverCall(phase, to: view, touches: start..<callSlots.count)
-            noteDelivered(phase, touches: start..<callSlots.count)
+            deliverCall(phase, to: view, touches: start..<touches.calls.slots.count)
+            touches.noteDelivered(phase, touches: start..<touches.calls.slots.count)
         }
         // One `hold` line per holding recognizer, ordered by their first touches' creation.
         var lines: [(recognizer: Int, slots: [Int])] = []
         for slot in heldSlots {
-            heldCalls[slot].append(
-                HeldCall(
-                    phase: phase, step: progress.stepNumber, location: touches[slot].location, previous: touches[slot].previousLocation))
-            if !touches[slot].hasHeldCalls {
-                touches[slot].hasHeldCalls = true
-                heldTouches.append(slot)
-            }
-            let name = holder(of: slot, heldCalls[slot][0].phase) ?? attachedRecognizers[slot].first ?? 0
+            arena.hold(
+                phase, slot: slot, step: progress.stepNumber, location: touches[slot].location, previous: touches[slot].previousLocation,
+                isFirst: !touches[slot].hasHeldCalls)
+            touches[slot].hasHeldCalls = true
+            let name = arena.holder(of: slot, arena.heldCalls[slot][0].phase) ?? arena.attached[slot].first ?? 0
             if let position = lines.firstIndex(where: { $0.recognizer == name }) {
                 lines[position].slots.append(slot)
             } else {
@@ -165,7 +135,7 @@ extension Simulator {
             record.addHold(
                 HoldRecord(
                     view: view, phase: phase, touches: record.addEntryTouches(line.slots.map { touches[$0].ref }),
-                    recognizer: RecognizerID(line.recognizer), rule: holdRule(of: line.slots[0], phase), seq: 0))
+                    recognizer: RecognizerID(line.recognizer), rule: arena.holdRule(of: line.slots[0], phase), seq: 0))
             for slot in line.slots where touches[slot].firstHoldLine < 0 {
                 touches[slot].firstHoldLine = progress.traceLines + record.lineCount
             }
@@ -178,12 +148,13 @@ extension Simulator {
     /// calls released, unless it is cancelled in this step; per view (by the creation of the
     /// first released touch) a `release` line, then the calls in original order.
     mutating func releaseHeldCalls(removed: ViewID? = nil) {
-        guard !heldTouches.isEmpty else { return }
+        guard !arena.heldTouches.isEmpty else { return }
         var released: [Int] = []
-        for slot in heldTouches.sorted(by: { touches[$0].ref.serial < touches[$1].ref.serial }) {
+        for slot in arena.heldTouches.sorted(by: { touches[$0].ref.serial < touches[$1].ref.serial }) {
             // Cancelled in this step, or held for a view that left the window: discarded (G23).
-            guard touches[slot].eventPhase != .cancelled, removed.map({ !routing.isInside(touches[slot].view.index, $0.index) }) ?? true,
-                let oldest = heldCalls[slot].first, holder(of: slot, oldest.phase) == nil
+            guard touches[slot].eventPhase != .cancelled,
+                removed.map({ !tree.routing.isInside(touches[slot].view.index, $0.index) }) ?? true,
+                let oldest = arena.heldCalls[slot].first, arena.holder(of: slot, oldest.phase) == nil
             else { continue }
             released.append(slot)
         }
@@ -193,30 +164,30 @@ extension Simulator {
             // The calls in original order: by the step that held them, then by phase (P3).
             var calls: [(step: Int, phase: TouchPhase)] = []
             for slot in group {
-                for call in heldCalls[slot] where !calls.contains(where: { $0.step == call.step && $0.phase == call.phase }) {
+                for call in arena.heldCalls[slot] where !calls.contains(where: { $0.step == call.step && $0.phase == call.phase }) {
                     calls.append((call.step, call.phase))
                 }
             }
             calls.sort { ($0.step, $0.phase) < ($1.step, $1.phase) }
             for call in calls {
-                let start = callSlots.count
+                let start = touches.calls.slots.count
                 var allEntries: [EventTouch] = []
                 for slot in group {
-                    guard let held = heldCalls[slot].first(where: { $0.step == call.step && $0.phase == call.phase }) else {
+                    guard let held = arena.heldCalls[slot].first(where: { $0.step == call.step && $0.phase == call.phase }) else {
                         continue
                     }
                     // Released points are parallel to the call slots: pad past the step's other calls.
-                    while releasedPoints.count < callSlots.count { releasedPoints.append((.zero, .zero)) }
-                    appendCallTouch(slot)
-                    releasedPoints.append((held.location, held.previous))
+                    while touches.calls.released.count < touches.calls.slots.count { touches.calls.released.append((.zero, .zero)) }
+                    touches.appendCallTouch(slot, record: &record)
+                    touches.calls.released.append((held.location, held.previous))
                     allEntries.append(EventTouch(touch: touches[slot].ref, phase: EventPhase(call.phase), tapCount: touches[slot].tapCount))
                 }
                 let allStart = record.callAll.count
                 for entry in allEntries { record.callAll.append(entry) }
                 deliverCall(
-                    call.phase, to: view, touches: start..<callSlots.count, origin: .release(heldAt: call.step),
+                    call.phase, to: view, touches: start..<touches.calls.slots.count, origin: .release(heldAt: call.step),
                     all: allStart..<record.callAll.count)
-                noteDelivered(call.phase, touches: start..<callSlots.count)
+                touches.noteDelivered(call.phase, touches: start..<touches.calls.slots.count)
             }
             for slot in group { dropHeldCalls(slot) }
         }
@@ -224,9 +195,8 @@ extension Simulator {
 
     /// Forgets a touch's held calls.
     private mutating func dropHeldCalls(_ slot: Int) {
-        heldCalls[slot].removeAll()
+        arena.dropHeldCalls(slot)
         touches[slot].hasHeldCalls = false
-        heldTouches.removeAll { $0 == slot }
     }
 
     // MARK: G23 — system cancellations
@@ -236,10 +206,11 @@ extension Simulator {
     /// whose began it got are cancelled. With `removed`, calls held for views that left the
     /// window are thrown away too, live touch or not.
     mutating func deliverSystemCancellations(removed: ViewID?) {
-        let cancelled = live.filter { touches[$0].eventPhase == .cancelled }
+        let cancelled = touches.live.filter { touches[$0].eventPhase == .cancelled }
         var discarded = cancelled.filter { touches[$0].hasHeldCalls }
         if let removed {
-            for slot in heldTouches where !discarded.contains(slot) && routing.isInside(touches[slot].view.index, removed.index) {
+            for slot in arena.heldTouches where !discarded.contains(slot) && tree.routing.isInside(touches[slot].view.index, removed.index)
+            {
                 discarded.append(slot)
             }
         }
@@ -256,12 +227,12 @@ extension Simulator {
             let calls = group.filter { cancelled.contains($0) && touches[$0].viewGotBegan }
             if !calls.isEmpty {
                 fillAllIfNeeded()
-                let start = callSlots.count
+                let start = touches.calls.slots.count
                 for slot in calls {
-                    appendCallTouch(slot)
+                    touches.appendCallTouch(slot, record: &record)
                 }
-                deliverCall(.cancelled, to: view, touches: start..<callSlots.count)
-                noteDelivered(.cancelled, touches: start..<callSlots.count)
+                deliverCall(.cancelled, to: view, touches: start..<touches.calls.slots.count)
+                touches.noteDelivered(.cancelled, touches: start..<touches.calls.slots.count)
             }
         }
         for slot in cancelled { touches[slot].status = .dead }
@@ -274,7 +245,7 @@ extension Simulator {
 
     /// N3: every call still held at the end, one notice per view and touch.
     mutating func collectStillHeldNotices() {
-        for slot in heldTouches where !heldCalls[slot].isEmpty {
+        for slot in arena.heldTouches where !arena.heldCalls[slot].isEmpty {
             let notice = Notice(
                 code: .stillHeld, responder: .view(touches[slot].view), touch: touches[slot].ref,
                 touchName: record.name(of: touches[slot].ref))
