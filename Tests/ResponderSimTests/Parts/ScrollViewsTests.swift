@@ -29,7 +29,7 @@ import Testing
     }
 
     private static func lines(_ record: StepRecord) -> [String] {
-        record.scrolls.map { "\($0.event.rawValue) \($0.y)" }
+        record.lines(of: ScrollLine.self).map { "\($0.event.rawValue) \($0.y)" }
     }
 
     @Test func aDecelerationEndsAtItsTimerWhereItsCourseEnds() {
@@ -59,7 +59,7 @@ import Testing
         // A second end is nothing.
         var again = StepRecord()
         scrolls.decelerationEnded(list, now: 2_000_000, tree: &tree, record: &again)
-        #expect(again.scrolls.isEmpty)
+        #expect(again.lines(of: ScrollLine.self).isEmpty)
     }
 
     @Test func aDecelerationStopsAtItsLimit() {
@@ -84,7 +84,7 @@ import Testing
         var set = StepRecord()
         // A `hidden` set does not stop it (SK5 names the keys that do).
         scrolls.changed(list, .hidden(false), tree: tree, runLoop: &runLoop, record: &set)
-        #expect(scrolls.anyDecelerating && set.scrolls.isEmpty)
+        #expect(scrolls.anyDecelerating && set.lines(of: ScrollLine.self).isEmpty)
         scrolls.changed(list, .scroll(.contentSize, .pair(320, 3000)), tree: tree, runLoop: &runLoop, record: &set)
         #expect(!scrolls.anyDecelerating && runLoop.isEmpty)
         #expect(Self.lines(set) == ["stopped \(now)"])
@@ -109,7 +109,7 @@ import Testing
         var (scrolls, tree, list) = Self.parts()
         var record = StepRecord()
         scrolls.move(list, to: .zero, RuleCitation(.sp5), tree: &tree, record: &record)
-        #expect(record.scrolls.isEmpty)
+        #expect(record.lines(of: ScrollLine.self).isEmpty)
         scrolls.move(list, to: Point(0, 40), RuleCitation(.sp5), tree: &tree, record: &record)
         #expect(Self.lines(record) == ["offset 40.0"])
         var states = StepRecord()
