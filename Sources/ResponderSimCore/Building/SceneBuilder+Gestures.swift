@@ -242,7 +242,7 @@ extension SceneBuilder {
                     at: tree.position(reference.node), end: tree.endOffset(reference.node), hint: hint)
                 continue
             }
-            if scene.recognizers[target.index].kind == .scrollDelay && own.kind == .scrollPan {
+            if scene.recognizers[target.index].kind.declaration.neverBlocks == own.kind {
                 // V19: a delay never makes a pan fail (SD1), so a pan cannot wait for one.
                 diagnostics.add(
                     "pan-requires-delay",

@@ -148,10 +148,10 @@ extension SceneBuilder {
         view.scroll = settings
         let location = view.location
         var delayRecognizer = GestureRecognizer(
-            name: BuiltInRecognizer.delay.name(on: view.name), kind: .scrollDelay, view: id, location: location)
+            name: BuiltInRecognizer.delay.name(on: view.name), kind: BuiltInRecognizer.delay.kind, view: id, location: location)
         delayRecognizer.isEnabled = settings.scrollEnabled
         var panRecognizer = GestureRecognizer(
-            name: BuiltInRecognizer.pan.name(on: view.name), kind: .scrollPan, view: id, location: location)
+            name: BuiltInRecognizer.pan.name(on: view.name), kind: BuiltInRecognizer.pan.kind, view: id, location: location)
         panRecognizer.isEnabled = settings.scrollEnabled
         scene.recognizers.append(delayRecognizer)
         scene.recognizers.append(panRecognizer)

@@ -6,71 +6,6 @@ public struct RecognizerID: Hashable, Comparable, Sendable {
     public static func < (lhs: RecognizerID, rhs: RecognizerID) -> Bool { lhs.index < rhs.index }
 }
 
-/// The six kinds of gesture recognizer (Scenes/README.md, Gesture recognizers); the kind key of a `gestures:` item.
-public enum GestureKind: String, CaseIterable, Sendable {
-    case tap
-    case longPress = "long-press"
-    case pan
-    case swipe
-    case pinch
-    case rotation
-    /// A scroll view's delay recognizer, `NAME.delay` (SD); never declared by a scene.
-    case scrollDelay = "scroll-delay"
-    /// A scroll view's pan, `NAME.pan` (SP); never declared by a scene.
-    case scrollPan = "scroll-pan"
-
-    /// The kinds a `gestures:` item may declare.
-    public static let declarable: [GestureKind] = [.tap, .longPress, .pan, .swipe, .pinch, .rotation]
-
-    /// Whether every scroll view has it and no scene declares it.
-    public var isBuiltIn: Bool { self == .scrollDelay || self == .scrollPan }
-
-    /// The key as written in scene files (and the kind JSON Lines write).
-    public var name: String { rawValue }
-
-    /// Continuous kinds go Began → Changed → Ended; discrete ones are Recognized at once (G7).
-    public var isContinuous: Bool {
-        switch self {
-        case .tap, .swipe, .scrollDelay: false
-        case .longPress, .pan, .pinch, .rotation, .scrollPan: true
-        }
-    }
-
-    /// The kind rule behind a Changed (continuous kinds; G11 for the others).
-    public var changeRule: RuleID {
-        switch self {
-        case .longPress: .gl2
-        case .pan, .scrollPan: .gp3
-        case .pinch: .gz3
-        case .rotation: .gr3
-        case .tap, .swipe, .scrollDelay: .g11
-        }
-    }
-
-    /// The kind rule behind an Ended (continuous kinds; G7 for the others).
-    public var endRule: RuleID {
-        switch self {
-        case .longPress: .gl2
-        case .pan, .scrollPan: .gp4
-        case .pinch: .gz4
-        case .rotation: .gr4
-        case .tap, .swipe, .scrollDelay: .g7
-        }
-    }
-
-    /// The keys this kind takes besides the common ones, in the order suggestions consider them.
-    public var keys: [GestureKey] {
-        switch self {
-        case .tap: [.taps, .touches, .movement, .interval, .maxDuration]
-        case .longPress: [.duration, .movement, .touches]
-        case .pan: [.minTouches, .maxTouches, .hysteresis]
-        case .swipe: [.direction, .touches, .minDistance, .maxDuration]
-        case .pinch, .rotation: [.hysteresis]
-        case .scrollDelay, .scrollPan: []
-        }
-    }
-}
-
 /// A key of a `gestures:` item (Scenes/README.md, Gesture recognizers), declared once with its type, range and
 /// default per kind.
 public enum GestureKey: String, CaseIterable, Sendable {
@@ -117,9 +52,16 @@ public enum GestureKey: String, CaseIterable, Sendable {
     /// What a value must be, as messages say it (V4).
     public func expectation(for kind: GestureKind) -> String { declaration(for: kind).expectation }
 
-    /// Everything declared about the key on a recognizer of `kind`, in one place: adding a
+    /// What the key means (the same on every kind).
+    package var help: String { declaration(for: nil).help }
+
+    /// What a value must be on a kind that bounds nothing of its own.
+    package var plainExpectation: String { declaration(for: nil).expectation }
+
+    /// Everything declared about the key on a recognizer of `kind` (nil: a kind that changes
+    /// no key), in one place: adding a
     /// key is one case here (and its field on ``GestureRecognizer``).
-    package func declaration(for kind: GestureKind) -> GestureKeyDeclaration {
+    package func declaration(for kind: GestureKind?) -> GestureKeyDeclaration {
         switch self {
         case .cancelsTouches:
             GestureKeyDeclaration(
@@ -130,14 +72,12 @@ public enum GestureKey: String, CaseIterable, Sendable {
                 .flag, "yes or no",
                 help: "delaysTouchesBegan: the views' began, moved and ended calls wait while the recognizer may still recognize (G17).",
                 { .flag($0.delaysBegan) }, { if case .flag(let value) = $1 { $0.delaysBegan = value } },
-                // A scroll view's delay holds the touch-down (SD1).
-                default: .flag(kind == .scrollDelay))
+                default: kind?.declaration.defaults[self] ?? .flag(false))
         case .delaysEnded:
             GestureKeyDeclaration(
                 .flag, "yes or no", help: "delaysTouchesEnded: the view's ended calls wait while the recognizer may still recognize (G18).",
                 { .flag($0.delaysEnded) }, { if case .flag(let value) = $1 { $0.delaysEnded = value } },
-                // A scroll view's pan holds nothing (SP1).
-                default: .flag(kind != .scrollPan))
+                default: kind?.declaration.defaults[self] ?? .flag(true))
         case .enabled:
             GestureKeyDeclaration(
                 .flag, "yes or no", help: "isEnabled: a disabled recognizer sees no touch (G1, G30).",
@@ -167,7 +107,7 @@ public enum GestureKey: String, CaseIterable, Sendable {
                 .number(above: 0, orEqual: true, atMost: nil), "a number at least 0",
                 help: "How far, in points, a finger may move before the recognizer fails.",
                 { .number($0.movement) }, { if case .number(let number) = $1 { $0.movement = number } },
-                default: .number(kind == .longPress ? 10 : 45))
+                default: kind?.declaration.defaults[self] ?? .number(45))
         case .interval:
             GestureKeyDeclaration(
                 .duration(positive: true, atMost: nil), "a duration in seconds greater than 0, with at most six decimals",
@@ -178,7 +118,7 @@ public enum GestureKey: String, CaseIterable, Sendable {
                 .duration(positive: true, atMost: nil), "a duration in seconds greater than 0, with at most six decimals",
                 help: "The longest a tap or swipe may take, in seconds.",
                 { .duration($0.maxDuration) }, { if case .duration(let time) = $1 { $0.maxDuration = time } },
-                default: .duration(kind == .swipe ? 500_000 : 750_000))
+                default: kind?.declaration.defaults[self] ?? .duration(750_000))
         case .duration:
             GestureKeyDeclaration(
                 .duration(positive: false, atMost: 60_000_000), "a duration in seconds from 0 to 60, with at most six decimals",
@@ -194,11 +134,11 @@ public enum GestureKey: String, CaseIterable, Sendable {
                 { .count($0.maxTouches) }, { if case .count(let count) = $1 { $0.maxTouches = count } }, default: .count(nil))
         case .hysteresis:
             GestureKeyDeclaration(
-                .number(above: 0, orEqual: true, atMost: kind == .rotation ? 180 : nil),
-                kind == .rotation ? "a number of degrees from 0 to 180" : "a number at least 0",
+                .number(above: 0, orEqual: true, atMost: kind?.declaration.hysteresisLimit?.atMost),
+                kind?.declaration.hysteresisLimit?.expectation ?? "a number at least 0",
                 help: "How far the fingers must move (points; degrees for a rotation) before the recognizer begins.",
                 { .number($0.hysteresis) }, { if case .number(let number) = $1 { $0.hysteresis = number } },
-                default: .number(Self.hysteresis(of: kind)))
+                default: kind?.declaration.defaults[self] ?? .number(0))
         case .direction:
             GestureKeyDeclaration(
                 .directions, "right, left, up or down, or a list of them such as [left, right]",
@@ -219,7 +159,7 @@ public enum GestureKey: String, CaseIterable, Sendable {
             )
         case .shouldBegin:
             GestureKeyDeclaration(
-                .beginAnswer, kind == .pan ? "yes, no, horizontal or vertical" : "yes or no",
+                .beginAnswer, (kind?.declaration.takesAxisAnswers ?? false) ? "yes, no, horizontal or vertical" : "yes or no",
                 help: "gestureRecognizerShouldBegin(_:), asked when the recognizer would begin or recognize: no makes it fail "
                     + "with should-begin; on a pan, horizontal and vertical say yes only for a drag mostly along that axis (GD2).",
                 { .begin($0.shouldBegin) }, { if case .begin(let answer) = $1 { $0.shouldBegin = answer } }, default: .begin(.yes))
@@ -243,16 +183,6 @@ public enum GestureKey: String, CaseIterable, Sendable {
                 help: "Its action calls endEditing(true) on the recognizer's view: a first responder in that subtree resigns, "
                     + "forced, right after the recognized or ended line (TI3).",
                 { .flag($0.endsEditing) }, { if case .flag(let value) = $1 { $0.endsEditing = value } }, default: .flag(false))
-        }
-    }
-
-    /// UIKit's hysteresis of a kind: pan 10 points, pinch 8 points, rotation 5 degrees.
-    private static func hysteresis(of kind: GestureKind) -> Double {
-        switch kind {
-        case .pan, .scrollPan: 10
-        case .pinch: 8
-        case .rotation: 5
-        default: 0
         }
     }
 }

@@ -468,6 +468,9 @@ package enum BuiltInRecognizer: String, CaseIterable, Sendable {
     case delay
     case pan
 
+    /// Its kind.
+    package var kind: GestureKind { GestureKind(self) }
+
     /// The recognizer's name on the scroll view named `view`.
     package func name(on view: String) -> String { view + "." + rawValue }
 

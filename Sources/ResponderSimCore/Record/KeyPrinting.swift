@@ -126,3 +126,8 @@ extension AttachmentRecord.Verdict {
         }
     }
 }
+
+extension NumberWords {
+    /// Numbers as traces and scene files write them (``NumberFormatting``).
+    package static let scene = NumberWords(decimal: NumberFormatting.decimal, seconds: NumberFormatting.seconds)
+}

@@ -101,9 +101,10 @@ struct RecognizerPlanner {
                 case .builtIn(let delay):
                     mapping.setSceneName(index, viewNames[view] + (delay ? ".delay" : ".pan"))
                 case .declared(let kind):
+                    let stem = kind.declaration.imported?.stem ?? kind.name
                     let base =
-                        kind.stem
-                        + Self.slug(recognizers[index], descriptions[recognizers[index].defining], stem: kind.stem).map { "_" + $0 }
+                        stem
+                        + Self.slug(recognizers[index], descriptions[recognizers[index].defining], stem: stem).map { "_" + $0 }
                         .joinedOrEmpty
                     let count = (counts[base] ?? 0) + 1
                     counts[base] = count
@@ -341,7 +342,7 @@ struct RecognizerPlanner {
         result.lines.append((0, "gestures:"))
         for index in declared {
             guard case .declared(let kind) = recognizers[index].category else { continue }
-            result.lines.append((2, "- \(kind.key): \(recognizers[index].sceneName)  # \(itemComment(index))"))
+            result.lines.append((2, "- \(kind.name): \(recognizers[index].sceneName)  # \(itemComment(index))"))
             for key in recognizers[index].keys { result.lines.append((4, key)) }
             let written = edges[index].filter { $0.state == .written }.map { recognizers[$0.target].sceneName }
             if !written.isEmpty { result.lines.append((4, "requires-failure-of: [\(written.joined(separator: ", "))]")) }

@@ -1,0 +1,18 @@
+extension RecognizerKindDeclaration {
+    /// A scroll view's pan, `NAME.pan` (SP): moves the content.
+    static let scrollPan = RecognizerKindDeclaration(
+        isDeclarable: false, isContinuous: true, keys: [],
+        // It holds nothing (SP1); its hysteresis is the pan's.
+        defaults: [.delaysEnded: .flag(false), .hysteresis: .number(10)], changeRule: .gp3, endRule: .gp4,
+        failureRules: KindFailureRules(lifted: .gp4), rule: .scrollPan, scrollsContent: true,
+        requestNote: { note in
+            KindNote(
+                .sp2, "\(note.words): the finger moved the hysteresis along an axis the scroll view can scroll, so it \(note.verb).")
+        },
+        possibleNote: { note in
+            KindNote(
+                .sp2,
+                "\(note.words) is still possible: the finger has not moved the hysteresis along an axis the scroll view can scroll.")
+        },
+        imported: nil)
+}
