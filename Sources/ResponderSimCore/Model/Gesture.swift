@@ -8,7 +8,7 @@ public struct RecognizerID: Hashable, Comparable, Sendable {
 
 /// A key of a `gestures:` item (Scenes/README.md, Gesture recognizers), declared once with its type, range and
 /// default per kind.
-public enum GestureKey: String, CaseIterable, Sendable {
+package enum GestureKey: String, CaseIterable, Sendable {
     case cancelsTouches = "cancels-touches"
     case delaysBegan = "delays-began"
     case delaysEnded = "delays-ended"
@@ -35,22 +35,22 @@ public enum GestureKey: String, CaseIterable, Sendable {
     case endsEditing = "ends-editing"
 
     /// The keys every kind takes.
-    public static let common: [GestureKey] =
+    package static let common: [GestureKey] =
         [
             .cancelsTouches, .delaysBegan, .delaysEnded, .enabled, .requiresFailureOf, .simultaneousWith,
         ] + delegateAnswers + [.endsEditing]
 
     /// The delegate's answers (GD1–GD3): keys of every kind that a script's `set` may change
     /// on a declared recognizer (V66).
-    public static let delegateAnswers: [GestureKey] = [
+    package static let delegateAnswers: [GestureKey] = [
         .shouldReceive, .shouldBegin, .shouldRequireFailureOf, .shouldBeRequiredToFailBy,
     ]
 
     /// The key as written in scene files.
-    public var name: String { rawValue }
+    package var name: String { rawValue }
 
     /// What a value must be, as messages say it (V4).
-    public func expectation(for kind: GestureKind) -> String { declaration(for: kind).expectation }
+    package func expectation(for kind: GestureKind) -> String { declaration(for: kind).expectation }
 
     /// What the key means (the same on every kind).
     package var help: String { declaration(for: nil).help }
@@ -257,11 +257,11 @@ package enum GestureValue: Hashable, Sendable {
 }
 
 /// A swipe's direction (GW).
-public enum SwipeDirection: String, CaseIterable, Sendable {
+package enum SwipeDirection: String, CaseIterable, Sendable {
     case right, left, up, down
 
     /// The unit vector of the direction in a view's coordinates (y down).
-    public var vector: (x: Double, y: Double) {
+    package var vector: (x: Double, y: Double) {
         switch self {
         case .right: (1, 0)
         case .left: (-1, 0)
@@ -275,58 +275,58 @@ public enum SwipeDirection: String, CaseIterable, Sendable {
 /// values or defaults.
 public struct GestureRecognizer: Sendable {
     /// The recognizer's name, unique among the scene's names.
-    public package(set) var name: String
+    package var name: String
     /// Which of the six kinds of recognizer it is.
-    public package(set) var kind: GestureKind
+    package var kind: GestureKind
     /// The view or window it is attached to.
-    public package(set) var view: ViewID
+    package var view: ViewID
     // The keys' fields start empty: the initializer gives each the default the key table
     // declares for the kind (`GestureKey.declaration(for:)`).
     /// `cancelsTouchesInView` (G16).
-    public package(set) var cancelsTouches = false
+    package var cancelsTouches = false
     /// `delaysTouchesBegan` (G17).
-    public package(set) var delaysBegan = false
+    package var delaysBegan = false
     /// `delaysTouchesEnded` (G18).
-    public package(set) var delaysEnded = false
+    package var delaysEnded = false
     /// `isEnabled` (G1, G30).
-    public package(set) var isEnabled = false
+    package var isEnabled = false
     /// `require(toFail:)` (G12, G13, G31), in list order.
-    public package(set) var requiresFailureOf: [RecognizerID] = []
+    package var requiresFailureOf: [RecognizerID] = []
     /// The delegate's `shouldRecognizeSimultaneouslyWith` answers yes for these (G14).
-    public package(set) var simultaneousWith: [RecognizerID] = []
+    package var simultaneousWith: [RecognizerID] = []
     /// `numberOfTapsRequired` (tap).
-    public package(set) var taps = 0
+    package var taps = 0
     /// `numberOfTouchesRequired` (tap, long press, swipe).
-    public package(set) var touches = 0
+    package var touches = 0
     /// Allowable movement in points (tap: 45, long press: 10).
-    public package(set) var movement = 0.0
+    package var movement = 0.0
     /// The longest time between taps (tap).
-    public package(set) var interval: Microseconds = 0
+    package var interval: Microseconds = 0
     /// The longest tap (0.75 s) or swipe (0.5 s).
-    public package(set) var maxDuration: Microseconds = 0
+    package var maxDuration: Microseconds = 0
     /// `minimumPressDuration` (long press).
-    public package(set) var duration: Microseconds = 0
+    package var duration: Microseconds = 0
     /// `minimumNumberOfTouches` and `maximumNumberOfTouches` (pan; nil: unlimited).
-    public package(set) var minTouches = 0
-    public package(set) var maxTouches: Int?
+    package var minTouches = 0
+    package var maxTouches: Int?
     /// The threshold in points (pan 10, pinch 8) or degrees (rotation 5).
-    public package(set) var hysteresis = 0.0
+    package var hysteresis = 0.0
     /// The allowed directions (swipe).
-    public package(set) var directions: [SwipeDirection] = []
+    package var directions: [SwipeDirection] = []
     /// The distance a swipe must cover, in points.
-    public package(set) var minDistance = 0.0
+    package var minDistance = 0.0
     /// The delegate's `shouldReceive` answer (GD1).
-    public package(set) var shouldReceive = ShouldReceiveAnswer.yes
+    package var shouldReceive = ShouldReceiveAnswer.yes
     /// The delegate's `gestureRecognizerShouldBegin` answer (GD2).
-    public package(set) var shouldBegin = ShouldBeginAnswer.yes
+    package var shouldBegin = ShouldBeginAnswer.yes
     /// The delegate's `shouldRequireFailureOf` answers yes for these (GD3), in list order.
-    public package(set) var shouldRequireFailureOf: [RecognizerID] = []
+    package var shouldRequireFailureOf: [RecognizerID] = []
     /// The delegate's `shouldBeRequiredToFailBy` answers yes for these (GD3), in list order.
-    public package(set) var shouldBeRequiredToFailBy: [RecognizerID] = []
+    package var shouldBeRequiredToFailBy: [RecognizerID] = []
     /// Its action calls `endEditing(true)` on its view (TI3).
-    public package(set) var endsEditing = false
+    package var endsEditing = false
     /// Where its name was written.
-    public package(set) var location: SourceLocation
+    package var location: SourceLocation
 
     /// A recognizer of `kind` with every key at the default the key table declares for it.
     package init(name: String, kind: GestureKind, view: ViewID, location: SourceLocation) {

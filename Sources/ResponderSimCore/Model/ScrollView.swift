@@ -23,7 +23,7 @@ public enum DecelerationRate: String, CaseIterable, Sendable {
     case fast
 
     /// UIKit's rate per millisecond.
-    public var perMillisecond: Double { self == .normal ? 0.998 : 0.99 }
+    package var perMillisecond: Double { self == .normal ? 0.998 : 0.99 }
 }
 
 /// What a scroll view declares beyond a plain view (SV1–SV5): its content, its switches and
@@ -31,53 +31,53 @@ public enum DecelerationRate: String, CaseIterable, Sendable {
 /// the view's bounds origin (SV2).
 public struct ScrollSettings: Hashable, Sendable {
     /// `contentSize`: the content's width and height.
-    public package(set) var contentWidth = 0.0
-    public package(set) var contentHeight = 0.0
+    package var contentWidth = 0.0
+    package var contentHeight = 0.0
     /// The inset in effect around the content (`adjustedContentInset`).
-    public package(set) var contentInset = EdgeInsets.zero
+    package var contentInset = EdgeInsets.zero
     /// `isScrollEnabled` (SD1, SP1, SV5).
-    public package(set) var scrollEnabled = true
+    package var scrollEnabled = true
     /// `delaysContentTouches` (SD2).
-    public package(set) var delaysContentTouches = true
+    package var delaysContentTouches = true
     /// `canCancelContentTouches` (SP3).
-    public package(set) var canCancelContentTouches = true
+    package var canCancelContentTouches = true
     /// The `touchesShouldCancel(in:)` override (SP3).
-    public package(set) var touchesShouldCancel = ScrollAnswer.default
+    package var touchesShouldCancel = ScrollAnswer.default
     /// The `touchesShouldBegin(_:with:in:)` override (SD4).
-    public package(set) var touchesShouldBegin = ScrollAnswer.yes
+    package var touchesShouldBegin = ScrollAnswer.yes
     /// `isDirectionalLockEnabled` (SP6).
-    public package(set) var directionalLock = false
+    package var directionalLock = false
     /// `bounces` (SV4, SP7).
-    public package(set) var bounces = true
+    package var bounces = true
     /// `alwaysBounceHorizontal`, `alwaysBounceVertical` (SV4).
-    public package(set) var alwaysBounceHorizontal = false
-    public package(set) var alwaysBounceVertical = false
+    package var alwaysBounceHorizontal = false
+    package var alwaysBounceVertical = false
     /// `decelerationRate` (SK3).
-    public package(set) var decelerationRate = DecelerationRate.normal
+    package var decelerationRate = DecelerationRate.normal
     /// A subclass whose touch methods call `next` (SV5).
-    public package(set) var forwardsTouches = false
+    package var forwardsTouches = false
     /// `keyboardDismissMode` (TI4).
-    public package(set) var keyboardDismissMode = KeyboardDismissMode.none
+    package var keyboardDismissMode = KeyboardDismissMode.none
     /// How long the delay recognizer holds a touch-down (SD2).
-    public package(set) var touchDelay: Microseconds = 150_000
+    package var touchDelay: Microseconds = 150_000
     /// Points a finger must move along a scrollable axis before the pan begins (SP2).
-    public package(set) var hysteresis = 10.0
+    package var hysteresis = 10.0
     /// Points per second a lift needs to start a deceleration (SK2).
-    public package(set) var minFlickSpeed = 250.0
+    package var minFlickSpeed = 250.0
     /// Points per second at which a deceleration ends (SK3).
-    public package(set) var stopSpeed = 10.0
+    package var stopSpeed = 10.0
     /// A lift later than this after the last move has no velocity (SK1).
-    public package(set) var flickPause: Microseconds = 100_000
+    package var flickPause: Microseconds = 100_000
     /// The two built-in recognizers: `NAME.delay` and `NAME.pan` (SD, SP).
-    public package(set) var delay = RecognizerID(0)
-    public package(set) var pan = RecognizerID(0)
+    package var delay = RecognizerID(0)
+    package var pan = RecognizerID(0)
     /// A list's `allowsSelection` and `allowsMultipleSelection` (TS2, TS5).
-    public package(set) var allowsSelection = true
-    public package(set) var allowsMultipleSelection = false
+    package var allowsSelection = true
+    package var allowsMultipleSelection = false
     /// A list's delegate answers to `shouldHighlight…` (TS3) and `willSelect…`/`shouldSelect…`
     /// (TS5): yes, no, or no for the listed cells.
-    public package(set) var shouldHighlight = ScrollAnswer.yes
-    public package(set) var shouldSelect = ScrollAnswer.yes
+    package var shouldHighlight = ScrollAnswer.yes
+    package var shouldSelect = ScrollAnswer.yes
 
     /// Settings at UIKit's defaults.
     package init() {}
@@ -103,7 +103,7 @@ public struct ScrollSettings: Hashable, Sendable {
 
     /// Whether the scroll view's own touch code keeps every call (SV5): scrolling is enabled
     /// and no subclass forwards.
-    public var absorbsTouches: Bool { scrollEnabled && !forwardsTouches }
+    package var absorbsTouches: Bool { scrollEnabled && !forwardsTouches }
 
     /// `touchesShouldCancel(in:)` for a content view (SP3).
     func shouldCancel(_ view: ViewID, isControl: Bool) -> Bool {

@@ -77,7 +77,7 @@ extension NumberFormatting {
 
 extension ScrollValue {
     /// The value as a scene file writes it.
-    public func text(_ scene: Scene) -> String {
+    package func text(_ scene: Scene) -> String {
         switch self {
         case .flag(let flag): NumberFormatting.flag(flag)
         case .pair(let a, let b): NumberFormatting.list([a, b])
