@@ -21,7 +21,7 @@ extension SceneBuilder {
     /// A delegate answer as read: a value, or the element nodes of a list of views still to
     /// resolve (`should-receive`).
     enum AnswerRead {
-        case value(GestureValue)
+        case value(KeyValue)
         case views([Int])
     }
 

@@ -191,21 +191,21 @@ package enum GestureKey: String, CaseIterable, Sendable {
 /// must be, what it means, the recognizer's field and UIKit's default.
 package struct GestureKeyDeclaration: Sendable {
     /// How the value is read, with its range.
-    package let type: GestureValueType
+    package let type: KeyValueType
     /// What the value must be, as messages say it (V4).
     package let expectation: String
     /// What the key means, for help texts and the editor.
     package let help: String
     /// The key's value on a recognizer.
-    package let value: @Sendable (GestureRecognizer) -> GestureValue
+    package let value: @Sendable (GestureRecognizer) -> KeyValue
     /// Gives a recognizer the value (one of the key's type).
-    package let set: @Sendable (inout GestureRecognizer, GestureValue) -> Void
+    package let set: @Sendable (inout GestureRecognizer, KeyValue) -> Void
     /// UIKit's default for the kind.
-    package let defaultValue: GestureValue
+    package let defaultValue: KeyValue
 
     init(
-        _ type: GestureValueType, _ expectation: String, help: String, _ value: @escaping @Sendable (GestureRecognizer) -> GestureValue,
-        _ set: @escaping @Sendable (inout GestureRecognizer, GestureValue) -> Void, default defaultValue: GestureValue
+        _ type: KeyValueType, _ expectation: String, help: String, _ value: @escaping @Sendable (GestureRecognizer) -> KeyValue,
+        _ set: @escaping @Sendable (inout GestureRecognizer, KeyValue) -> Void, default defaultValue: KeyValue
     ) {
         self.type = type
         self.expectation = expectation
@@ -216,52 +216,12 @@ package struct GestureKeyDeclaration: Sendable {
     }
 }
 
-/// How a recognizer key's value is read, and its range (V4–V6).
-package enum GestureValueType: Sendable {
-    /// `yes` or `no`.
-    case flag
-    /// A list of recognizer names, resolved once every recognizer is known.
-    case recognizers
-    /// A whole number from 1 to 20; `limited`: also at most the device's touch limit (V6).
-    case count(limited: Bool)
-    /// A number at least (or, without `orEqual`, above) `above`, and at most `atMost`.
-    case number(above: Double, orEqual: Bool, atMost: Double?)
-    /// A duration; `positive`: greater than 0; at most `atMost`.
-    case duration(positive: Bool, atMost: Microseconds?)
-    /// A direction or a list of them.
-    case directions
-    /// `should-receive`: a word or a list of views (V64).
-    case receiveAnswer
-    /// `should-begin`: a word; `horizontal` and `vertical` on pans only (V64).
-    case beginAnswer
-}
-
-/// A recognizer key's value.
-package enum GestureValue: Hashable, Sendable {
-    /// `yes` or `no`.
-    case flag(Bool)
-    /// Other recognizers, in list order.
-    case recognizers([RecognizerID])
-    /// A count; nil for none (`max-touches`: unlimited).
-    case count(Int?)
-    /// Points, or degrees for a rotation's hysteresis.
-    case number(Double)
-    /// A time in microseconds.
-    case duration(Microseconds)
-    /// Swipe directions.
-    case directions([SwipeDirection])
-    /// `should-receive` (GD1).
-    case receive(ShouldReceiveAnswer)
-    /// `should-begin` (GD2).
-    case begin(ShouldBeginAnswer)
-}
-
 /// A swipe's direction (GW).
-package enum SwipeDirection: String, CaseIterable, Sendable {
+public enum SwipeDirection: String, CaseIterable, Sendable {
     case right, left, up, down
 
     /// The unit vector of the direction in a view's coordinates (y down).
-    package var vector: (x: Double, y: Double) {
+    public var vector: (x: Double, y: Double) {
         switch self {
         case .right: (1, 0)
         case .left: (-1, 0)

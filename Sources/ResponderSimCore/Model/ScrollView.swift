@@ -91,13 +91,13 @@ public struct ScrollSettings: Hashable, Sendable {
     /// Sets one key through its declared field (never `content-offset`, which is the bounds
     /// origin, nor `pan-requires-failure-of`, which is the pan's requirement list); a value of
     /// another type changes nothing.
-    package mutating func set(_ key: ScrollKey, _ value: ScrollValue) {
+    package mutating func set(_ key: ScrollKey, _ value: KeyValue) {
         key.declaration.field?.set(&self, value)
     }
 
     /// The value of one key, as `set(_:_:)` takes it; nil for `content-offset` and
     /// `pan-requires-failure-of`, which these settings do not hold.
-    package func value(of key: ScrollKey) -> ScrollValue? {
+    package func value(of key: ScrollKey) -> KeyValue? {
         key.declaration.field?.get(self)
     }
 
@@ -133,18 +133,6 @@ public struct ScrollSettings: Hashable, Sendable {
         case .listed(let views): !views.contains(view)
         }
     }
-}
-
-/// A value of a scroll-view key, as the scene or a `set` line writes it.
-public enum ScrollValue: Hashable, Sendable {
-    case flag(Bool)
-    case pair(Double, Double)
-    case insets(EdgeInsets)
-    case number(Double)
-    case duration(Microseconds)
-    case answer(ScrollAnswer)
-    case rate(DecelerationRate)
-    case dismissMode(KeyboardDismissMode)
 }
 
 /// A key only scroll views take (V15), declared once with what its value must be and whether
@@ -205,7 +193,7 @@ public enum ScrollKey: String, CaseIterable, Sendable {
                 help: "contentSize: with the bounds and the inset, how far the content can scroll (SV3, SV4).")
         case .contentOffset:
             ScrollKeyDeclaration(
-                settable: true, type: .point, field: nil, "[x, y]",
+                settable: true, type: .offset, field: nil, "[x, y]",
                 help: "contentOffset: the bounds origin, how far the content is scrolled (write it or bounds-origin, V17).")
         case .contentInset:
             ScrollKeyDeclaration(
@@ -264,25 +252,25 @@ public enum ScrollKey: String, CaseIterable, Sendable {
                 help: "The built-in pan waits for these recognizers to fail (SP1).")
         case .touchDelay:
             ScrollKeyDeclaration(
-                settable: true, type: .duration, field: .of({ $0.touchDelay }, { $0.touchDelay = $1 }),
+                settable: true, type: .duration(positive: false, atMost: 60_000_000), field: .of({ $0.touchDelay }, { $0.touchDelay = $1 }),
                 "a duration in seconds from 0 to 60, with at most six decimals",
                 help: "How long the delay recognizer holds a touch-down (SD2).")
         case .hysteresis:
             ScrollKeyDeclaration(
-                settable: true, type: .number(positive: false), field: .of({ $0.hysteresis }, { $0.hysteresis = $1 }),
+                settable: true, type: .distance, field: .of({ $0.hysteresis }, { $0.hysteresis = $1 }),
                 "a number at least 0",
                 help: "How far, in points, a finger moves along a scrollable axis before the pan begins (SP2).")
         case .minFlickSpeed:
             ScrollKeyDeclaration(
-                settable: true, type: .number(positive: false), field: .of({ $0.minFlickSpeed }, { $0.minFlickSpeed = $1 }),
+                settable: true, type: .distance, field: .of({ $0.minFlickSpeed }, { $0.minFlickSpeed = $1 }),
                 "a number at least 0", help: "The speed, in points a second, a lift needs to fling the content (SK2).")
         case .stopSpeed:
             ScrollKeyDeclaration(
-                settable: true, type: .number(positive: true), field: .of({ $0.stopSpeed }, { $0.stopSpeed = $1 }),
+                settable: true, type: .number(above: 0, orEqual: false, atMost: nil), field: .of({ $0.stopSpeed }, { $0.stopSpeed = $1 }),
                 "a number greater than 0", help: "The speed, in points a second, at which a deceleration ends (SK3).")
         case .flickPause:
             ScrollKeyDeclaration(
-                settable: true, type: .duration, field: .of({ $0.flickPause }, { $0.flickPause = $1 }),
+                settable: true, type: .duration(positive: false, atMost: 60_000_000), field: .of({ $0.flickPause }, { $0.flickPause = $1 }),
                 "a duration in seconds from 0 to 60, with at most six decimals",
                 help: "A lift this long after the last move has no velocity (SK1).")
         case .keyboardDismissMode:
@@ -328,7 +316,7 @@ package struct ScrollKeyDeclaration: Sendable {
     /// Whether `set` may change it (V20).
     package let isSettable: Bool
     /// How its value is written, which fixes how the builder reads it (V16).
-    package let type: ScrollValueType
+    package let type: KeyValueType
     /// The field of ``ScrollSettings`` it reads and writes; nil for `content-offset` (the
     /// bounds origin) and `pan-requires-failure-of` (the pan's requirement list).
     package let field: ScrollKeyField?
@@ -337,7 +325,7 @@ package struct ScrollKeyDeclaration: Sendable {
     /// What the key means, for help texts and the editor.
     package let help: String
 
-    init(settable: Bool, type: ScrollValueType, field: ScrollKeyField?, _ expectation: String, help: String) {
+    init(settable: Bool, type: KeyValueType, field: ScrollKeyField?, _ expectation: String, help: String) {
         self.isSettable = settable
         self.type = type
         self.field = field
@@ -346,119 +334,31 @@ package struct ScrollKeyDeclaration: Sendable {
     }
 }
 
-/// How a scroll-view key's value is written (V16).
-package enum ScrollValueType: Sendable {
-    /// `[w, h]`, both at least 0.
-    case size
-    /// `[x, y]`.
-    case point
-    /// `[top, left, bottom, right]`.
-    case insets
-    /// `yes` or `no`.
-    case flag
-    /// One of `words`, or a list of views resolved once the tree is known (V18).
-    case answer(words: [String])
-    /// `normal` or `fast`.
-    case rate
-    /// `none` or `on-drag`.
-    case dismissMode
-    /// A duration from 0 to 60 seconds.
-    case duration
-    /// A number at least 0, or with `positive` greater than 0.
-    case number(positive: Bool)
-    /// A list of recognizer names, read where the pan is made.
-    case recognizers
-}
-
 /// The field of ``ScrollSettings`` a scroll-view key reads and writes: its value's codec with
-/// ``ScrollValue``.
+/// ``KeyValue``.
 package struct ScrollKeyField: Sendable {
     /// The key's value in the settings.
-    package let get: @Sendable (ScrollSettings) -> ScrollValue
+    package let get: @Sendable (ScrollSettings) -> KeyValue
     /// Gives the settings a value; one of another type changes nothing.
-    package let set: @Sendable (inout ScrollSettings, ScrollValue) -> Void
+    package let set: @Sendable (inout ScrollSettings, KeyValue) -> Void
 
     init(
-        get: @escaping @Sendable (ScrollSettings) -> ScrollValue,
-        set: @escaping @Sendable (inout ScrollSettings, ScrollValue) -> Void
+        get: @escaping @Sendable (ScrollSettings) -> KeyValue,
+        set: @escaping @Sendable (inout ScrollSettings, KeyValue) -> Void
     ) {
         self.get = get
         self.set = set
     }
 
-    /// The field that `get` reads and `set` writes, of a type that is one case of ``ScrollValue``.
-    static func of<Value: ScrollValueConvertible>(
+    /// The field that `get` reads and `set` writes, of a type that is one case of ``KeyValue``.
+    static func of<Value: KeyValueConvertible>(
         _ get: @escaping @Sendable (ScrollSettings) -> Value, _ set: @escaping @Sendable (inout ScrollSettings, Value) -> Void
     ) -> ScrollKeyField {
         ScrollKeyField(
-            get: { get($0).scrollValue },
+            get: { get($0).keyValue },
             set: { settings, value in
                 if let typed = Value(value) { set(&settings, typed) }
             })
-    }
-}
-
-/// A Swift type that a scroll-view key's value has.
-package protocol ScrollValueConvertible: Sendable {
-    /// As a ``ScrollValue``.
-    var scrollValue: ScrollValue { get }
-    /// The value a ``ScrollValue`` holds, if of this type.
-    init?(_ value: ScrollValue)
-}
-
-extension Bool: ScrollValueConvertible {
-    package var scrollValue: ScrollValue { .flag(self) }
-    package init?(_ value: ScrollValue) {
-        guard case .flag(let flag) = value else { return nil }
-        self = flag
-    }
-}
-
-extension Double: ScrollValueConvertible {
-    package var scrollValue: ScrollValue { .number(self) }
-    package init?(_ value: ScrollValue) {
-        guard case .number(let number) = value else { return nil }
-        self = number
-    }
-}
-
-extension Int64: ScrollValueConvertible {
-    package var scrollValue: ScrollValue { .duration(self) }
-    package init?(_ value: ScrollValue) {
-        guard case .duration(let time) = value else { return nil }
-        self = time
-    }
-}
-
-extension EdgeInsets: ScrollValueConvertible {
-    package var scrollValue: ScrollValue { .insets(self) }
-    package init?(_ value: ScrollValue) {
-        guard case .insets(let insets) = value else { return nil }
-        self = insets
-    }
-}
-
-extension ScrollAnswer: ScrollValueConvertible {
-    package var scrollValue: ScrollValue { .answer(self) }
-    package init?(_ value: ScrollValue) {
-        guard case .answer(let answer) = value else { return nil }
-        self = answer
-    }
-}
-
-extension DecelerationRate: ScrollValueConvertible {
-    package var scrollValue: ScrollValue { .rate(self) }
-    package init?(_ value: ScrollValue) {
-        guard case .rate(let rate) = value else { return nil }
-        self = rate
-    }
-}
-
-extension KeyboardDismissMode: ScrollValueConvertible {
-    package var scrollValue: ScrollValue { .dismissMode(self) }
-    package init?(_ value: ScrollValue) {
-        guard case .dismissMode(let mode) = value else { return nil }
-        self = mode
     }
 }
 

@@ -10,7 +10,7 @@ package final class RecognizerKindDeclaration: Sendable {
     /// The keys it takes besides ``GestureKey/common``, in the order suggestions consider them.
     package let keys: [GestureKey]
     /// UIKit's defaults where they differ from the key's own (`GestureKey`'s declaration).
-    package let defaults: [GestureKey: GestureValue]
+    package let defaults: [GestureKey: KeyValue]
     /// The largest `hysteresis` and how messages say its range, when the kind bounds it (rotation).
     package let hysteresisLimit: (atMost: Double, expectation: String)?
     /// Whether `should-begin` also takes `horizontal` and `vertical` (GD2: pans).
@@ -47,7 +47,7 @@ package final class RecognizerKindDeclaration: Sendable {
     package let imported: ImportedKind?
 
     init(
-        isDeclarable: Bool = true, isContinuous: Bool, keys: [GestureKey], defaults: [GestureKey: GestureValue] = [:],
+        isDeclarable: Bool = true, isContinuous: Bool, keys: [GestureKey], defaults: [GestureKey: KeyValue] = [:],
         hysteresisLimit: (atMost: Double, expectation: String)? = nil, takesAxisAnswers: Bool = false,
         changeRule: RuleID = .g11, endRule: RuleID = .g7, failureRules: KindFailureRules = KindFailureRules(), rule: RecognizerRule,
         readsViewRotation: Bool = false, losesToButtons: Bool = false, preventsOnlyUpToItsTaps: Bool = false,
