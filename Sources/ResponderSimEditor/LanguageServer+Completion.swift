@@ -119,7 +119,7 @@ extension LanguageServer {
             let keys = [GestureKey.enabled] + (BuiltInRecognizer.split(name) == nil ? GestureKey.delegateAnswers + [.endsEditing] : [])
             return keys.map { key in
                 [
-                    "label": key.rawValue, "kind": 10, "detail": key.plainExpectation, "documentation": key.help,
+                    "label": key.rawValue, "kind": 10, "detail": key.expectation, "documentation": key.help,
                 ]
             }
         }

@@ -8,7 +8,7 @@ public struct RecognizerID: Hashable, Comparable, Sendable {
 
 /// A key of a `gestures:` item (Scenes/README.md, Gesture recognizers), declared once with its type, range and
 /// default per kind.
-package enum GestureKey: String, CaseIterable, Sendable {
+package enum GestureKey: String, DeclaredKey {
     case cancelsTouches = "cancels-touches"
     case delaysBegan = "delays-began"
     case delaysEnded = "delays-ended"
@@ -46,9 +46,6 @@ package enum GestureKey: String, CaseIterable, Sendable {
         .shouldReceive, .shouldBegin, .shouldRequireFailureOf, .shouldBeRequiredToFailBy,
     ]
 
-    /// The key as written in scene files.
-    package var name: String { rawValue }
-
     /// What a value must be, as messages say it (V4).
     package func expectation(for kind: GestureKind) -> String { declaration(for: kind).expectation }
 
@@ -56,12 +53,29 @@ package enum GestureKey: String, CaseIterable, Sendable {
     package var help: String { declaration(for: nil).help }
 
     /// What a value must be on a kind that bounds nothing of its own.
-    package var plainExpectation: String { declaration(for: nil).expectation }
+    package var expectation: String { declaration(for: nil).expectation }
+
+    /// Whether a script's `set` may change it on a declared recognizer: `enabled`, the
+    /// delegate's answers (V66) and `ends-editing`.
+    package var isSettable: Bool { self == .enabled || self == .endsEditing || Self.delegateAnswers.contains(self) }
+
+    /// Everything declared about the key on a recognizer of `kind` (nil: a kind that changes
+    /// no key), made once per kind.
+    package func declaration(for kind: GestureKind?) -> GestureKeyDeclaration {
+        let row = kind.flatMap { Self.kindRows[$0] } ?? Self.plainRow
+        return row < Self.tables.count ? Self.tables[row][self] ?? declared(for: kind) : declared(for: kind)
+    }
+
+    /// One table per kind, then one for no kind.
+    private static let tables: [KeyTable<GestureKey, GestureKeyDeclaration>] =
+        GestureKind.allCases.map { kind in KeyTable { $0.declared(for: kind) } } + [KeyTable { $0.declared(for: nil) }]
+    private static let kindRows = Dictionary(uniqueKeysWithValues: GestureKind.allCases.enumerated().map { ($1, $0) })
+    private static let plainRow = GestureKind.allCases.count
 
     /// Everything declared about the key on a recognizer of `kind` (nil: a kind that changes
     /// no key), in one place: adding a
     /// key is one case here (and its field on ``GestureRecognizer``).
-    package func declaration(for kind: GestureKind?) -> GestureKeyDeclaration {
+    private func declared(for kind: GestureKind?) -> GestureKeyDeclaration {
         switch self {
         case .cancelsTouches:
             GestureKeyDeclaration(
@@ -189,7 +203,7 @@ package enum GestureKey: String, CaseIterable, Sendable {
 
 /// What is declared about one recognizer key for one kind: how its value is read, what it
 /// must be, what it means, the recognizer's field and UIKit's default.
-package struct GestureKeyDeclaration: Sendable {
+package final class GestureKeyDeclaration: Sendable {
     /// How the value is read, with its range.
     package let type: KeyValueType
     /// What the value must be, as messages say it (V4).

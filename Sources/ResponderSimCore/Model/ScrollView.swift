@@ -137,7 +137,7 @@ public struct ScrollSettings: Hashable, Sendable {
 
 /// A key only scroll views take (V15), declared once with what its value must be and whether
 /// `set` may change it.
-public enum ScrollKey: String, CaseIterable, Sendable {
+public enum ScrollKey: String, DeclaredKey {
     case contentSize = "content-size"
     case contentOffset = "content-offset"
     case contentInset = "content-inset"
@@ -165,9 +165,6 @@ public enum ScrollKey: String, CaseIterable, Sendable {
     case shouldHighlight = "should-highlight"
     case shouldSelect = "should-select"
 
-    /// The key as written in scene files.
-    package var name: String { rawValue }
-
     /// Whether only lists take the key (V61), not every scroll view.
     package var isListKey: Bool {
         switch self {
@@ -179,8 +176,13 @@ public enum ScrollKey: String, CaseIterable, Sendable {
     /// Whether `set` may change it (V20): every key but the pan's requirement list.
     package var isSettable: Bool { declaration.isSettable }
 
+    /// Everything declared about the key (made once, see ``declared``).
+    package var declaration: ScrollKeyDeclaration { Self.table[self] ?? declared }
+
+    private static let table = KeyTable<ScrollKey, ScrollKeyDeclaration>(\.declared)
+
     /// Everything declared about the key, in one place: adding a key is one case here.
-    package var declaration: ScrollKeyDeclaration {
+    private var declared: ScrollKeyDeclaration {
         switch self {
         case .contentSize:
             ScrollKeyDeclaration(
@@ -312,7 +314,7 @@ public enum ScrollKey: String, CaseIterable, Sendable {
 
 /// What is declared about one scroll-view key: whether `set` may change it, what its value
 /// must be and what it means.
-package struct ScrollKeyDeclaration: Sendable {
+package final class ScrollKeyDeclaration: Sendable {
     /// Whether `set` may change it (V20).
     package let isSettable: Bool
     /// How its value is written, which fixes how the builder reads it (V16).

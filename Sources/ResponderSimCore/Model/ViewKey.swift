@@ -1,7 +1,7 @@
 /// A key of a view or window block (Scenes/README.md, Views and windows and Controls), declared once with what
 /// belongs to it: where it may be written, what its value must be, and whether a script `set`
 /// may change it. The builder, the script reader, the outline and the guide's test read this table.
-package enum ViewKey: String, CaseIterable, Sendable {
+package enum ViewKey: String, DeclaredKey {
     case view
     case window
     case level
@@ -44,17 +44,10 @@ package enum ViewKey: String, CaseIterable, Sendable {
         case cellsOnly
     }
 
-    /// The key as written in scene files.
-    package var name: String { rawValue }
-
     /// Everything declared about the key (made once, see ``declared``).
-    package var declaration: ViewKeyDeclaration {
-        guard let index = Self.ordered.firstIndex(of: self), index < Self.declarations.count else { return declared }
-        return Self.declarations[index]
-    }
+    package var declaration: ViewKeyDeclaration { Self.table[self] ?? declared }
 
-    private static let ordered = allCases
-    private static let declarations = ordered.map(\.declared)
+    private static let table = KeyTable<ViewKey, ViewKeyDeclaration>(\.declared)
 
     /// Everything declared about the key, in one place: adding a key is one case here.
     private var declared: ViewKeyDeclaration {
@@ -190,6 +183,9 @@ package enum ViewKey: String, CaseIterable, Sendable {
 
     /// What its value must be, as "needs a value" messages say it.
     package var expectation: String { declaration.expectation }
+
+    /// What the key means, for help texts and the editor.
+    package var help: String { declaration.help }
 
     /// The key's default on a fresh view of a class (a window when `isWindow`), as the table
     /// declares it; nil for a key without one.

@@ -428,13 +428,19 @@ struct RecognizerMapping {
         }
         warnKeys(description, read: imported.readFields)
         var keys: [String] = []
-        if kind.keys.contains(.taps), let taps, taps != 1 { keys.append("taps: \(taps)") }
-        if let touches, touches != 1 { keys.append("touches: \(touches)") }
-        if let duration, duration != 0.5 { keys.append("duration: " + FixedDecimal.string(duration, decimals: 6)) }
-        if try flag(description, "enabled") == false { keys.append("enabled: no") }
-        if try flag(description, "cancelsTouchesInView") == false { keys.append("cancels-touches: no") }
-        if try flag(description, "delaysTouchesBegan") == true { keys.append("delays-began: yes") }
-        if try flag(description, "delaysTouchesEnded") == false { keys.append("delays-ended: no") }
+        if kind.keys.contains(.taps), let taps, taps != 1 { keys.append(ImportedSceneWriter.written(GestureKey.taps, .count(taps))) }
+        if let touches, touches != 1 { keys.append(ImportedSceneWriter.written(GestureKey.touches, .count(touches))) }
+        if let duration, duration != 0.5 { keys.append(GestureKey.duration.written + FixedDecimal.string(duration, decimals: 6)) }
+        if try flag(description, "enabled") == false { keys.append(ImportedSceneWriter.written(GestureKey.enabled, .flag(false))) }
+        if try flag(description, "cancelsTouchesInView") == false {
+            keys.append(ImportedSceneWriter.written(GestureKey.cancelsTouches, .flag(false)))
+        }
+        if try flag(description, "delaysTouchesBegan") == true {
+            keys.append(ImportedSceneWriter.written(GestureKey.delaysBegan, .flag(true)))
+        }
+        if try flag(description, "delaysTouchesEnded") == false {
+            keys.append(ImportedSceneWriter.written(GestureKey.delaysEnded, .flag(false)))
+        }
         recognizers[index].keys = keys
         recognizers[index].notPrinted = imported.notPrinted(touchesPrinted: description.field("numberOfTouchesRequired") != nil)
     }

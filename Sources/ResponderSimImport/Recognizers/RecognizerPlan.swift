@@ -1,3 +1,5 @@
+import ResponderSimCore
+
 /// What `--recognizers` adds to an imported scene: header lines, and per view its keys,
 /// comments and `gestures:` items (README.md, Debugging your own app: gesture recognizers).
 struct RecognizerPlan {
@@ -292,15 +294,17 @@ struct RecognizerPlanner {
         var result = RecognizerPlan.ViewLines()
         let delay = onView.first { recognizers[$0].category == .builtIn(delay: true) }
         let pan = onView.first { recognizers[$0].category == .builtIn(delay: false) }
-        if let pan, recognizers[pan].disabled { result.keys.append("scroll-enabled: no") }
+        if let pan, recognizers[pan].disabled { result.keys.append(ImportedSceneWriter.written(ScrollKey.scrollEnabled, .flag(false))) }
         if let delay {
             let printedBegan = descriptions[recognizers[delay].defining].field("delaysTouchesBegan")?.text == "YES"
             let panDisabled = pan.map { recognizers[$0].disabled } ?? false
-            if (recognizers[delay].disabled && !panDisabled) || !printedBegan { result.keys.append("delays-content-touches: no") }
+            if (recognizers[delay].disabled && !panDisabled) || !printedBegan {
+                result.keys.append(ImportedSceneWriter.written(ScrollKey.delaysContentTouches, .flag(false)))
+            }
         }
         if let pan {
             let written = edges[pan].filter { $0.state == .written }.map { recognizers[$0.target].sceneName }
-            if !written.isEmpty { result.keys.append("pan-requires-failure-of: [\(written.joined(separator: ", "))]") }
+            if !written.isEmpty { result.keys.append(ScrollKey.panRequiresFailureOf.written + "[\(written.joined(separator: ", "))]") }
         }
         let ignored = views[view].ignored
         if ignored == "gestureRecognizers" {
@@ -345,7 +349,7 @@ struct RecognizerPlanner {
             result.lines.append((2, "- \(kind.name): \(recognizers[index].sceneName)  # \(itemComment(index))"))
             for key in recognizers[index].keys { result.lines.append((4, key)) }
             let written = edges[index].filter { $0.state == .written }.map { recognizers[$0.target].sceneName }
-            if !written.isEmpty { result.lines.append((4, "requires-failure-of: [\(written.joined(separator: ", "))]")) }
+            if !written.isEmpty { result.lines.append((4, GestureKey.requiresFailureOf.written + "[\(written.joined(separator: ", "))]")) }
             if recognizers[index].subclass { result.lines.append((4, "# a subclass: its own code is not imported")) }
             if !recognizers[index].notPrinted.isEmpty {
                 result.lines.append((4, "# not printed, defaults assumed: " + recognizers[index].notPrinted.joined(separator: ", ")))
