@@ -17,57 +17,10 @@ extension ValueReader {
         _ diagnostics: inout DiagnosticBag
     ) -> KeyRead? {
         switch type {
-        case .flag:
-            return bool(node, key: name, &diagnostics).map { .value(.flag($0)) }
-        case .number(let lowest, let orEqual, let highest):
-            return number(node, key: name, expected: expected, &diagnostics) { number in
-                (orEqual ? number >= lowest : number > lowest) && highest.map { number <= $0 } ?? true
-            }
-            .map { .value(.number($0)) }
-        case .alpha:
-            return alpha(node, key: name, &diagnostics).map { .value(.alpha($0)) }
-        case .point:
-            return point(node, key: name, &diagnostics).map { .value(.point($0)) }
-        case .offset:
-            return point(node, key: name, &diagnostics).map { .value(.pair($0.x, $0.y)) }
-        case .size:
-            guard let values = numbers(node, key: name, names: "[w, h]", count: 2, &diagnostics) else { return nil }
-            for (index, label) in [(0, "width"), (1, "height")] where values[index] < 0 {
-                let element = tree[node].items[index]
-                diagnostics.add(
-                    "out-of-range", "'\(name)' \(label) must be at least 0, found \(describe(element))",
-                    at: tree.position(element), end: tree.endOffset(element))
-                return nil
-            }
-            return .value(.pair(values[0], values[1]))
-        case .rect:
-            return frame(node, key: name, &diagnostics).map { .value(.rect($0)) }
-        case .insets:
-            return insets(node, key: name, &diagnostics).map { .value(.insets($0)) }
-        case .duration(let positive, let longest):
-            guard let time = duration(node, key: name, expected: expected, &diagnostics) else { return nil }
-            guard (!positive || time > 0) && longest.map({ time <= $0 }) ?? true else {
-                outOfRange(node, key: name, expected: expected, &diagnostics)
-                return nil
-            }
-            return .value(.duration(time))
-        case .count(let limited):
-            guard let count = wholeNumber(node, key: name, expected: expected, in: 1...20, &diagnostics) else { return nil }
-            if limited && count > touchLimit {
-                diagnostics.add(
-                    "out-of-range", "'\(name)' must be at most the device's touch limit (\(touchLimit)), found \(describe(node))",
-                    at: tree.position(node), end: tree.endOffset(node))
-                return nil
-            }
-            return .value(.count(count))
-        case .directions:
-            return directions(node, key: name, expected: expected, &diagnostics).map { .value(.directions($0)) }
         case .recognizers:
             guard let elements = items(node, key: name, expected: expected, &diagnostics) else { return nil }
             return .names(elements.filter { recognizerName($0, key: name, &diagnostics) != nil })
-        case .hitTest:
-            return hitTest(node, key: name, &diagnostics).map { .value(.hitTest($0)) }
-        case .answer(let words):
+        case .answer:
             let kind = tree[node].kind
             if kind == .flowList || kind == .list {
                 let elements = tree[node].items
@@ -84,11 +37,73 @@ extension ValueReader {
                 wrongType(node, key: name, expected: expected, &diagnostics)
                 return nil
             }
-            guard let word = choice(node, key: name, words, &diagnostics) else { return nil }
+            guard let word = choice(node, key: name, type.answerWords, &diagnostics) else { return nil }
             return .value(.answer(word == "yes" ? .yes : word == "no" ? .no : .default))
+        case .receiveAnswer, .beginAnswer:
+            return nil
+        default:
+            return readValue(type, node, key: name, expected: expected, touchLimit: touchLimit, &diagnostics).map(KeyRead.value)
+        }
+    }
+
+    /// Reads a value that is never a list of names (every type but `recognizers`, `answer`
+    /// and the delegate's answers, which ``read(_:_:key:expected:touchLimit:_:)`` reads); nil
+    /// after reporting.
+    func readValue(
+        _ type: KeyValueType, _ node: Int, key name: String, expected: String, touchLimit: Int = 20,
+        _ diagnostics: inout DiagnosticBag
+    ) -> KeyValue? {
+        switch type {
+        case .flag:
+            return bool(node, key: name, &diagnostics).map { .flag($0) }
+        case .number(let lowest, let orEqual, let highest):
+            return number(node, key: name, expected: expected, &diagnostics) { number in
+                (orEqual ? number >= lowest : number > lowest) && highest.map { number <= $0 } ?? true
+            }
+            .map { .number($0) }
+        case .alpha:
+            return alpha(node, key: name, &diagnostics).map { .alpha($0) }
+        case .point:
+            return point(node, key: name, &diagnostics).map { .point($0) }
+        case .offset:
+            return point(node, key: name, &diagnostics).map { .pair($0.x, $0.y) }
+        case .size:
+            guard let values = numbers(node, key: name, names: "[w, h]", count: 2, &diagnostics) else { return nil }
+            for (index, label) in [(0, "width"), (1, "height")] where values[index] < 0 {
+                let element = tree[node].items[index]
+                diagnostics.add(
+                    "out-of-range", "'\(name)' \(label) must be at least 0, found \(describe(element))",
+                    at: tree.position(element), end: tree.endOffset(element))
+                return nil
+            }
+            return .pair(values[0], values[1])
+        case .rect:
+            return frame(node, key: name, &diagnostics).map { .rect($0) }
+        case .insets:
+            return insets(node, key: name, &diagnostics).map { .insets($0) }
+        case .duration(let positive, let longest):
+            guard let time = duration(node, key: name, expected: expected, &diagnostics) else { return nil }
+            guard (!positive || time > 0) && longest.map({ time <= $0 }) ?? true else {
+                outOfRange(node, key: name, expected: expected, &diagnostics)
+                return nil
+            }
+            return .duration(time)
+        case .count(let limited):
+            guard let count = wholeNumber(node, key: name, expected: expected, in: 1...20, &diagnostics) else { return nil }
+            if limited && count > touchLimit {
+                diagnostics.add(
+                    "out-of-range", "'\(name)' must be at most the device's touch limit (\(touchLimit)), found \(describe(node))",
+                    at: tree.position(node), end: tree.endOffset(node))
+                return nil
+            }
+            return .count(count)
+        case .directions:
+            return directions(node, key: name, expected: expected, &diagnostics).map { .directions($0) }
+        case .hitTest:
+            return hitTest(node, key: name, &diagnostics).map { .hitTest($0) }
         case .rate:
             return choice(node, key: name, DecelerationRate.allCases.map(\.rawValue), &diagnostics)
-                .flatMap(DecelerationRate.init(rawValue:)).map { .value(.rate($0)) }
+                .flatMap(DecelerationRate.init(rawValue:)).map { .rate($0) }
         case .dismissMode:
             // UIKit's third mode is named, and refused (TI4).
             if tree.isPlain(node, "interactive") {
@@ -98,18 +113,10 @@ extension ValueReader {
                 return nil
             }
             return choice(node, key: name, KeyboardDismissMode.allCases.map(\.rawValue), &diagnostics)
-                .flatMap(KeyboardDismissMode.init(rawValue:)).map { .value(.dismissMode($0)) }
-        case .receiveAnswer, .beginAnswer:
+                .flatMap(KeyboardDismissMode.init(rawValue:)).map { .dismissMode($0) }
+        case .recognizers, .answer, .receiveAnswer, .beginAnswer:
             return nil
         }
-    }
-
-    /// A value read as `type` that is no list of names; nil after reporting (or for a list).
-    func readValue(_ type: KeyValueType, _ node: Int, key name: String, expected: String, _ diagnostics: inout DiagnosticBag)
-        -> KeyValue?
-    {
-        guard case .value(let value)? = read(type, node, key: name, expected: expected, &diagnostics) else { return nil }
-        return value
     }
 
     /// `direction`: a word or a flow list of words, known and not repeated (V12).

@@ -62,15 +62,14 @@ package enum GestureKey: String, DeclaredKey {
     /// Everything declared about the key on a recognizer of `kind` (nil: a kind that changes
     /// no key), made once per kind.
     package func declaration(for kind: GestureKind?) -> GestureKeyDeclaration {
-        let row = kind.flatMap { Self.kindRows[$0] } ?? Self.plainRow
+        let row = kind.flatMap { Self.kinds.firstIndex(of: $0) } ?? Self.kinds.count
         return row < Self.tables.count ? Self.tables[row][self] ?? declared(for: kind) : declared(for: kind)
     }
 
     /// One table per kind, then one for no kind.
     private static let tables: [KeyTable<GestureKey, GestureKeyDeclaration>] =
         GestureKind.allCases.map { kind in KeyTable { $0.declared(for: kind) } } + [KeyTable { $0.declared(for: nil) }]
-    private static let kindRows = Dictionary(uniqueKeysWithValues: GestureKind.allCases.enumerated().map { ($1, $0) })
-    private static let plainRow = GestureKind.allCases.count
+    private static let kinds = GestureKind.allCases
 
     /// Everything declared about the key on a recognizer of `kind` (nil: a kind that changes
     /// no key), in one place: adding a

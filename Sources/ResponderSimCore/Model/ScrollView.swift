@@ -215,13 +215,13 @@ public enum ScrollKey: String, DeclaredKey {
                 help: "canCancelContentTouches: whether a drag may take a touch the content already tracks (SP3).")
         case .touchesShouldCancel:
             ScrollKeyDeclaration(
-                settable: true, type: .answer(words: ["default", "yes", "no"]),
+                settable: true, type: .answer(orDefault: true),
                 field: .of({ $0.touchesShouldCancel }, { $0.touchesShouldCancel = $1 }),
                 "default, yes, no, or a list of views such as [buy]",
                 help: "A touchesShouldCancel(in:) override: default answers no for controls, yes for other views (SP3).")
         case .touchesShouldBegin:
             ScrollKeyDeclaration(
-                settable: true, type: .answer(words: ["yes", "no"]), field: .of({ $0.touchesShouldBegin }, { $0.touchesShouldBegin = $1 }),
+                settable: true, type: .answer(orDefault: false), field: .of({ $0.touchesShouldBegin }, { $0.touchesShouldBegin = $1 }),
                 "yes, no, or a list of views such as [canvas]",
                 help: "A touchesShouldBegin override: yes by default; no answers no for every view, a list for the listed views (SD4).")
         case .directionalLock:
@@ -292,14 +292,14 @@ public enum ScrollKey: String, DeclaredKey {
                 help: "allowsMultipleSelection of a list: a tap toggles its cell; no, and selecting a cell deselects the others (TS5).")
         case .shouldHighlight:
             ScrollKeyDeclaration(
-                settable: true, type: .answer(words: ["yes", "no"]), field: .of({ $0.shouldHighlight }, { $0.shouldHighlight = $1 }),
+                settable: true, type: .answer(orDefault: false), field: .of({ $0.shouldHighlight }, { $0.shouldHighlight = $1 }),
                 "yes, no, or a list of cells such as [header]",
                 help:
                     "The delegate's shouldHighlightRowAt/ItemAt: no for every cell, or for the listed cells; a refused cell is not selected either (TS3)."
             )
         case .shouldSelect:
             ScrollKeyDeclaration(
-                settable: true, type: .answer(words: ["yes", "no"]), field: .of({ $0.shouldSelect }, { $0.shouldSelect = $1 }),
+                settable: true, type: .answer(orDefault: false), field: .of({ $0.shouldSelect }, { $0.shouldSelect = $1 }),
                 "yes, no, or a list of cells such as [header]",
                 help: "The delegate's willSelectRowAt (nil) or shouldSelectItemAt: no for every cell, or for the listed cells (TS5).")
         }

@@ -50,7 +50,8 @@ import Testing
             case .duration: #expect(key.expectation.hasPrefix("a duration"), "\(key.name)")
             case .number(_, let orEqual, _):
                 #expect(key.expectation == (orEqual ? "a number at least 0" : "a number greater than 0"), "\(key.name)")
-            case .answer(let words): #expect(key.expectation.hasPrefix(words.joined(separator: ", ")), "\(key.name)")
+            case .answer:
+                #expect(key.expectation.hasPrefix(key.declaration.type.answerWords.joined(separator: ", ")), "\(key.name)")
             case .size, .offset, .insets: #expect(key.expectation.hasPrefix("["), "\(key.name)")
             case .rate: #expect(key.expectation == "normal or fast", "\(key.name)")
             case .dismissMode: #expect(key.expectation == "none or on-drag", "\(key.name)")

@@ -21,21 +21,21 @@ extension DeclaredKey {
 
 /// A key's declarations made once, in case order, and found by key without rebuilding them
 /// (a declaration holds strings and closures: building one per access would cost every
-/// scene line that names a key).
+/// scene line that names a key). A lookup compares cases (a few dozen at most), which costs
+/// less than hashing a key: a raw-valued enum hashes its name.
 package struct KeyTable<Key: DeclaredKey, Declaration: Sendable>: Sendable {
-    private let positions: [Key: Int]
+    private let keys: [Key]
     private let declarations: [Declaration]
 
     /// The declarations `make` gives every key, made now.
     package init(_ make: (Key) -> Declaration) {
-        let keys = Array(Key.allCases)
-        positions = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
+        keys = Array(Key.allCases)
         declarations = keys.map(make)
     }
 
     /// The declaration of `key` (nil never happens: every case is in the table).
     package subscript(_ key: Key) -> Declaration? {
-        guard let position = positions[key], declarations.indices.contains(position) else { return nil }
+        guard let position = keys.firstIndex(of: key), declarations.indices.contains(position) else { return nil }
         return declarations[position]
     }
 }

@@ -32,12 +32,19 @@ package enum KeyValueType: Sendable, Equatable {
     case receiveAnswer
     /// `should-begin`: a word; `horizontal` and `vertical` on pans only (V64).
     case beginAnswer
-    /// One of `words`, or a list of views resolved once the tree is known (V18).
-    case answer(words: [String])
+    /// `yes`, `no` (and `default` when `orDefault`), or a list of views resolved once the
+    /// tree is known (V18). (Every case is trivial, so a declaration's type copies for free.)
+    case answer(orDefault: Bool)
     /// `normal` or `fast`.
     case rate
     /// `none` or `on-drag`.
     case dismissMode
+
+    /// The words an `answer` takes, in the order messages list them.
+    package var answerWords: [String] {
+        guard case .answer(let orDefault) = self else { return [] }
+        return orDefault ? ["default", "yes", "no"] : ["yes", "no"]
+    }
 
     /// A number at least 0 (a distance).
     package static let distance = KeyValueType.number(above: 0, orEqual: true, atMost: nil)
