@@ -106,7 +106,7 @@ public enum GestureFailure: String, CaseIterable, Sendable, Hashable {
     /// engine names the rule itself where the moment decides it (a tap's two timers, GT1 and
     /// GT4; a waiting recognizer whose fingers lift, G13).
     package func rule(for kind: GestureKind) -> RuleID {
-        let rules = kind.declaration.failureRules
+        let rules = kind.failureRules
         return switch self {
         case .movement: rules.movement
         case .timeout: rules.timeout

@@ -12,16 +12,21 @@ public enum GestureKind: String, CaseIterable, Sendable {
     case scrollPan = "scroll-pan"
 
     /// Everything declared about the kind (its file in `Model/Recognizers/`).
-    package var declaration: RecognizerKindDeclaration {
+    package var declaration: RecognizerKindDeclaration { read { $0 } }
+
+    /// One fact of the kind's declaration, read where the declaration is made: inlined, a fact
+    /// the engine asks at every step costs a field's load, not a reference's retain and release.
+    @inline(__always)
+    private func read<Fact>(_ fact: (RecognizerKindDeclaration) -> Fact) -> Fact {
         switch self {
-        case .tap: .tap
-        case .longPress: .longPress
-        case .pan: .pan
-        case .swipe: .swipe
-        case .pinch: .pinch
-        case .rotation: .rotation
-        case .scrollDelay: .scrollDelay
-        case .scrollPan: .scrollPan
+        case .tap: fact(.tap)
+        case .longPress: fact(.longPress)
+        case .pan: fact(.pan)
+        case .swipe: fact(.swipe)
+        case .pinch: fact(.pinch)
+        case .rotation: fact(.rotation)
+        case .scrollDelay: fact(.scrollDelay)
+        case .scrollPan: fact(.scrollPan)
         }
     }
 
@@ -34,20 +39,41 @@ public enum GestureKind: String, CaseIterable, Sendable {
     package static let declarable: [GestureKind] = allCases.filter { $0.declaration.isDeclarable }
 
     /// Whether every scroll view has it and no scene declares it.
-    package var isBuiltIn: Bool { !declaration.isDeclarable }
+    package var isBuiltIn: Bool { !facts.isDeclarable }
 
     /// The key as written in scene files (and the kind JSON Lines write).
     public var name: String { rawValue }
 
     /// Continuous kinds go Began → Changed → Ended; discrete ones are Recognized at once (G7).
-    package var isContinuous: Bool { declaration.isContinuous }
+    package var isContinuous: Bool { facts.isContinuous }
 
     /// The kind rule behind a Changed (continuous kinds; G11 for the others).
-    package var changeRule: RuleID { declaration.changeRule }
+    package var changeRule: RuleID { read(\.changeRule) }
 
     /// The kind rule behind an Ended (continuous kinds; G7 for the others).
-    package var endRule: RuleID { declaration.endRule }
+    package var endRule: RuleID { read(\.endRule) }
 
     /// The keys this kind takes besides the common ones, in the order suggestions consider them.
     package var keys: [GestureKey] { declaration.keys }
+
+    /// The rules behind the failures its rule decides.
+    package var failureRules: KindFailureRules { read(\.failureRules) }
+
+    /// Which rule takes its calls.
+    package var rule: RecognizerRule { read(\.rule) }
+
+    /// The facts the engine asks at every step, as each kind's file gives them (computed
+    /// constants, unlike ``declaration``, which is made once and reached through a lazy global).
+    private var facts: KindFacts {
+        switch self {
+        case .tap: RecognizerKindDeclaration.tapFacts
+        case .longPress: RecognizerKindDeclaration.longPressFacts
+        case .pan: RecognizerKindDeclaration.panFacts
+        case .swipe: RecognizerKindDeclaration.swipeFacts
+        case .pinch: RecognizerKindDeclaration.pinchFacts
+        case .rotation: RecognizerKindDeclaration.rotationFacts
+        case .scrollDelay: RecognizerKindDeclaration.scrollDelayFacts
+        case .scrollPan: RecognizerKindDeclaration.scrollPanFacts
+        }
+    }
 }

@@ -1,7 +1,10 @@
 extension RecognizerKindDeclaration {
+    /// What the engine asks of `longPress` at every step.
+    static var longPressFacts: KindFacts { KindFacts(isContinuous: true) }
+
     /// `long-press` (GL): a finger held still for a duration.
     static let longPress = RecognizerKindDeclaration(
-        isContinuous: true, keys: [.duration, .movement, .touches], defaults: [.movement: .number(10)], changeRule: .gl2,
+        longPressFacts, keys: [.duration, .movement, .touches], defaults: [.movement: .number(10)], changeRule: .gl2,
         endRule: .gl2, failureRules: KindFailureRules(lifted: .gl1), rule: .longPress,
         labelParts: { recognizer, defaults, numbers in
             recognizer.duration != defaults.duration ? [numbers.seconds(recognizer.duration) + " s"] : []

@@ -1,7 +1,10 @@
 extension RecognizerKindDeclaration {
+    /// What the engine asks of `pan` at every step.
+    static var panFacts: KindFacts { KindFacts(isContinuous: true) }
+
     /// `pan` (GP): a drag past the hysteresis along an axis of its view.
     static let pan = RecognizerKindDeclaration(
-        isContinuous: true, keys: [.minTouches, .maxTouches, .hysteresis], defaults: [.hysteresis: .number(10)],
+        panFacts, keys: [.minTouches, .maxTouches, .hysteresis], defaults: [.hysteresis: .number(10)],
         takesAxisAnswers: true, changeRule: .gp3, endRule: .gp4, failureRules: KindFailureRules(lifted: .gp4), rule: .pan,
         readsViewRotation: true,
         labelParts: { recognizer, defaults, _ in

@@ -1,7 +1,10 @@
 extension RecognizerKindDeclaration {
+    /// What the engine asks of `pinch` at every step.
+    static var pinchFacts: KindFacts { KindFacts(isContinuous: true) }
+
     /// `pinch` (GZ): the distance between two fingers.
     static let pinch = RecognizerKindDeclaration(
-        isContinuous: true, keys: [.hysteresis], defaults: [.hysteresis: .number(8)], changeRule: .gz3, endRule: .gz4,
+        pinchFacts, keys: [.hysteresis], defaults: [.hysteresis: .number(8)], changeRule: .gz3, endRule: .gz4,
         failureRules: KindFailureRules(lifted: .gz4), rule: .pair(.distance),
         requestNote: { note in
             KindNote(

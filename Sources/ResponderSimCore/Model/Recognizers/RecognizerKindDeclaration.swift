@@ -3,10 +3,12 @@
 /// how a printed UIKit recognizer becomes one. One file per kind (`TapKind.swift`, …) makes one;
 /// ``GestureKind/declaration`` picks it.
 package final class RecognizerKindDeclaration: Sendable {
+    /// What the engine asks of it at every step (``KindFacts``).
+    package let facts: KindFacts
     /// Whether a `gestures:` item may declare it (and the generator draws it, in case order).
-    package let isDeclarable: Bool
+    package var isDeclarable: Bool { facts.isDeclarable }
     /// Continuous kinds go Began → Changed → Ended; discrete ones are Recognized at once (G7).
-    package let isContinuous: Bool
+    package var isContinuous: Bool { facts.isContinuous }
     /// The keys it takes besides ``GestureKey/common``, in the order suggestions consider them.
     package let keys: [GestureKey]
     /// UIKit's defaults where they differ from the key's own (`GestureKey`'s declaration).
@@ -47,7 +49,7 @@ package final class RecognizerKindDeclaration: Sendable {
     package let imported: ImportedKind?
 
     init(
-        isDeclarable: Bool = true, isContinuous: Bool, keys: [GestureKey], defaults: [GestureKey: KeyValue] = [:],
+        _ facts: KindFacts, keys: [GestureKey], defaults: [GestureKey: KeyValue] = [:],
         hysteresisLimit: (atMost: Double, expectation: String)? = nil, takesAxisAnswers: Bool = false,
         changeRule: RuleID = .g11, endRule: RuleID = .g7, failureRules: KindFailureRules = KindFailureRules(), rule: RecognizerRule,
         readsViewRotation: Bool = false, losesToButtons: Bool = false, preventsOnlyUpToItsTaps: Bool = false,
@@ -57,8 +59,7 @@ package final class RecognizerKindDeclaration: Sendable {
         possibleNote: @escaping @Sendable (KindNoteContext) -> KindNote,
         failureNote: @escaping @Sendable (KindNoteContext) -> KindNote? = { _ in nil }, imported: ImportedKind?
     ) {
-        self.isDeclarable = isDeclarable
-        self.isContinuous = isContinuous
+        self.facts = facts
         self.keys = keys
         self.defaults = defaults
         self.hysteresisLimit = hysteresisLimit
@@ -196,5 +197,19 @@ package struct NumberWords: Sendable {
     package init(decimal: @escaping @Sendable (Double) -> String, seconds: @escaping @Sendable (Microseconds) -> String) {
         self.decimal = decimal
         self.seconds = seconds
+    }
+}
+
+/// What the engine asks of a kind at every step: whether a scene declares it (built-ins are
+/// not) and whether it is continuous. Each kind's file gives them as a computed constant, so
+/// asking costs nothing (a `static let` would be a lazily made global, reached through a
+/// one-time check at every ask).
+package struct KindFacts: Sendable {
+    package let isDeclarable: Bool
+    package let isContinuous: Bool
+
+    init(isDeclarable: Bool = true, isContinuous: Bool) {
+        self.isDeclarable = isDeclarable
+        self.isContinuous = isContinuous
     }
 }

@@ -1,7 +1,10 @@
 extension RecognizerKindDeclaration {
+    /// What the engine asks of `rotation` at every step.
+    static var rotationFacts: KindFacts { KindFacts(isContinuous: true) }
+
     /// `rotation` (GR): the angle of the line between two fingers.
     static let rotation = RecognizerKindDeclaration(
-        isContinuous: true, keys: [.hysteresis], defaults: [.hysteresis: .number(5)],
+        rotationFacts, keys: [.hysteresis], defaults: [.hysteresis: .number(5)],
         hysteresisLimit: (180, "a number of degrees from 0 to 180"), changeRule: .gr3, endRule: .gr4,
         failureRules: KindFailureRules(lifted: .gr4),
         rule: .pair(.angle),

@@ -1,7 +1,10 @@
 extension RecognizerKindDeclaration {
+    /// What the engine asks of `scrollDelay` at every step.
+    static var scrollDelayFacts: KindFacts { KindFacts(isDeclarable: false, isContinuous: false) }
+
     /// A scroll view's delay recognizer, `NAME.delay` (SD): holds the content's touch-down.
     static let scrollDelay = RecognizerKindDeclaration(
-        isDeclarable: false, isContinuous: false, keys: [],
+        scrollDelayFacts, keys: [],
         // It holds the touch-down (SD1).
         defaults: [.delaysBegan: .flag(true)],
         failureRules: KindFailureRules(movement: .sd3, timeout: .sd2, lifted: .sd5), rule: .scrollDelay, neverBlocks: GestureKind(.pan),

@@ -1,7 +1,10 @@
 extension RecognizerKindDeclaration {
+    /// What the engine asks of `scrollPan` at every step.
+    static var scrollPanFacts: KindFacts { KindFacts(isDeclarable: false, isContinuous: true) }
+
     /// A scroll view's pan, `NAME.pan` (SP): moves the content.
     static let scrollPan = RecognizerKindDeclaration(
-        isDeclarable: false, isContinuous: true, keys: [],
+        scrollPanFacts, keys: [],
         // It holds nothing (SP1); its hysteresis is the pan's.
         defaults: [.delaysEnded: .flag(false), .hysteresis: .number(10)], changeRule: .gp3, endRule: .gp4,
         failureRules: KindFailureRules(lifted: .gp4), rule: .scrollPan, scrollsContent: true,

@@ -1,7 +1,10 @@
 extension RecognizerKindDeclaration {
+    /// What the engine asks of `swipe` at every step.
+    static var swipeFacts: KindFacts { KindFacts(isContinuous: false) }
+
     /// `swipe` (GW): a distance covered in an allowed direction in time.
     static let swipe = RecognizerKindDeclaration(
-        isContinuous: false, keys: [.direction, .touches, .minDistance, .maxDuration], defaults: [.maxDuration: .duration(500_000)],
+        swipeFacts, keys: [.direction, .touches, .minDistance, .maxDuration], defaults: [.maxDuration: .duration(500_000)],
         failureRules: KindFailureRules(timeout: .gw2, touches: .gw1, lifted: .gw3), rule: .swipe,
         labelParts: { recognizer, defaults, _ in
             recognizer.directions != defaults.directions ? [recognizer.directions.map(\.rawValue).joined(separator: "/")] : []

@@ -1,7 +1,10 @@
 extension RecognizerKindDeclaration {
+    /// What the engine asks of `tap` at every step.
+    static var tapFacts: KindFacts { KindFacts(isContinuous: false) }
+
     /// `tap` (GT): taps of a number of fingers, within a movement and in time.
     static let tap = RecognizerKindDeclaration(
-        isContinuous: false, keys: [.taps, .touches, .movement, .interval, .maxDuration],
+        tapFacts, keys: [.taps, .touches, .movement, .interval, .maxDuration],
         defaults: [.movement: .number(45), .maxDuration: .duration(750_000)],
         failureRules: KindFailureRules(movement: .gt3, touches: .gt2, lifted: .g13), rule: .tap, losesToButtons: true,
         preventsOnlyUpToItsTaps: true,

@@ -118,7 +118,7 @@ enum KindRuleState {
 
     /// A fresh rule of `kind`, as its declaration names it.
     static func fresh(_ kind: GestureKind) -> KindRuleState {
-        switch kind.declaration.rule {
+        switch kind.rule {
         case .tap: .tap(TapRule())
         case .longPress: .longPress(LongPressRule())
         case .pan: .pan(PanRule())
