@@ -43,7 +43,7 @@ extension LanguageServer {
                 + GestureKey.allCases.map {
                     [
                         "label": $0.rawValue, "kind": 10, "detail": "recognizer key",
-                        "documentation": $0.declaration(for: .tap).help, "insertText": $0.rawValue + ": ",
+                        "documentation": $0.help, "insertText": $0.rawValue + ": ",
                     ]
                 }
         } else if !before.drop(while: { $0 == " " }).hasPrefix("-"),
@@ -118,9 +118,8 @@ extension LanguageServer {
         if recognizers.contains(name) {
             let keys = [GestureKey.enabled] + (BuiltInRecognizer.split(name) == nil ? GestureKey.delegateAnswers + [.endsEditing] : [])
             return keys.map { key in
-                let declaration = key.declaration(for: .tap)
-                return [
-                    "label": key.rawValue, "kind": 10, "detail": declaration.expectation, "documentation": declaration.help,
+                [
+                    "label": key.rawValue, "kind": 10, "detail": key.expectation, "documentation": key.help,
                 ]
             }
         }

@@ -95,7 +95,7 @@ extension LanguageServer {
     }
 
     /// A default scroll value as a scene writes it, or nil for one not worth showing.
-    private static func scrollValueText(_ value: ScrollValue) -> String? {
+    private static func scrollValueText(_ value: KeyValue) -> String? {
         switch value {
         case .flag(let flag): return flag ? "yes" : "no"
         case .number(let number): return NumberFormatting.decimal(number)
@@ -106,6 +106,7 @@ extension LanguageServer {
         case .answer(.yes): return "yes"
         case .answer(.no): return "no"
         case .answer(.listed), .pair, .insets: return nil
+        case .alpha, .point, .rect, .count, .directions, .recognizers, .hitTest, .receive, .begin: return nil
         }
     }
 

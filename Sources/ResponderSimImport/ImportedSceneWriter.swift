@@ -76,7 +76,7 @@ struct ImportedSceneWriter {
         } else {
             spaces(indent)
         }
-        text(topWindow ? "window: " : "view: ")
+        text(topWindow ? ViewKey.window.written : ViewKey.view.written)
         writeName(index, slug: slug)
         text("  # line ")
         text(String(views[index].line))
@@ -93,31 +93,31 @@ struct ImportedSceneWriter {
             text("'")
         }
         newline()
-        if !topWindow && views[index].viewClass != .uiView { key(indent, "class: ", views[index].viewClass.rawValue) }
-        key(indent, "frame: [", views[index].frame, "]")
-        if let origin = views[index].boundsOrigin { key(indent, "bounds-origin: ", origin) }
-        if let offset = views[index].contentOffset { key(indent, "content-offset: ", offset) }
-        if let size = views[index].contentSize { key(indent, "content-size: ", size) }
-        if let inset = views[index].contentInset { key(indent, "content-inset: ", inset) }
+        if !topWindow && views[index].viewClass != .uiView { key(indent, ViewKey.class.written, views[index].viewClass.rawValue) }
+        key(indent, ViewKey.frame.written + "[", views[index].frame, "]")
+        if let origin = views[index].boundsOrigin { key(indent, ViewKey.boundsOrigin.written, origin) }
+        if let offset = views[index].contentOffset { key(indent, ScrollKey.contentOffset.written, offset) }
+        if let size = views[index].contentSize { key(indent, ScrollKey.contentSize.written, size) }
+        if let inset = views[index].contentInset { key(indent, ScrollKey.contentInset.written, inset) }
         if let transform = views[index].transform {
-            key(indent, "transform:")
+            key(indent, ViewKey.transform.name + ":")
             if let scale = transform.scale { key(indent + 2, "scale: ", scale) }
             if let rotate = transform.rotate { key(indent + 2, "rotate: ", rotate) }
             if let translate = transform.translate { key(indent + 2, "translate: ", translate) }
         }
-        if views[index].hidden { key(indent, "hidden: yes") }
-        if let alpha = views[index].alpha { key(indent, "alpha: ", alpha) }
-        if let interaction = views[index].userInteraction { key(indent, interaction ? "user-interaction: yes" : "user-interaction: no") }
+        if views[index].hidden { key(indent, Self.written(ViewKey.hidden, .flag(true))) }
+        if let alpha = views[index].alpha { key(indent, ViewKey.alpha.written, alpha) }
+        if let interaction = views[index].userInteraction { key(indent, Self.written(ViewKey.userInteraction, .flag(interaction))) }
         // `clips` when it differs from the class's default (yes for a scroll view, SV1).
         let clipsByDefault = ViewKey.clips.defaultValue(for: views[index].viewClass, isWindow: views[index].isWindow)?.flag
-        if views[index].clips != clipsByDefault { key(indent, views[index].clips ? "clips: yes" : "clips: no") }
-        if views[index].passthrough { key(indent, "hit-test: passthrough") }
+        if views[index].clips != clipsByDefault { key(indent, Self.written(ViewKey.clips, .flag(views[index].clips))) }
+        if views[index].passthrough { key(indent, Self.written(ViewKey.hitTest, .hitTest(.passthrough))) }
         let added = recognizers?.views[index]
         for extra in added?.keys ?? [] { key(indent, extra) }
         let ignored = added?.ignored ?? views[index].ignored
         if !ignored.isEmpty { key(indent, "# ignored: ", CommentLimits.shown(ignored, limit: CommentLimits.ignored)) }
         for extra in added?.lines ?? [] { key(indent + extra.indent, extra.text) }
-        if views[index].hasSubviews { key(indent, "subviews:") }
+        if views[index].hasSubviews { key(indent, ViewKey.subviews.name + ":") }
     }
 
     /// The slug each view's name carries (stem and slug), in the dump's order: its own, or for a
@@ -167,6 +167,10 @@ struct ImportedSceneWriter {
     }
 
     /// One key line: the indentation, then the parts.
+    /// `KEY: VALUE` as a scene file writes it: the key's name from its declaration, the value
+    /// through the one printer of key values.
+    static func written(_ key: some DeclaredKey, _ value: KeyValue) -> String { key.written + value.text }
+
     private mutating func key(_ indent: Int, _ first: String, _ second: String = "", _ third: String = "") {
         spaces(indent)
         text(first)

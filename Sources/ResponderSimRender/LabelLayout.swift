@@ -27,24 +27,10 @@ struct Badge: Hashable {
         let recognizer = scene.recognizers[id.index]
         // The kind's defaults, from the one place that declares them.
         let defaults = GestureRecognizer(name: recognizer.name, kind: recognizer.kind, view: recognizer.view, location: recognizer.location)
-        var parts: [String] = []
         func names(_ ids: [RecognizerID]) -> String { TraceWording.names(ids.map { scene.name(of: $0) }) }
-        switch recognizer.kind {
-        case .tap:
-            if recognizer.taps != defaults.taps { parts.append("\(recognizer.taps) taps") }
-        case .longPress:
-            if recognizer.duration != defaults.duration { parts.append(NumberFormatting.seconds(recognizer.duration) + " s") }
-        case .pan:
-            if recognizer.minTouches != defaults.minTouches { parts.append("min \(recognizer.minTouches) fingers") }
-            if let most = recognizer.maxTouches { parts.append("max \(most) " + (most == 1 ? "finger" : "fingers")) }
-        case .swipe:
-            if recognizer.directions != defaults.directions { parts.append(recognizer.directions.map(\.rawValue).joined(separator: "/")) }
-        case .pinch, .rotation, .scrollDelay, .scrollPan:
-            break
-        }
-        if recognizer.kind == .tap || recognizer.kind == .longPress || recognizer.kind == .swipe, recognizer.touches != defaults.touches {
-            parts.append("\(recognizer.touches) fingers")
-        }
+        let kind = recognizer.kind.declaration
+        var parts = kind.labelParts(recognizer, defaults, .scene)
+        if kind.labelsTouches, recognizer.touches != defaults.touches { parts.append("\(recognizer.touches) fingers") }
         if !recognizer.requiresFailureOf.isEmpty { parts.append("needs \(names(recognizer.requiresFailureOf)) to fail") }
         if !recognizer.simultaneousWith.isEmpty { parts.append("with \(names(recognizer.simultaneousWith))") }
         if recognizer.delaysBegan != defaults.delaysBegan { parts.append(recognizer.delaysBegan ? "delays-began" : "delays-began no") }

@@ -74,40 +74,10 @@ extension Explainer {
 
     /// Why a recognizer's request comes in this step, by its kind rule.
     func request(_ id: RecognizerID, verb: String) -> RuleNote {
-        let recognizer = scene.recognizers[id.index]
-        let words = recognizerWords(id)
-        let number = NumberFormatting.decimal
-        switch recognizer.kind {
-        case .tap:
-            let which = recognizer.taps == 1 ? "its tap completes" : "its tap number \(recognizer.taps) completes"
-            return RuleNote(.gt4, "\(words): \(which) in this step, within \(number(recognizer.movement)) pt and in time, so it \(verb).")
-        case .longPress:
-            return RuleNote(
-                .gl1,
-                "\(words): the finger stayed within \(number(recognizer.movement)) pt for \(NumberFormatting.seconds(recognizer.duration)) s, so it \(verb) when its timer fires."
-            )
-        case .pan:
-            return RuleNote(
-                .gp2, "\(words): its translation reaches \(number(recognizer.hysteresis)) pt along one axis, so it \(verb).")
-        case .scrollDelay:
-            return RuleNote(
-                .sd4, "\(words): the scroll view's touchesShouldBegin said no for a touch's view, so it \(verb) and keeps that touch.")
-        case .scrollPan:
-            return RuleNote(
-                .sp2, "\(words): the finger moved the hysteresis along an axis the scroll view can scroll, so it \(verb).")
-        case .swipe:
-            return RuleNote(
-                .gw2,
-                "\(words): the finger covered \(number(recognizer.minDistance)) pt in an allowed direction within \(NumberFormatting.seconds(recognizer.maxDuration)) s, so it \(verb)."
-            )
-        case .pinch:
-            return RuleNote(
-                .gz2,
-                "\(words): the distance between its two fingers changed by more than \(number(recognizer.hysteresis)) pt, so it \(verb).")
-        case .rotation:
-            return RuleNote(
-                .gr2, "\(words): the line between its two fingers turned by more than \(number(recognizer.hysteresis))°, so it \(verb).")
-        }
+        var context = KindNoteContext(scene.recognizers[id.index], words: recognizerWords(id), numbers: .scene)
+        context.verb = verb
+        let note = scene.recognizers[id.index].kind.declaration.requestNote(context)
+        return RuleNote(note.rule, note.sentence)
     }
 
     /// Why a recognizer failed, as its `gesture … failed` line gives it.
@@ -117,6 +87,7 @@ extension Explainer {
         let other = gesture.other.map { scene.name(of: $0) } ?? ""
         let number = NumberFormatting.decimal
         let rule = gesture.rules.first
+        if let note = kindFailure(gesture) { return RuleNote(note.rule, note.sentence) }
         switch gesture.failure {
         case .control?:
             return RuleNote(
@@ -144,30 +115,11 @@ extension Explainer {
                 .sp3,
                 "\(words) fails: the content already tracks the touch, and the scroll view may not cancel it (can-cancel-content-touches or touches-should-cancel), so it does not scroll."
             )
-        case .timeout? where recognizer.kind == .scrollDelay:
-            return RuleNote(
-                .sd2, "\(words) fails: the finger stayed put for the touch delay, so the content gets the touch-down now.")
-        case .movement? where recognizer.kind == .scrollDelay:
-            return RuleNote(
-                .sd3,
-                "\(words) fails: the finger moved more than \(number(scene.views[recognizer.view.index].scroll?.hysteresis ?? 0)) pt along an axis the scroll view cannot scroll, so the content gets the touch now."
-            )
         case .timeout?:
-            switch (recognizer.kind, record.timer?.what) {
-            case (.tap, .tapInterval?):
-                return RuleNote(
-                    .gt4,
-                    "\(words) fails: the next tap did not come within \(NumberFormatting.seconds(recognizer.interval)) s (its timer fired)."
-                )
-            case (.tap, _):
-                return RuleNote(
-                    .gt1, "\(words) fails: the tap lasted longer than \(NumberFormatting.seconds(recognizer.maxDuration)) s.")
-            default:
-                return RuleNote(
-                    rule,
-                    "\(words) fails: more than \(NumberFormatting.seconds(recognizer.maxDuration)) s passed before the finger covered \(number(recognizer.minDistance)) pt."
-                )
-            }
+            return RuleNote(
+                rule,
+                "\(words) fails: more than \(NumberFormatting.seconds(recognizer.maxDuration)) s passed before the finger covered \(number(recognizer.minDistance)) pt."
+            )
         case .movement?:
             return RuleNote(rule, "\(words) fails: the finger moved more than \(number(recognizer.movement)) pt from where it came down.")
         case .lifted?:
@@ -189,7 +141,6 @@ extension Explainer {
     func stillPossible(_ id: RecognizerID, pending: Bool) -> RuleNote {
         let recognizer = scene.recognizers[id.index]
         let words = recognizerWords(id)
-        let number = NumberFormatting.decimal
         if pending {
             // With the delegate's dynamic lists (GD3): those it may require by them too.
             var ids = recognizer.requiresFailureOf + recognizer.shouldRequireFailureOf
@@ -201,43 +152,19 @@ extension Explainer {
             return RuleNote(
                 .g13, "\(words) still waits: it is granted only once \(list(required)) \(required.count == 1 ? "fails" : "fail").")
         }
-        switch recognizer.kind {
-        case .tap:
-            if recognizer.taps > 1 {
-                return RuleNote(
-                    .gt4,
-                    "\(words) needs \(recognizer.taps) taps: after each but the last it waits up to \(NumberFormatting.seconds(recognizer.interval)) s for the next, so it is still possible."
-                )
-            }
-            return RuleNote(.gt4, "\(words) is still possible: it is recognized when its tap completes, at the lift.")
-        case .longPress:
-            return RuleNote(
-                .gl1,
-                "\(words) is still possible: it begins when the finger has stayed within \(number(recognizer.movement)) pt for \(NumberFormatting.seconds(recognizer.duration)) s."
-            )
-        case .pan:
-            return RuleNote(
-                .gp2,
-                "\(words) is still possible: its translation has not reached \(number(recognizer.hysteresis)) pt along either axis.")
-        case .scrollDelay:
-            return RuleNote(
-                .sd2,
-                "\(words) is still possible: it holds the content's touch-down until its timer fires, the finger moves along an axis the scroll view cannot scroll, or it lifts."
-            )
-        case .scrollPan:
-            return RuleNote(
-                .sp2,
-                "\(words) is still possible: the finger has not moved the hysteresis along an axis the scroll view can scroll.")
-        case .swipe:
-            return RuleNote(.gw2, "\(words) is still possible: the finger has not yet covered \(number(recognizer.minDistance)) pt.")
-        case .pinch:
-            return RuleNote(
-                .gz2,
-                "\(words) is still possible: it needs two fingers whose distance changes by more than \(number(recognizer.hysteresis)) pt.")
-        case .rotation:
-            return RuleNote(
-                .gr2, "\(words) is still possible: it needs two fingers whose line turns by more than \(number(recognizer.hysteresis))°.")
-        }
+        let note = recognizer.kind.declaration.possibleNote(KindNoteContext(recognizer, words: words, numbers: .scene))
+        return RuleNote(note.rule, note.sentence)
+    }
+
+    /// The failure's sentence when the recognizer's kind words it (a tap's timers, a scroll
+    /// view's delay).
+    private func kindFailure(_ gesture: GestureRecord) -> KindNote? {
+        let recognizer = scene.recognizers[gesture.recognizer.index]
+        var context = KindNoteContext(recognizer, words: recognizerWords(gesture.recognizer), numbers: .scene)
+        context.failure = gesture.failure.flatMap { KindFailure(rawValue: $0.rawValue) }
+        context.tapIntervalTimer = record.timer?.what == .tapInterval
+        context.scrollHysteresis = scene.views[recognizer.view.index].scroll?.hysteresis ?? 0
+        return recognizer.kind.declaration.failureNote(context)
     }
 
     /// G16–G20: which call a lifted touch's view gets in this step, and why.

@@ -175,7 +175,7 @@ import Testing
     /// The most `public` declarations `Sources/` may hold: the library's surface is what a user's
     /// target calls (README, "The library"); what only the package uses is `package`. Lower it
     /// when the surface shrinks; raising it needs a reason.
-    static let publicDeclarationBound = 580
+    static let publicDeclarationBound = 381
 
     /// How many lines of `text` declare something public: `public` first, after any attributes
     /// (`@inlinable public var`), as `grep -E '^\s*(@[A-Za-z]+(\([^)]*\))? )*public '` counts.

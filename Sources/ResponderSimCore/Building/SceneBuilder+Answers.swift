@@ -21,7 +21,7 @@ extension SceneBuilder {
     /// A delegate answer as read: a value, or the element nodes of a list of views still to
     /// resolve (`should-receive`).
     enum AnswerRead {
-        case value(GestureValue)
+        case value(KeyValue)
         case views([Int])
     }
 
@@ -51,7 +51,7 @@ extension SceneBuilder {
         guard let word = reader.choice(value, key: key.name, ShouldBeginAnswer.allCases.map(\.rawValue), &diagnostics),
             let answer = ShouldBeginAnswer(rawValue: word)
         else { return nil }
-        if (answer == .horizontal || answer == .vertical) && kind != .pan {
+        if (answer == .horizontal || answer == .vertical) && !kind.declaration.takesAxisAnswers {
             diagnostics.add(
                 "pan-only-answer", "'should-begin: \(word)' is only for pan recognizers; a \(kind.name) takes yes or no",
                 at: reader.tree.position(value), end: reader.tree.endOffset(value))
@@ -71,7 +71,7 @@ extension SceneBuilder {
     static func dynamicListProblem(
         _ name: String, target: RecognizerID, _ recognizers: [GestureRecognizer]
     ) -> (id: String, message: String)? {
-        guard recognizers[target.index].kind == .scrollDelay else { return nil }
+        guard !recognizers[target.index].kind.declaration.answersDelegate else { return nil }
         return (
             "delay-in-dynamic-list",
             "'\(name)' is a scroll view's delay recognizer, which has no delegate answers to wait on; name its pan or a declared recognizer"
@@ -82,8 +82,7 @@ extension SceneBuilder {
     mutating func resolveReceiveView(_ reference: RecognizerReference, _ viewsByName: [String: ViewID]) {
         let name = tree.text(reference.node)
         let target = viewsByName[name]
-        guard case .receive(let answer) = GestureKey.shouldReceive.declaration(for: .tap).value(scene.recognizers[reference.from.index])
-        else { return }
+        let answer = scene.recognizers[reference.from.index].shouldReceive
         var listed: [ViewID] = []
         if case .views(let ids) = answer { listed = ids }
         if let problem = Self.receiveViewProblem(name, target, listed: listed) {

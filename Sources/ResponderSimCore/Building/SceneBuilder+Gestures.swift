@@ -93,27 +93,8 @@ extension SceneBuilder {
                 continue
             }
             let declaration = key.declaration(for: kind)
-            let read: GestureValue?
+            let read: KeyValue?
             switch declaration.type {
-            case .flag: read = reader.bool(value, key: key.name, &diagnostics).map(GestureValue.flag)
-            case .recognizers:
-                // Resolved once every recognizer is known.
-                if let elements = reader.items(value, key: key.name, expected: declaration.expectation, &diagnostics) {
-                    for element in elements where reader.recognizerName(element, key: key.name, &diagnostics) != nil {
-                        recognizerReferences.append(RecognizerReference(from: id, key: key, node: element))
-                    }
-                }
-                read = nil
-            case .count(let limited): read = readCount(value, key, kind, limited: limited).map(GestureValue.count)
-            case .number(let lowest, let orEqual, let highest):
-                read = reader.number(value, key: key.name, expected: declaration.expectation, &diagnostics) { number in
-                    (orEqual ? number >= lowest : number > lowest) && highest.map { number <= $0 } ?? true
-                }
-                .map(GestureValue.number)
-            case .duration(let positive, let longest):
-                read = readDuration(value, key, kind) { time in (!positive || time > 0) && longest.map { time <= $0 } ?? true }
-                    .map(GestureValue.duration)
-            case .directions: read = readDirections(value, kind).map(GestureValue.directions)
             case .receiveAnswer, .beginAnswer:
                 switch Self.readAnswer(key, kind: kind, value, reader: reader, &diagnostics) {
                 case .value(let answer)?: read = answer
@@ -122,6 +103,18 @@ extension SceneBuilder {
                     for element in elements {
                         recognizerReferences.append(RecognizerReference(from: id, key: key, node: element))
                     }
+                    read = nil
+                case nil: read = nil
+                }
+            default:
+                switch reader.read(
+                    declaration.type, value, key: key.name, expected: declaration.expectation, touchLimit: scene.device.touchLimit,
+                    &diagnostics)
+                {
+                case .value(let value)?: read = value
+                case .names(let elements)?:
+                    // Resolved once every recognizer is known.
+                    for element in elements { recognizerReferences.append(RecognizerReference(from: id, key: key, node: element)) }
                     read = nil
                 case nil: read = nil
                 }
@@ -140,72 +133,6 @@ extension SceneBuilder {
         }
         scene.recognizers.append(recognizer)
         return id
-    }
-
-    /// A whole number from 1 to 20 (V4); with `limited`, also at most the device's touch limit (V6).
-    private mutating func readCount(_ node: Int, _ key: GestureKey, _ kind: GestureKind, limited: Bool = false) -> Int? {
-        guard let count = reader.wholeNumber(node, key: key.name, expected: key.expectation(for: kind), in: 1...20, &diagnostics)
-        else { return nil }
-        if limited && count > scene.device.touchLimit {
-            diagnostics.add(
-                "out-of-range",
-                "'\(key.name)' must be at most the device's touch limit (\(scene.device.touchLimit)), found \(reader.describe(node))",
-                at: tree.position(node), end: tree.endOffset(node))
-            return nil
-        }
-        return count
-    }
-
-    /// A duration in seconds that must satisfy `isValid` (V4).
-    private mutating func readDuration(
-        _ node: Int, _ key: GestureKey, _ kind: GestureKind, where isValid: (Microseconds) -> Bool
-    ) -> Microseconds? {
-        guard let value = reader.duration(node, key: key.name, expected: key.expectation(for: kind), &diagnostics) else {
-            return nil
-        }
-        guard isValid(value) else {
-            reader.outOfRange(node, key: key.name, expected: key.expectation(for: kind), &diagnostics)
-            return nil
-        }
-        return value
-    }
-
-    /// `direction`: a word or a flow list of words, known and not repeated (V12).
-    private mutating func readDirections(_ node: Int, _ kind: GestureKind) -> [SwipeDirection]? {
-        let names = SwipeDirection.allCases.map(\.rawValue)
-        let expected = GestureKey.direction.expectation(for: kind)
-        let syntax = tree[node]
-        if syntax.kind == .plain || syntax.kind == .quoted {
-            return direction(node, names).map { [$0] }
-        }
-        guard let elements = reader.items(node, key: "direction", expected: expected, &diagnostics) else { return nil }
-        guard !elements.isEmpty else {
-            diagnostics.add(
-                "empty-list", "'direction' needs at least one direction", at: tree.position(node), end: tree.position(node).offset + 1)
-            return nil
-        }
-        var directions: [SwipeDirection] = []
-        var valid = true
-        for element in elements {
-            guard let direction = direction(element, names) else {
-                valid = false
-                continue
-            }
-            if directions.contains(direction) {
-                diagnostics.add(
-                    "repeated-direction", "direction '\(direction.rawValue)' is listed twice",
-                    at: tree.position(element), end: tree.endOffset(element))
-                valid = false
-                continue
-            }
-            directions.append(direction)
-        }
-        return valid ? directions : nil
-    }
-
-    private mutating func direction(_ node: Int, _ names: [String]) -> SwipeDirection? {
-        guard let word = reader.choice(node, key: "direction", names, &diagnostics, id: "unknown-direction") else { return nil }
-        return SwipeDirection(rawValue: word)
     }
 
     /// Resolves the names of `requires-failure-of` and `simultaneous-with` (V5), then checks
@@ -242,7 +169,7 @@ extension SceneBuilder {
                     at: tree.position(reference.node), end: tree.endOffset(reference.node), hint: hint)
                 continue
             }
-            if scene.recognizers[target.index].kind == .scrollDelay && own.kind == .scrollPan {
+            if scene.recognizers[target.index].kind.neverBlocks == own.kind {
                 // V19: a delay never makes a pan fail (SD1), so a pan cannot wait for one.
                 diagnostics.add(
                     "pan-requires-delay",

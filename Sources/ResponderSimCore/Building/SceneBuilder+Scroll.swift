@@ -1,12 +1,5 @@
 // Scroll views (Scenes/README.md, Scroll views; static checks V15–V19).
 extension SceneBuilder {
-    /// What a scroll-view key's value reads as: a value, or a list of view names that is
-    /// resolved once the tree is known (V18).
-    enum ScrollRead {
-        case value(ScrollValue)
-        case views([Int])
-    }
-
     /// A `touches-should-cancel` or `touches-should-begin` list, resolved once the tree is known.
     struct ScrollViewList {
         var view: ViewID
@@ -14,75 +7,15 @@ extension SceneBuilder {
         var elements: [Int]
     }
 
-    /// Reads one scroll-view key's value (V16) as its declared type says; nil after reporting.
-    /// `content-offset` reads as a pair; `pan-requires-failure-of` is read by the caller.
+    /// Reads one scroll-view key's value (V16) as its declared type says, through the one key
+    /// reader; nil after reporting. `content-offset` reads as a pair; `pan-requires-failure-of`
+    /// is read by the caller.
     static func readScrollValue(
         _ key: ScrollKey, _ value: Int, reader: ValueReader, _ diagnostics: inout DiagnosticBag
-    ) -> ScrollRead? {
-        let name = key.name
-        let expected = key.expectation
-        switch key.declaration.type {
-        case .size:
-            guard let values = reader.numbers(value, key: name, names: "[w, h]", count: 2, &diagnostics) else { return nil }
-            for (index, label) in [(0, "width"), (1, "height")] where values[index] < 0 {
-                let element = reader.tree[value].items[index]
-                diagnostics.add(
-                    "out-of-range", "'\(name)' \(label) must be at least 0, found \(reader.describe(element))",
-                    at: reader.tree.position(element), end: reader.tree.endOffset(element))
-                return nil
-            }
-            return .value(.pair(values[0], values[1]))
-        case .point:
-            return reader.point(value, key: name, &diagnostics).map { .value(.pair($0.x, $0.y)) }
-        case .insets:
-            return reader.insets(value, key: name, &diagnostics).map { .value(.insets($0)) }
-        case .flag:
-            return reader.bool(value, key: name, &diagnostics).map { .value(.flag($0)) }
-        case .answer(let words):
-            let kind = reader.tree[value].kind
-            if kind == .flowList || kind == .list {
-                let elements = reader.tree[value].items
-                guard !elements.isEmpty else {
-                    diagnostics.add(
-                        "empty-list", "'\(name)' needs at least one view; write yes or no for every view",
-                        at: reader.tree.position(value), end: reader.tree.position(value).offset + 1)
-                    return nil
-                }
-                for element in elements where reader.name(element, key: name, &diagnostics) == nil { return nil }
-                return .views(elements)
-            }
-            guard kind == .plain || kind == .quoted else {
-                reader.wrongType(value, key: name, expected: expected, &diagnostics)
-                return nil
-            }
-            guard let word = reader.choice(value, key: name, words, &diagnostics) else { return nil }
-            return .value(.answer(word == "yes" ? .yes : word == "no" ? .no : .default))
-        case .rate:
-            return reader.choice(value, key: name, DecelerationRate.allCases.map(\.rawValue), &diagnostics)
-                .flatMap(DecelerationRate.init(rawValue:)).map { .value(.rate($0)) }
-        case .dismissMode:
-            // UIKit's third mode is named, and refused (TI4).
-            if reader.tree.isPlain(value, "interactive") {
-                diagnostics.add(
-                    "not-modelled", "'\(name): interactive' is not modelled; write none or on-drag (TI4)",
-                    at: reader.tree.position(value), end: reader.tree.endOffset(value))
-                return nil
-            }
-            return reader.choice(value, key: name, KeyboardDismissMode.allCases.map(\.rawValue), &diagnostics)
-                .flatMap(KeyboardDismissMode.init(rawValue:)).map { .value(.dismissMode($0)) }
-        case .duration:
-            guard let time = reader.duration(value, key: name, expected: expected, &diagnostics) else { return nil }
-            guard time <= 60_000_000 else {
-                reader.outOfRange(value, key: name, expected: expected, &diagnostics)
-                return nil
-            }
-            return .value(.duration(time))
-        case .number(let positive):
-            return reader.number(value, key: name, expected: expected, &diagnostics) { positive ? $0 > 0 : $0 >= 0 }
-                .map { .value(.number($0)) }
-        case .recognizers:
-            return nil
-        }
+    ) -> KeyRead? {
+        let type = key.declaration.type
+        guard type != .recognizers else { return nil }
+        return reader.read(type, value, key: key.name, expected: key.expectation, &diagnostics)
     }
 
     /// The scroll-view keys of one view block, read once its class is known: on anything but
@@ -140,7 +73,7 @@ extension SceneBuilder {
             default:
                 switch Self.readScrollValue(key, value, reader: reader, &diagnostics) {
                 case .value(let read): settings.set(key, read)
-                case .views(let elements): scrollViewLists.append(ScrollViewList(view: id, key: key, elements: elements))
+                case .names(let elements): scrollViewLists.append(ScrollViewList(view: id, key: key, elements: elements))
                 case nil: break
                 }
             }
@@ -148,10 +81,10 @@ extension SceneBuilder {
         view.scroll = settings
         let location = view.location
         var delayRecognizer = GestureRecognizer(
-            name: BuiltInRecognizer.delay.name(on: view.name), kind: .scrollDelay, view: id, location: location)
+            name: BuiltInRecognizer.delay.name(on: view.name), kind: BuiltInRecognizer.delay.kind, view: id, location: location)
         delayRecognizer.isEnabled = settings.scrollEnabled
         var panRecognizer = GestureRecognizer(
-            name: BuiltInRecognizer.pan.name(on: view.name), kind: .scrollPan, view: id, location: location)
+            name: BuiltInRecognizer.pan.name(on: view.name), kind: BuiltInRecognizer.pan.kind, view: id, location: location)
         panRecognizer.isEnabled = settings.scrollEnabled
         scene.recognizers.append(delayRecognizer)
         scene.recognizers.append(panRecognizer)

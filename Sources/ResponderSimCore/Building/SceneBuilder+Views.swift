@@ -283,6 +283,6 @@ extension SceneBuilder {
     ) -> ViewPropertyChange? {
         let declaration = key.declaration
         guard let field = declaration.field else { return nil }
-        return reader.value(field.type, value, key: key.name, expected: declaration.expectation, &diagnostics).flatMap(field.change)
+        return reader.readValue(field.type, value, key: key.name, expected: declaration.expectation, &diagnostics).flatMap(field.change)
     }
 }

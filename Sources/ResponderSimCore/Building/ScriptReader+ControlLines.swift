@@ -220,7 +220,7 @@ extension ScriptReader {
                 change = .boundsOrigin(Point(x, y))
             case .value(let scrollValue):
                 change = .scroll(key, scrollValue)
-            case .views(let elements):
+            case .names(let elements):
                 guard let listed = this.contentViews(elements, of: viewID, key: key, reader: reader) else { return }
                 change = .scroll(key, .answer(.listed(listed)))
             }

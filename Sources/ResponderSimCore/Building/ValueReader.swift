@@ -257,20 +257,6 @@ struct ValueReader {
         choice(node, key: key, ["normal", "passthrough"], &diagnostics).flatMap(HitTestMode.init(rawValue:))
     }
 
-    /// A plain view key's value, read as its type says (the reading half of the key table's
-    /// codec, ``ViewKeyField``); `expected` describes a number's range.
-    func value(_ type: ViewValueType, _ node: Int, key: String, expected: String, _ diagnostics: inout DiagnosticBag) -> ViewValue? {
-        switch type {
-        case .flag: bool(node, key: key, &diagnostics).map(ViewValue.flag)
-        case .rect: frame(node, key: key, &diagnostics).map(ViewValue.rect)
-        case .point: point(node, key: key, &diagnostics).map(ViewValue.point)
-        case .alpha: alpha(node, key: key, &diagnostics).map(ViewValue.alpha)
-        case .insets: insets(node, key: key, &diagnostics).map(ViewValue.insets)
-        case .hitTest: hitTest(node, key: key, &diagnostics).map(ViewValue.hitTest)
-        case .distance: number(node, key: key, expected: expected, &diagnostics) { $0 >= 0 }.map(ViewValue.number)
-        }
-    }
-
     /// `all`, or a list of phases (`[]` allowed).
     func phases(_ node: Int, key: String, _ diagnostics: inout DiagnosticBag) -> PhaseSet? {
         let expected = "'all' or a list of phases such as [began, ended]"

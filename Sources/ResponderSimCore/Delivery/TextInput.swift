@@ -27,7 +27,7 @@ extension Simulator {
             if let line = chain.endEditing(in: spec.view, by: RecognizerID(index), chainTree) { record.addFirstResponder(line) }
         case .began:
             let spec = scene.recognizers[index]
-            guard spec.kind == .scrollPan, tree.views[spec.view.index].scroll?.keyboardDismissMode == .onDrag else { return }
+            guard spec.kind.scrollsContent, tree.views[spec.view.index].scroll?.keyboardDismissMode == .onDrag else { return }
             dismissKeyboard(dragging: spec.view)
         default:
             return

@@ -2,7 +2,7 @@
 /// remote control), declared once: where it may be written, whether `set` may change it and
 /// what its value must be. Views, windows, controllers, the application and the delegate
 /// read this table (V40–V45, V52).
-package enum ChainKey: String, CaseIterable, Sendable {
+package enum ChainKey: String, DeclaredKey {
     case canBecomeFirstResponder = "can-become-first-responder"
     case canResignFirstResponder = "can-resign-first-responder"
     case textInput = "text-input"
@@ -31,11 +31,13 @@ package enum ChainKey: String, CaseIterable, Sendable {
         case controllersOnly
     }
 
-    /// The key as written in scene files.
-    package var name: String { rawValue }
+    /// Everything declared about the key (made once, see ``declared``).
+    package var declaration: ChainKeyDeclaration { Self.table[self] ?? declared }
+
+    private static let table = KeyTable<ChainKey, ChainKeyDeclaration>(\.declared)
 
     /// Everything declared about the key, in one place: adding a key is one case here.
-    package var declaration: ChainKeyDeclaration {
+    private var declared: ChainKeyDeclaration {
         switch self {
         case .canBecomeFirstResponder:
             ChainKeyDeclaration(
@@ -235,7 +237,7 @@ package enum ActionName {
 
 /// What is declared about one key of the responder chain: where it may be written, whether
 /// `set` may change it, what its value must be and what it means.
-package struct ChainKeyDeclaration: Sendable {
+package final class ChainKeyDeclaration: Sendable {
     /// Where the key may be written.
     package let placement: ChainKey.Placement
     /// Whether `set VIEW KEY VALUE` may change it (V52).

@@ -6,74 +6,9 @@ public struct RecognizerID: Hashable, Comparable, Sendable {
     public static func < (lhs: RecognizerID, rhs: RecognizerID) -> Bool { lhs.index < rhs.index }
 }
 
-/// The six kinds of gesture recognizer (Scenes/README.md, Gesture recognizers); the kind key of a `gestures:` item.
-public enum GestureKind: String, CaseIterable, Sendable {
-    case tap
-    case longPress = "long-press"
-    case pan
-    case swipe
-    case pinch
-    case rotation
-    /// A scroll view's delay recognizer, `NAME.delay` (SD); never declared by a scene.
-    case scrollDelay = "scroll-delay"
-    /// A scroll view's pan, `NAME.pan` (SP); never declared by a scene.
-    case scrollPan = "scroll-pan"
-
-    /// The kinds a `gestures:` item may declare.
-    public static let declarable: [GestureKind] = [.tap, .longPress, .pan, .swipe, .pinch, .rotation]
-
-    /// Whether every scroll view has it and no scene declares it.
-    public var isBuiltIn: Bool { self == .scrollDelay || self == .scrollPan }
-
-    /// The key as written in scene files (and the kind JSON Lines write).
-    public var name: String { rawValue }
-
-    /// Continuous kinds go Began → Changed → Ended; discrete ones are Recognized at once (G7).
-    public var isContinuous: Bool {
-        switch self {
-        case .tap, .swipe, .scrollDelay: false
-        case .longPress, .pan, .pinch, .rotation, .scrollPan: true
-        }
-    }
-
-    /// The kind rule behind a Changed (continuous kinds; G11 for the others).
-    public var changeRule: RuleID {
-        switch self {
-        case .longPress: .gl2
-        case .pan, .scrollPan: .gp3
-        case .pinch: .gz3
-        case .rotation: .gr3
-        case .tap, .swipe, .scrollDelay: .g11
-        }
-    }
-
-    /// The kind rule behind an Ended (continuous kinds; G7 for the others).
-    public var endRule: RuleID {
-        switch self {
-        case .longPress: .gl2
-        case .pan, .scrollPan: .gp4
-        case .pinch: .gz4
-        case .rotation: .gr4
-        case .tap, .swipe, .scrollDelay: .g7
-        }
-    }
-
-    /// The keys this kind takes besides the common ones, in the order suggestions consider them.
-    public var keys: [GestureKey] {
-        switch self {
-        case .tap: [.taps, .touches, .movement, .interval, .maxDuration]
-        case .longPress: [.duration, .movement, .touches]
-        case .pan: [.minTouches, .maxTouches, .hysteresis]
-        case .swipe: [.direction, .touches, .minDistance, .maxDuration]
-        case .pinch, .rotation: [.hysteresis]
-        case .scrollDelay, .scrollPan: []
-        }
-    }
-}
-
 /// A key of a `gestures:` item (Scenes/README.md, Gesture recognizers), declared once with its type, range and
 /// default per kind.
-public enum GestureKey: String, CaseIterable, Sendable {
+package enum GestureKey: String, DeclaredKey {
     case cancelsTouches = "cancels-touches"
     case delaysBegan = "delays-began"
     case delaysEnded = "delays-ended"
@@ -100,26 +35,46 @@ public enum GestureKey: String, CaseIterable, Sendable {
     case endsEditing = "ends-editing"
 
     /// The keys every kind takes.
-    public static let common: [GestureKey] =
+    package static let common: [GestureKey] =
         [
             .cancelsTouches, .delaysBegan, .delaysEnded, .enabled, .requiresFailureOf, .simultaneousWith,
         ] + delegateAnswers + [.endsEditing]
 
     /// The delegate's answers (GD1–GD3): keys of every kind that a script's `set` may change
     /// on a declared recognizer (V66).
-    public static let delegateAnswers: [GestureKey] = [
+    package static let delegateAnswers: [GestureKey] = [
         .shouldReceive, .shouldBegin, .shouldRequireFailureOf, .shouldBeRequiredToFailBy,
     ]
 
-    /// The key as written in scene files.
-    public var name: String { rawValue }
-
     /// What a value must be, as messages say it (V4).
-    public func expectation(for kind: GestureKind) -> String { declaration(for: kind).expectation }
+    package func expectation(for kind: GestureKind) -> String { declaration(for: kind).expectation }
 
-    /// Everything declared about the key on a recognizer of `kind`, in one place: adding a
+    /// What the key means (the same on every kind).
+    package var help: String { declaration(for: nil).help }
+
+    /// What a value must be on a kind that bounds nothing of its own.
+    package var expectation: String { declaration(for: nil).expectation }
+
+    /// Whether a script's `set` may change it on a declared recognizer: `enabled`, the
+    /// delegate's answers (V66) and `ends-editing`.
+    package var isSettable: Bool { self == .enabled || self == .endsEditing || Self.delegateAnswers.contains(self) }
+
+    /// Everything declared about the key on a recognizer of `kind` (nil: a kind that changes
+    /// no key), made once per kind.
+    package func declaration(for kind: GestureKind?) -> GestureKeyDeclaration {
+        let row = kind.flatMap { Self.kinds.firstIndex(of: $0) } ?? Self.kinds.count
+        return row < Self.tables.count ? Self.tables[row][self] ?? declared(for: kind) : declared(for: kind)
+    }
+
+    /// One table per kind, then one for no kind.
+    private static let tables: [KeyTable<GestureKey, GestureKeyDeclaration>] =
+        GestureKind.allCases.map { kind in KeyTable { $0.declared(for: kind) } } + [KeyTable { $0.declared(for: nil) }]
+    private static let kinds = GestureKind.allCases
+
+    /// Everything declared about the key on a recognizer of `kind` (nil: a kind that changes
+    /// no key), in one place: adding a
     /// key is one case here (and its field on ``GestureRecognizer``).
-    package func declaration(for kind: GestureKind) -> GestureKeyDeclaration {
+    private func declared(for kind: GestureKind?) -> GestureKeyDeclaration {
         switch self {
         case .cancelsTouches:
             GestureKeyDeclaration(
@@ -130,14 +85,12 @@ public enum GestureKey: String, CaseIterable, Sendable {
                 .flag, "yes or no",
                 help: "delaysTouchesBegan: the views' began, moved and ended calls wait while the recognizer may still recognize (G17).",
                 { .flag($0.delaysBegan) }, { if case .flag(let value) = $1 { $0.delaysBegan = value } },
-                // A scroll view's delay holds the touch-down (SD1).
-                default: .flag(kind == .scrollDelay))
+                default: kind?.declaration.defaults[self] ?? .flag(false))
         case .delaysEnded:
             GestureKeyDeclaration(
                 .flag, "yes or no", help: "delaysTouchesEnded: the view's ended calls wait while the recognizer may still recognize (G18).",
                 { .flag($0.delaysEnded) }, { if case .flag(let value) = $1 { $0.delaysEnded = value } },
-                // A scroll view's pan holds nothing (SP1).
-                default: .flag(kind != .scrollPan))
+                default: kind?.declaration.defaults[self] ?? .flag(true))
         case .enabled:
             GestureKeyDeclaration(
                 .flag, "yes or no", help: "isEnabled: a disabled recognizer sees no touch (G1, G30).",
@@ -167,7 +120,7 @@ public enum GestureKey: String, CaseIterable, Sendable {
                 .number(above: 0, orEqual: true, atMost: nil), "a number at least 0",
                 help: "How far, in points, a finger may move before the recognizer fails.",
                 { .number($0.movement) }, { if case .number(let number) = $1 { $0.movement = number } },
-                default: .number(kind == .longPress ? 10 : 45))
+                default: kind?.declaration.defaults[self] ?? .number(45))
         case .interval:
             GestureKeyDeclaration(
                 .duration(positive: true, atMost: nil), "a duration in seconds greater than 0, with at most six decimals",
@@ -178,7 +131,7 @@ public enum GestureKey: String, CaseIterable, Sendable {
                 .duration(positive: true, atMost: nil), "a duration in seconds greater than 0, with at most six decimals",
                 help: "The longest a tap or swipe may take, in seconds.",
                 { .duration($0.maxDuration) }, { if case .duration(let time) = $1 { $0.maxDuration = time } },
-                default: .duration(kind == .swipe ? 500_000 : 750_000))
+                default: kind?.declaration.defaults[self] ?? .duration(750_000))
         case .duration:
             GestureKeyDeclaration(
                 .duration(positive: false, atMost: 60_000_000), "a duration in seconds from 0 to 60, with at most six decimals",
@@ -194,11 +147,11 @@ public enum GestureKey: String, CaseIterable, Sendable {
                 { .count($0.maxTouches) }, { if case .count(let count) = $1 { $0.maxTouches = count } }, default: .count(nil))
         case .hysteresis:
             GestureKeyDeclaration(
-                .number(above: 0, orEqual: true, atMost: kind == .rotation ? 180 : nil),
-                kind == .rotation ? "a number of degrees from 0 to 180" : "a number at least 0",
+                .number(above: 0, orEqual: true, atMost: kind?.declaration.hysteresisLimit?.atMost),
+                kind?.declaration.hysteresisLimit?.expectation ?? "a number at least 0",
                 help: "How far the fingers must move (points; degrees for a rotation) before the recognizer begins.",
                 { .number($0.hysteresis) }, { if case .number(let number) = $1 { $0.hysteresis = number } },
-                default: .number(Self.hysteresis(of: kind)))
+                default: kind?.declaration.defaults[self] ?? .number(0))
         case .direction:
             GestureKeyDeclaration(
                 .directions, "right, left, up or down, or a list of them such as [left, right]",
@@ -219,7 +172,7 @@ public enum GestureKey: String, CaseIterable, Sendable {
             )
         case .shouldBegin:
             GestureKeyDeclaration(
-                .beginAnswer, kind == .pan ? "yes, no, horizontal or vertical" : "yes or no",
+                .beginAnswer, (kind?.declaration.takesAxisAnswers ?? false) ? "yes, no, horizontal or vertical" : "yes or no",
                 help: "gestureRecognizerShouldBegin(_:), asked when the recognizer would begin or recognize: no makes it fail "
                     + "with should-begin; on a pan, horizontal and vertical say yes only for a drag mostly along that axis (GD2).",
                 { .begin($0.shouldBegin) }, { if case .begin(let answer) = $1 { $0.shouldBegin = answer } }, default: .begin(.yes))
@@ -245,37 +198,27 @@ public enum GestureKey: String, CaseIterable, Sendable {
                 { .flag($0.endsEditing) }, { if case .flag(let value) = $1 { $0.endsEditing = value } }, default: .flag(false))
         }
     }
-
-    /// UIKit's hysteresis of a kind: pan 10 points, pinch 8 points, rotation 5 degrees.
-    private static func hysteresis(of kind: GestureKind) -> Double {
-        switch kind {
-        case .pan, .scrollPan: 10
-        case .pinch: 8
-        case .rotation: 5
-        default: 0
-        }
-    }
 }
 
 /// What is declared about one recognizer key for one kind: how its value is read, what it
 /// must be, what it means, the recognizer's field and UIKit's default.
-package struct GestureKeyDeclaration: Sendable {
+package final class GestureKeyDeclaration: Sendable {
     /// How the value is read, with its range.
-    package let type: GestureValueType
+    package let type: KeyValueType
     /// What the value must be, as messages say it (V4).
     package let expectation: String
     /// What the key means, for help texts and the editor.
     package let help: String
     /// The key's value on a recognizer.
-    package let value: @Sendable (GestureRecognizer) -> GestureValue
+    package let value: @Sendable (GestureRecognizer) -> KeyValue
     /// Gives a recognizer the value (one of the key's type).
-    package let set: @Sendable (inout GestureRecognizer, GestureValue) -> Void
+    package let set: @Sendable (inout GestureRecognizer, KeyValue) -> Void
     /// UIKit's default for the kind.
-    package let defaultValue: GestureValue
+    package let defaultValue: KeyValue
 
     init(
-        _ type: GestureValueType, _ expectation: String, help: String, _ value: @escaping @Sendable (GestureRecognizer) -> GestureValue,
-        _ set: @escaping @Sendable (inout GestureRecognizer, GestureValue) -> Void, default defaultValue: GestureValue
+        _ type: KeyValueType, _ expectation: String, help: String, _ value: @escaping @Sendable (GestureRecognizer) -> KeyValue,
+        _ set: @escaping @Sendable (inout GestureRecognizer, KeyValue) -> Void, default defaultValue: KeyValue
     ) {
         self.type = type
         self.expectation = expectation
@@ -284,46 +227,6 @@ package struct GestureKeyDeclaration: Sendable {
         self.set = set
         self.defaultValue = defaultValue
     }
-}
-
-/// How a recognizer key's value is read, and its range (V4–V6).
-package enum GestureValueType: Sendable {
-    /// `yes` or `no`.
-    case flag
-    /// A list of recognizer names, resolved once every recognizer is known.
-    case recognizers
-    /// A whole number from 1 to 20; `limited`: also at most the device's touch limit (V6).
-    case count(limited: Bool)
-    /// A number at least (or, without `orEqual`, above) `above`, and at most `atMost`.
-    case number(above: Double, orEqual: Bool, atMost: Double?)
-    /// A duration; `positive`: greater than 0; at most `atMost`.
-    case duration(positive: Bool, atMost: Microseconds?)
-    /// A direction or a list of them.
-    case directions
-    /// `should-receive`: a word or a list of views (V64).
-    case receiveAnswer
-    /// `should-begin`: a word; `horizontal` and `vertical` on pans only (V64).
-    case beginAnswer
-}
-
-/// A recognizer key's value.
-package enum GestureValue: Hashable, Sendable {
-    /// `yes` or `no`.
-    case flag(Bool)
-    /// Other recognizers, in list order.
-    case recognizers([RecognizerID])
-    /// A count; nil for none (`max-touches`: unlimited).
-    case count(Int?)
-    /// Points, or degrees for a rotation's hysteresis.
-    case number(Double)
-    /// A time in microseconds.
-    case duration(Microseconds)
-    /// Swipe directions.
-    case directions([SwipeDirection])
-    /// `should-receive` (GD1).
-    case receive(ShouldReceiveAnswer)
-    /// `should-begin` (GD2).
-    case begin(ShouldBeginAnswer)
 }
 
 /// A swipe's direction (GW).
@@ -345,58 +248,58 @@ public enum SwipeDirection: String, CaseIterable, Sendable {
 /// values or defaults.
 public struct GestureRecognizer: Sendable {
     /// The recognizer's name, unique among the scene's names.
-    public package(set) var name: String
+    package var name: String
     /// Which of the six kinds of recognizer it is.
-    public package(set) var kind: GestureKind
+    package var kind: GestureKind
     /// The view or window it is attached to.
-    public package(set) var view: ViewID
+    package var view: ViewID
     // The keys' fields start empty: the initializer gives each the default the key table
     // declares for the kind (`GestureKey.declaration(for:)`).
     /// `cancelsTouchesInView` (G16).
-    public package(set) var cancelsTouches = false
+    package var cancelsTouches = false
     /// `delaysTouchesBegan` (G17).
-    public package(set) var delaysBegan = false
+    package var delaysBegan = false
     /// `delaysTouchesEnded` (G18).
-    public package(set) var delaysEnded = false
+    package var delaysEnded = false
     /// `isEnabled` (G1, G30).
-    public package(set) var isEnabled = false
+    package var isEnabled = false
     /// `require(toFail:)` (G12, G13, G31), in list order.
-    public package(set) var requiresFailureOf: [RecognizerID] = []
+    package var requiresFailureOf: [RecognizerID] = []
     /// The delegate's `shouldRecognizeSimultaneouslyWith` answers yes for these (G14).
-    public package(set) var simultaneousWith: [RecognizerID] = []
+    package var simultaneousWith: [RecognizerID] = []
     /// `numberOfTapsRequired` (tap).
-    public package(set) var taps = 0
+    package var taps = 0
     /// `numberOfTouchesRequired` (tap, long press, swipe).
-    public package(set) var touches = 0
+    package var touches = 0
     /// Allowable movement in points (tap: 45, long press: 10).
-    public package(set) var movement = 0.0
+    package var movement = 0.0
     /// The longest time between taps (tap).
-    public package(set) var interval: Microseconds = 0
+    package var interval: Microseconds = 0
     /// The longest tap (0.75 s) or swipe (0.5 s).
-    public package(set) var maxDuration: Microseconds = 0
+    package var maxDuration: Microseconds = 0
     /// `minimumPressDuration` (long press).
-    public package(set) var duration: Microseconds = 0
+    package var duration: Microseconds = 0
     /// `minimumNumberOfTouches` and `maximumNumberOfTouches` (pan; nil: unlimited).
-    public package(set) var minTouches = 0
-    public package(set) var maxTouches: Int?
+    package var minTouches = 0
+    package var maxTouches: Int?
     /// The threshold in points (pan 10, pinch 8) or degrees (rotation 5).
-    public package(set) var hysteresis = 0.0
+    package var hysteresis = 0.0
     /// The allowed directions (swipe).
-    public package(set) var directions: [SwipeDirection] = []
+    package var directions: [SwipeDirection] = []
     /// The distance a swipe must cover, in points.
-    public package(set) var minDistance = 0.0
+    package var minDistance = 0.0
     /// The delegate's `shouldReceive` answer (GD1).
-    public package(set) var shouldReceive = ShouldReceiveAnswer.yes
+    package var shouldReceive = ShouldReceiveAnswer.yes
     /// The delegate's `gestureRecognizerShouldBegin` answer (GD2).
-    public package(set) var shouldBegin = ShouldBeginAnswer.yes
+    package var shouldBegin = ShouldBeginAnswer.yes
     /// The delegate's `shouldRequireFailureOf` answers yes for these (GD3), in list order.
-    public package(set) var shouldRequireFailureOf: [RecognizerID] = []
+    package var shouldRequireFailureOf: [RecognizerID] = []
     /// The delegate's `shouldBeRequiredToFailBy` answers yes for these (GD3), in list order.
-    public package(set) var shouldBeRequiredToFailBy: [RecognizerID] = []
+    package var shouldBeRequiredToFailBy: [RecognizerID] = []
     /// Its action calls `endEditing(true)` on its view (TI3).
-    public package(set) var endsEditing = false
+    package var endsEditing = false
     /// Where its name was written.
-    public package(set) var location: SourceLocation
+    package var location: SourceLocation
 
     /// A recognizer of `kind` with every key at the default the key table declares for it.
     package init(name: String, kind: GestureKind, view: ViewID, location: SourceLocation) {

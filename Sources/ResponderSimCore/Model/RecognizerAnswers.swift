@@ -44,7 +44,7 @@ extension RecognizerAnswerChange {
     }
 
     /// The value it gives the key.
-    package var value: GestureValue {
+    package var value: KeyValue {
         switch self {
         case .shouldReceive(let answer): .receive(answer)
         case .shouldBegin(let answer): .begin(answer)

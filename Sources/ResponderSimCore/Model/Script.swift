@@ -50,7 +50,7 @@ public enum ViewPropertyChange: Hashable, Sendable {
     /// the value as written.
     case traits(ResponderTraits, String)
     /// A scroll view's key (V20; `content-offset` is ``boundsOrigin(_:)``).
-    case scroll(ScrollKey, ScrollValue)
+    case scroll(ScrollKey, KeyValue)
 }
 
 extension View {

@@ -23,7 +23,7 @@ public enum DecelerationRate: String, CaseIterable, Sendable {
     case fast
 
     /// UIKit's rate per millisecond.
-    public var perMillisecond: Double { self == .normal ? 0.998 : 0.99 }
+    package var perMillisecond: Double { self == .normal ? 0.998 : 0.99 }
 }
 
 /// What a scroll view declares beyond a plain view (SV1–SV5): its content, its switches and
@@ -31,53 +31,53 @@ public enum DecelerationRate: String, CaseIterable, Sendable {
 /// the view's bounds origin (SV2).
 public struct ScrollSettings: Hashable, Sendable {
     /// `contentSize`: the content's width and height.
-    public package(set) var contentWidth = 0.0
-    public package(set) var contentHeight = 0.0
+    package var contentWidth = 0.0
+    package var contentHeight = 0.0
     /// The inset in effect around the content (`adjustedContentInset`).
-    public package(set) var contentInset = EdgeInsets.zero
+    package var contentInset = EdgeInsets.zero
     /// `isScrollEnabled` (SD1, SP1, SV5).
-    public package(set) var scrollEnabled = true
+    package var scrollEnabled = true
     /// `delaysContentTouches` (SD2).
-    public package(set) var delaysContentTouches = true
+    package var delaysContentTouches = true
     /// `canCancelContentTouches` (SP3).
-    public package(set) var canCancelContentTouches = true
+    package var canCancelContentTouches = true
     /// The `touchesShouldCancel(in:)` override (SP3).
-    public package(set) var touchesShouldCancel = ScrollAnswer.default
+    package var touchesShouldCancel = ScrollAnswer.default
     /// The `touchesShouldBegin(_:with:in:)` override (SD4).
-    public package(set) var touchesShouldBegin = ScrollAnswer.yes
+    package var touchesShouldBegin = ScrollAnswer.yes
     /// `isDirectionalLockEnabled` (SP6).
-    public package(set) var directionalLock = false
+    package var directionalLock = false
     /// `bounces` (SV4, SP7).
-    public package(set) var bounces = true
+    package var bounces = true
     /// `alwaysBounceHorizontal`, `alwaysBounceVertical` (SV4).
-    public package(set) var alwaysBounceHorizontal = false
-    public package(set) var alwaysBounceVertical = false
+    package var alwaysBounceHorizontal = false
+    package var alwaysBounceVertical = false
     /// `decelerationRate` (SK3).
-    public package(set) var decelerationRate = DecelerationRate.normal
+    package var decelerationRate = DecelerationRate.normal
     /// A subclass whose touch methods call `next` (SV5).
-    public package(set) var forwardsTouches = false
+    package var forwardsTouches = false
     /// `keyboardDismissMode` (TI4).
-    public package(set) var keyboardDismissMode = KeyboardDismissMode.none
+    package var keyboardDismissMode = KeyboardDismissMode.none
     /// How long the delay recognizer holds a touch-down (SD2).
-    public package(set) var touchDelay: Microseconds = 150_000
+    package var touchDelay: Microseconds = 150_000
     /// Points a finger must move along a scrollable axis before the pan begins (SP2).
-    public package(set) var hysteresis = 10.0
+    package var hysteresis = 10.0
     /// Points per second a lift needs to start a deceleration (SK2).
-    public package(set) var minFlickSpeed = 250.0
+    package var minFlickSpeed = 250.0
     /// Points per second at which a deceleration ends (SK3).
-    public package(set) var stopSpeed = 10.0
+    package var stopSpeed = 10.0
     /// A lift later than this after the last move has no velocity (SK1).
-    public package(set) var flickPause: Microseconds = 100_000
+    package var flickPause: Microseconds = 100_000
     /// The two built-in recognizers: `NAME.delay` and `NAME.pan` (SD, SP).
-    public package(set) var delay = RecognizerID(0)
-    public package(set) var pan = RecognizerID(0)
+    package var delay = RecognizerID(0)
+    package var pan = RecognizerID(0)
     /// A list's `allowsSelection` and `allowsMultipleSelection` (TS2, TS5).
-    public package(set) var allowsSelection = true
-    public package(set) var allowsMultipleSelection = false
+    package var allowsSelection = true
+    package var allowsMultipleSelection = false
     /// A list's delegate answers to `shouldHighlight…` (TS3) and `willSelect…`/`shouldSelect…`
     /// (TS5): yes, no, or no for the listed cells.
-    public package(set) var shouldHighlight = ScrollAnswer.yes
-    public package(set) var shouldSelect = ScrollAnswer.yes
+    package var shouldHighlight = ScrollAnswer.yes
+    package var shouldSelect = ScrollAnswer.yes
 
     /// Settings at UIKit's defaults.
     package init() {}
@@ -91,19 +91,19 @@ public struct ScrollSettings: Hashable, Sendable {
     /// Sets one key through its declared field (never `content-offset`, which is the bounds
     /// origin, nor `pan-requires-failure-of`, which is the pan's requirement list); a value of
     /// another type changes nothing.
-    package mutating func set(_ key: ScrollKey, _ value: ScrollValue) {
+    package mutating func set(_ key: ScrollKey, _ value: KeyValue) {
         key.declaration.field?.set(&self, value)
     }
 
     /// The value of one key, as `set(_:_:)` takes it; nil for `content-offset` and
     /// `pan-requires-failure-of`, which these settings do not hold.
-    package func value(of key: ScrollKey) -> ScrollValue? {
+    package func value(of key: ScrollKey) -> KeyValue? {
         key.declaration.field?.get(self)
     }
 
     /// Whether the scroll view's own touch code keeps every call (SV5): scrolling is enabled
     /// and no subclass forwards.
-    public var absorbsTouches: Bool { scrollEnabled && !forwardsTouches }
+    package var absorbsTouches: Bool { scrollEnabled && !forwardsTouches }
 
     /// `touchesShouldCancel(in:)` for a content view (SP3).
     func shouldCancel(_ view: ViewID, isControl: Bool) -> Bool {
@@ -135,21 +135,9 @@ public struct ScrollSettings: Hashable, Sendable {
     }
 }
 
-/// A value of a scroll-view key, as the scene or a `set` line writes it.
-public enum ScrollValue: Hashable, Sendable {
-    case flag(Bool)
-    case pair(Double, Double)
-    case insets(EdgeInsets)
-    case number(Double)
-    case duration(Microseconds)
-    case answer(ScrollAnswer)
-    case rate(DecelerationRate)
-    case dismissMode(KeyboardDismissMode)
-}
-
 /// A key only scroll views take (V15), declared once with what its value must be and whether
 /// `set` may change it.
-public enum ScrollKey: String, CaseIterable, Sendable {
+public enum ScrollKey: String, DeclaredKey {
     case contentSize = "content-size"
     case contentOffset = "content-offset"
     case contentInset = "content-inset"
@@ -177,9 +165,6 @@ public enum ScrollKey: String, CaseIterable, Sendable {
     case shouldHighlight = "should-highlight"
     case shouldSelect = "should-select"
 
-    /// The key as written in scene files.
-    package var name: String { rawValue }
-
     /// Whether only lists take the key (V61), not every scroll view.
     package var isListKey: Bool {
         switch self {
@@ -191,8 +176,13 @@ public enum ScrollKey: String, CaseIterable, Sendable {
     /// Whether `set` may change it (V20): every key but the pan's requirement list.
     package var isSettable: Bool { declaration.isSettable }
 
+    /// Everything declared about the key (made once, see ``declared``).
+    package var declaration: ScrollKeyDeclaration { Self.table[self] ?? declared }
+
+    private static let table = KeyTable<ScrollKey, ScrollKeyDeclaration>(\.declared)
+
     /// Everything declared about the key, in one place: adding a key is one case here.
-    package var declaration: ScrollKeyDeclaration {
+    private var declared: ScrollKeyDeclaration {
         switch self {
         case .contentSize:
             ScrollKeyDeclaration(
@@ -205,7 +195,7 @@ public enum ScrollKey: String, CaseIterable, Sendable {
                 help: "contentSize: with the bounds and the inset, how far the content can scroll (SV3, SV4).")
         case .contentOffset:
             ScrollKeyDeclaration(
-                settable: true, type: .point, field: nil, "[x, y]",
+                settable: true, type: .offset, field: nil, "[x, y]",
                 help: "contentOffset: the bounds origin, how far the content is scrolled (write it or bounds-origin, V17).")
         case .contentInset:
             ScrollKeyDeclaration(
@@ -225,13 +215,13 @@ public enum ScrollKey: String, CaseIterable, Sendable {
                 help: "canCancelContentTouches: whether a drag may take a touch the content already tracks (SP3).")
         case .touchesShouldCancel:
             ScrollKeyDeclaration(
-                settable: true, type: .answer(words: ["default", "yes", "no"]),
+                settable: true, type: .answer(orDefault: true),
                 field: .of({ $0.touchesShouldCancel }, { $0.touchesShouldCancel = $1 }),
                 "default, yes, no, or a list of views such as [buy]",
                 help: "A touchesShouldCancel(in:) override: default answers no for controls, yes for other views (SP3).")
         case .touchesShouldBegin:
             ScrollKeyDeclaration(
-                settable: true, type: .answer(words: ["yes", "no"]), field: .of({ $0.touchesShouldBegin }, { $0.touchesShouldBegin = $1 }),
+                settable: true, type: .answer(orDefault: false), field: .of({ $0.touchesShouldBegin }, { $0.touchesShouldBegin = $1 }),
                 "yes, no, or a list of views such as [canvas]",
                 help: "A touchesShouldBegin override: yes by default; no answers no for every view, a list for the listed views (SD4).")
         case .directionalLock:
@@ -264,25 +254,25 @@ public enum ScrollKey: String, CaseIterable, Sendable {
                 help: "The built-in pan waits for these recognizers to fail (SP1).")
         case .touchDelay:
             ScrollKeyDeclaration(
-                settable: true, type: .duration, field: .of({ $0.touchDelay }, { $0.touchDelay = $1 }),
+                settable: true, type: .duration(positive: false, atMost: 60_000_000), field: .of({ $0.touchDelay }, { $0.touchDelay = $1 }),
                 "a duration in seconds from 0 to 60, with at most six decimals",
                 help: "How long the delay recognizer holds a touch-down (SD2).")
         case .hysteresis:
             ScrollKeyDeclaration(
-                settable: true, type: .number(positive: false), field: .of({ $0.hysteresis }, { $0.hysteresis = $1 }),
+                settable: true, type: .distance, field: .of({ $0.hysteresis }, { $0.hysteresis = $1 }),
                 "a number at least 0",
                 help: "How far, in points, a finger moves along a scrollable axis before the pan begins (SP2).")
         case .minFlickSpeed:
             ScrollKeyDeclaration(
-                settable: true, type: .number(positive: false), field: .of({ $0.minFlickSpeed }, { $0.minFlickSpeed = $1 }),
+                settable: true, type: .distance, field: .of({ $0.minFlickSpeed }, { $0.minFlickSpeed = $1 }),
                 "a number at least 0", help: "The speed, in points a second, a lift needs to fling the content (SK2).")
         case .stopSpeed:
             ScrollKeyDeclaration(
-                settable: true, type: .number(positive: true), field: .of({ $0.stopSpeed }, { $0.stopSpeed = $1 }),
+                settable: true, type: .number(above: 0, orEqual: false, atMost: nil), field: .of({ $0.stopSpeed }, { $0.stopSpeed = $1 }),
                 "a number greater than 0", help: "The speed, in points a second, at which a deceleration ends (SK3).")
         case .flickPause:
             ScrollKeyDeclaration(
-                settable: true, type: .duration, field: .of({ $0.flickPause }, { $0.flickPause = $1 }),
+                settable: true, type: .duration(positive: false, atMost: 60_000_000), field: .of({ $0.flickPause }, { $0.flickPause = $1 }),
                 "a duration in seconds from 0 to 60, with at most six decimals",
                 help: "A lift this long after the last move has no velocity (SK1).")
         case .keyboardDismissMode:
@@ -302,14 +292,14 @@ public enum ScrollKey: String, CaseIterable, Sendable {
                 help: "allowsMultipleSelection of a list: a tap toggles its cell; no, and selecting a cell deselects the others (TS5).")
         case .shouldHighlight:
             ScrollKeyDeclaration(
-                settable: true, type: .answer(words: ["yes", "no"]), field: .of({ $0.shouldHighlight }, { $0.shouldHighlight = $1 }),
+                settable: true, type: .answer(orDefault: false), field: .of({ $0.shouldHighlight }, { $0.shouldHighlight = $1 }),
                 "yes, no, or a list of cells such as [header]",
                 help:
                     "The delegate's shouldHighlightRowAt/ItemAt: no for every cell, or for the listed cells; a refused cell is not selected either (TS3)."
             )
         case .shouldSelect:
             ScrollKeyDeclaration(
-                settable: true, type: .answer(words: ["yes", "no"]), field: .of({ $0.shouldSelect }, { $0.shouldSelect = $1 }),
+                settable: true, type: .answer(orDefault: false), field: .of({ $0.shouldSelect }, { $0.shouldSelect = $1 }),
                 "yes, no, or a list of cells such as [header]",
                 help: "The delegate's willSelectRowAt (nil) or shouldSelectItemAt: no for every cell, or for the listed cells (TS5).")
         }
@@ -324,11 +314,11 @@ public enum ScrollKey: String, CaseIterable, Sendable {
 
 /// What is declared about one scroll-view key: whether `set` may change it, what its value
 /// must be and what it means.
-package struct ScrollKeyDeclaration: Sendable {
+package final class ScrollKeyDeclaration: Sendable {
     /// Whether `set` may change it (V20).
     package let isSettable: Bool
     /// How its value is written, which fixes how the builder reads it (V16).
-    package let type: ScrollValueType
+    package let type: KeyValueType
     /// The field of ``ScrollSettings`` it reads and writes; nil for `content-offset` (the
     /// bounds origin) and `pan-requires-failure-of` (the pan's requirement list).
     package let field: ScrollKeyField?
@@ -337,7 +327,7 @@ package struct ScrollKeyDeclaration: Sendable {
     /// What the key means, for help texts and the editor.
     package let help: String
 
-    init(settable: Bool, type: ScrollValueType, field: ScrollKeyField?, _ expectation: String, help: String) {
+    init(settable: Bool, type: KeyValueType, field: ScrollKeyField?, _ expectation: String, help: String) {
         self.isSettable = settable
         self.type = type
         self.field = field
@@ -346,119 +336,31 @@ package struct ScrollKeyDeclaration: Sendable {
     }
 }
 
-/// How a scroll-view key's value is written (V16).
-package enum ScrollValueType: Sendable {
-    /// `[w, h]`, both at least 0.
-    case size
-    /// `[x, y]`.
-    case point
-    /// `[top, left, bottom, right]`.
-    case insets
-    /// `yes` or `no`.
-    case flag
-    /// One of `words`, or a list of views resolved once the tree is known (V18).
-    case answer(words: [String])
-    /// `normal` or `fast`.
-    case rate
-    /// `none` or `on-drag`.
-    case dismissMode
-    /// A duration from 0 to 60 seconds.
-    case duration
-    /// A number at least 0, or with `positive` greater than 0.
-    case number(positive: Bool)
-    /// A list of recognizer names, read where the pan is made.
-    case recognizers
-}
-
 /// The field of ``ScrollSettings`` a scroll-view key reads and writes: its value's codec with
-/// ``ScrollValue``.
+/// ``KeyValue``.
 package struct ScrollKeyField: Sendable {
     /// The key's value in the settings.
-    package let get: @Sendable (ScrollSettings) -> ScrollValue
+    package let get: @Sendable (ScrollSettings) -> KeyValue
     /// Gives the settings a value; one of another type changes nothing.
-    package let set: @Sendable (inout ScrollSettings, ScrollValue) -> Void
+    package let set: @Sendable (inout ScrollSettings, KeyValue) -> Void
 
     init(
-        get: @escaping @Sendable (ScrollSettings) -> ScrollValue,
-        set: @escaping @Sendable (inout ScrollSettings, ScrollValue) -> Void
+        get: @escaping @Sendable (ScrollSettings) -> KeyValue,
+        set: @escaping @Sendable (inout ScrollSettings, KeyValue) -> Void
     ) {
         self.get = get
         self.set = set
     }
 
-    /// The field that `get` reads and `set` writes, of a type that is one case of ``ScrollValue``.
-    static func of<Value: ScrollValueConvertible>(
+    /// The field that `get` reads and `set` writes, of a type that is one case of ``KeyValue``.
+    static func of<Value: KeyValueConvertible>(
         _ get: @escaping @Sendable (ScrollSettings) -> Value, _ set: @escaping @Sendable (inout ScrollSettings, Value) -> Void
     ) -> ScrollKeyField {
         ScrollKeyField(
-            get: { get($0).scrollValue },
+            get: { get($0).keyValue },
             set: { settings, value in
                 if let typed = Value(value) { set(&settings, typed) }
             })
-    }
-}
-
-/// A Swift type that a scroll-view key's value has.
-package protocol ScrollValueConvertible: Sendable {
-    /// As a ``ScrollValue``.
-    var scrollValue: ScrollValue { get }
-    /// The value a ``ScrollValue`` holds, if of this type.
-    init?(_ value: ScrollValue)
-}
-
-extension Bool: ScrollValueConvertible {
-    package var scrollValue: ScrollValue { .flag(self) }
-    package init?(_ value: ScrollValue) {
-        guard case .flag(let flag) = value else { return nil }
-        self = flag
-    }
-}
-
-extension Double: ScrollValueConvertible {
-    package var scrollValue: ScrollValue { .number(self) }
-    package init?(_ value: ScrollValue) {
-        guard case .number(let number) = value else { return nil }
-        self = number
-    }
-}
-
-extension Int64: ScrollValueConvertible {
-    package var scrollValue: ScrollValue { .duration(self) }
-    package init?(_ value: ScrollValue) {
-        guard case .duration(let time) = value else { return nil }
-        self = time
-    }
-}
-
-extension EdgeInsets: ScrollValueConvertible {
-    package var scrollValue: ScrollValue { .insets(self) }
-    package init?(_ value: ScrollValue) {
-        guard case .insets(let insets) = value else { return nil }
-        self = insets
-    }
-}
-
-extension ScrollAnswer: ScrollValueConvertible {
-    package var scrollValue: ScrollValue { .answer(self) }
-    package init?(_ value: ScrollValue) {
-        guard case .answer(let answer) = value else { return nil }
-        self = answer
-    }
-}
-
-extension DecelerationRate: ScrollValueConvertible {
-    package var scrollValue: ScrollValue { .rate(self) }
-    package init?(_ value: ScrollValue) {
-        guard case .rate(let rate) = value else { return nil }
-        self = rate
-    }
-}
-
-extension KeyboardDismissMode: ScrollValueConvertible {
-    package var scrollValue: ScrollValue { .dismissMode(self) }
-    package init?(_ value: ScrollValue) {
-        guard case .dismissMode(let mode) = value else { return nil }
-        self = mode
     }
 }
 
@@ -467,6 +369,9 @@ extension KeyboardDismissMode: ScrollValueConvertible {
 package enum BuiltInRecognizer: String, CaseIterable, Sendable {
     case delay
     case pan
+
+    /// Its kind.
+    package var kind: GestureKind { GestureKind(self) }
 
     /// The recognizer's name on the scroll view named `view`.
     package func name(on view: String) -> String { view + "." + rawValue }

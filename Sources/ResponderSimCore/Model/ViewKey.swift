@@ -1,7 +1,7 @@
 /// A key of a view or window block (Scenes/README.md, Views and windows and Controls), declared once with what
 /// belongs to it: where it may be written, what its value must be, and whether a script `set`
 /// may change it. The builder, the script reader, the outline and the guide's test read this table.
-package enum ViewKey: String, CaseIterable, Sendable {
+package enum ViewKey: String, DeclaredKey {
     case view
     case window
     case level
@@ -44,17 +44,10 @@ package enum ViewKey: String, CaseIterable, Sendable {
         case cellsOnly
     }
 
-    /// The key as written in scene files.
-    package var name: String { rawValue }
-
     /// Everything declared about the key (made once, see ``declared``).
-    package var declaration: ViewKeyDeclaration {
-        guard let index = Self.ordered.firstIndex(of: self), index < Self.declarations.count else { return declared }
-        return Self.declarations[index]
-    }
+    package var declaration: ViewKeyDeclaration { Self.table[self] ?? declared }
 
-    private static let ordered = allCases
-    private static let declarations = ordered.map(\.declared)
+    private static let table = KeyTable<ViewKey, ViewKeyDeclaration>(\.declared)
 
     /// Everything declared about the key, in one place: adding a key is one case here.
     private var declared: ViewKeyDeclaration {
@@ -191,9 +184,12 @@ package enum ViewKey: String, CaseIterable, Sendable {
     /// What its value must be, as "needs a value" messages say it.
     package var expectation: String { declaration.expectation }
 
+    /// What the key means, for help texts and the editor.
+    package var help: String { declaration.help }
+
     /// The key's default on a fresh view of a class (a window when `isWindow`), as the table
     /// declares it; nil for a key without one.
-    package func defaultValue(for viewClass: ViewClass, isWindow: Bool) -> ViewValue? {
+    package func defaultValue(for viewClass: ViewClass, isWindow: Bool) -> KeyValue? {
         declaration.field?.defaultValue.map { $0(viewClass, isWindow) }
     }
 
@@ -244,61 +240,22 @@ package final class ViewKeyDeclaration: Sendable {
     }
 }
 
-/// The type of a plain view key's value: how a scene writes it and how the builder reads it.
-package enum ViewValueType: Sendable {
-    /// `yes` or `no`.
-    case flag
-    /// `[x, y, w, h]`.
-    case rect
-    /// `[x, y]`.
-    case point
-    /// A number from 0 to 1, kept as a 32-bit float.
-    case alpha
-    /// `[top, left, bottom, right]`.
-    case insets
-    /// `normal` or `passthrough`.
-    case hitTest
-    /// A number at least 0.
-    case distance
-}
-
-/// A plain view key's value.
-package enum ViewValue: Hashable, Sendable {
-    /// `yes` or `no`.
-    case flag(Bool)
-    /// A frame.
-    case rect(Rect)
-    /// A bounds origin.
-    case point(Point)
-    /// An opacity, as a 32-bit float.
-    case alpha(Float)
-    /// Hit insets.
-    case insets(EdgeInsets)
-    /// A hit-test override.
-    case hitTest(HitTestMode)
-    /// A number (a control's slop).
-    case number(Double)
-
-    /// The flag, for a `yes`/`no` value.
-    package var flag: Bool? { Bool(self) }
-}
-
 /// The codec and default of a key that is one plain field of the view.
 package final class ViewKeyField: Sendable {
     /// The value's type: how it is read and printed.
-    package let type: ViewValueType
+    package let type: KeyValueType
     /// The key's value on a view.
-    package let value: @Sendable (View) -> ViewValue
+    package let value: @Sendable (View) -> KeyValue
     /// The change that gives a view the value (through ``View/apply(_:)``), for the builder,
     /// `set` and the defaults; nil for a value of another type.
-    package let change: @Sendable (ViewValue) -> ViewPropertyChange?
+    package let change: @Sendable (KeyValue) -> ViewPropertyChange?
     /// UIKit's default on a fresh view of a class (a window when `isWindow`); nil for a key
     /// every block must write (`frame`).
-    package let defaultValue: (@Sendable (ViewClass, _ isWindow: Bool) -> ViewValue)?
+    package let defaultValue: (@Sendable (ViewClass, _ isWindow: Bool) -> KeyValue)?
 
     private init(
-        type: ViewValueType, value: @escaping @Sendable (View) -> ViewValue,
-        change: @escaping @Sendable (ViewValue) -> ViewPropertyChange?, defaultValue: (@Sendable (ViewClass, Bool) -> ViewValue)?
+        type: KeyValueType, value: @escaping @Sendable (View) -> KeyValue,
+        change: @escaping @Sendable (KeyValue) -> ViewPropertyChange?, defaultValue: (@Sendable (ViewClass, Bool) -> KeyValue)?
     ) {
         self.type = type
         self.value = value
@@ -312,85 +269,26 @@ package final class ViewKeyField: Sendable {
         _ get: @escaping @Sendable (View) -> Value, _ change: @escaping @Sendable (Value) -> ViewPropertyChange,
         defaultValue: (@Sendable (ViewClass, _ isWindow: Bool) -> Value)? = nil
     ) -> ViewKeyField {
-        let read: @Sendable (View) -> ViewValue = { get($0).viewValue }
-        let changing: @Sendable (ViewValue) -> ViewPropertyChange? = { Value($0).map(change) }
-        var defaulting: (@Sendable (ViewClass, Bool) -> ViewValue)?
-        if let defaultValue { defaulting = { defaultValue($0, $1).viewValue } }
+        let read: @Sendable (View) -> KeyValue = { get($0).keyValue }
+        let changing: @Sendable (KeyValue) -> ViewPropertyChange? = { Value($0).map(change) }
+        var defaulting: (@Sendable (ViewClass, Bool) -> KeyValue)?
+        if let defaultValue { defaulting = { defaultValue($0, $1).keyValue } }
         return ViewKeyField(type: Value.viewValueType, value: read, change: changing, defaultValue: defaulting)
     }
 }
 
-/// A Swift type that a plain view key's value has.
-package protocol ViewValueConvertible: Sendable {
+/// A Swift type that a plain view key's value has, with how a scene writes it.
+package protocol ViewValueConvertible: KeyValueConvertible {
     /// How a scene writes and the builder reads it.
-    static var viewValueType: ViewValueType { get }
-    /// As a ``ViewValue``.
-    var viewValue: ViewValue { get }
-    /// The value a ``ViewValue`` holds, if of this type.
-    init?(_ value: ViewValue)
+    static var viewValueType: KeyValueType { get }
 }
 
-extension Bool: ViewValueConvertible {
-    package static var viewValueType: ViewValueType { .flag }
-    package var viewValue: ViewValue { .flag(self) }
-    package init?(_ value: ViewValue) {
-        guard case .flag(let flag) = value else { return nil }
-        self = flag
-    }
-}
-
-extension Rect: ViewValueConvertible {
-    package static var viewValueType: ViewValueType { .rect }
-    package var viewValue: ViewValue { .rect(self) }
-    package init?(_ value: ViewValue) {
-        guard case .rect(let rect) = value else { return nil }
-        self = rect
-    }
-}
-
-extension Point: ViewValueConvertible {
-    package static var viewValueType: ViewValueType { .point }
-    package var viewValue: ViewValue { .point(self) }
-    package init?(_ value: ViewValue) {
-        guard case .point(let point) = value else { return nil }
-        self = point
-    }
-}
-
+extension Bool: ViewValueConvertible { package static var viewValueType: KeyValueType { .flag } }
+extension Rect: ViewValueConvertible { package static var viewValueType: KeyValueType { .rect } }
+extension Point: ViewValueConvertible { package static var viewValueType: KeyValueType { .point } }
 // The view keys' only Float is an alpha.
-extension Float: ViewValueConvertible {
-    package static var viewValueType: ViewValueType { .alpha }
-    package var viewValue: ViewValue { .alpha(self) }
-    package init?(_ value: ViewValue) {
-        guard case .alpha(let alpha) = value else { return nil }
-        self = alpha
-    }
-}
-
-extension EdgeInsets: ViewValueConvertible {
-    package static var viewValueType: ViewValueType { .insets }
-    package var viewValue: ViewValue { .insets(self) }
-    package init?(_ value: ViewValue) {
-        guard case .insets(let insets) = value else { return nil }
-        self = insets
-    }
-}
-
-extension HitTestMode: ViewValueConvertible {
-    package static var viewValueType: ViewValueType { .hitTest }
-    package var viewValue: ViewValue { .hitTest(self) }
-    package init?(_ value: ViewValue) {
-        guard case .hitTest(let mode) = value else { return nil }
-        self = mode
-    }
-}
-
+extension Float: ViewValueConvertible { package static var viewValueType: KeyValueType { .alpha } }
+extension EdgeInsets: ViewValueConvertible { package static var viewValueType: KeyValueType { .insets } }
+extension HitTestMode: ViewValueConvertible { package static var viewValueType: KeyValueType { .hitTest } }
 // The view keys' only Double is a distance at least 0 (a control's slop).
-extension Double: ViewValueConvertible {
-    package static var viewValueType: ViewValueType { .distance }
-    package var viewValue: ViewValue { .number(self) }
-    package init?(_ value: ViewValue) {
-        guard case .number(let number) = value else { return nil }
-        self = number
-    }
-}
+extension Double: ViewValueConvertible { package static var viewValueType: KeyValueType { .distance } }

@@ -22,37 +22,43 @@ extension ViewKey {
     }
 }
 
-extension ViewValue {
-    /// The value as a scene file writes it (the printing half of the key table's codec).
-    package var text: String {
+extension KeyValue {
+    /// The value as a scene file writes it: the one printer of every key's value (the
+    /// builder's readers are the reading half). `scene` names the recognizers and views a
+    /// list holds; only recognizer and scroll-view values hold such lists.
+    package func text(_ scene: Scene?) -> String {
         switch self {
         case .flag(let value): NumberFormatting.flag(value)
-        case .rect(let rect): NumberFormatting.list([rect.x, rect.y, rect.width, rect.height])
-        case .point(let point): NumberFormatting.list([point.x, point.y])
-        case .alpha(let value): NumberFormatting.decimal(Double(value))
-        case .insets(let insets): NumberFormatting.list([insets.top, insets.left, insets.bottom, insets.right])
-        case .hitTest(let mode): mode.rawValue
-        case .number(let value): NumberFormatting.decimal(value)
-        }
-    }
-}
-
-extension GestureValue {
-    /// The value as a scene file writes it.
-    package func text(_ scene: Scene) -> String {
-        switch self {
-        case .flag(let value): NumberFormatting.flag(value)
-        case .recognizers(let ids): "[" + ids.map { scene.name(of: $0) }.joined(separator: ", ") + "]"
-        case .count(let count): count.map { "\($0)" } ?? "none"
         case .number(let number): NumberFormatting.decimal(number)
+        case .alpha(let value): NumberFormatting.decimal(Double(value))
+        case .point(let point): NumberFormatting.list([point.x, point.y])
+        case .pair(let a, let b): NumberFormatting.list([a, b])
+        case .rect(let rect): NumberFormatting.list([rect.x, rect.y, rect.width, rect.height])
+        case .insets(let i): NumberFormatting.list([i.top, i.left, i.bottom, i.right])
         case .duration(let time): NumberFormatting.seconds(time)
+        case .count(let count): count.map { "\($0)" } ?? "none"
         case .directions(let directions): "[" + directions.map(\.rawValue).joined(separator: ", ") + "]"
+        case .recognizers(let ids): "[" + ids.map { scene?.name(of: $0) ?? "" }.joined(separator: ", ") + "]"
+        case .hitTest(let mode): mode.rawValue
         case .receive(.yes): "yes"
         case .receive(.no): "no"
         case .receive(.notControls): "not-controls"
-        case .receive(.views(let ids)): "[" + ids.map { scene.views[$0.index].name }.joined(separator: ", ") + "]"
+        case .receive(.views(let ids)): Self.viewNames(ids, scene)
         case .begin(let answer): answer.rawValue
+        case .answer(.default): "default"
+        case .answer(.yes): "yes"
+        case .answer(.no): "no"
+        case .answer(.listed(let views)): Self.viewNames(views, scene)
+        case .rate(let rate): rate.rawValue
+        case .dismissMode(let mode): mode.rawValue
         }
+    }
+
+    /// The value of a key that never holds a list (a view key's), as a scene file writes it.
+    package var text: String { text(nil) }
+
+    private static func viewNames(_ ids: [ViewID], _ scene: Scene?) -> String {
+        "[" + ids.map { scene?.views[$0.index].name ?? "" }.joined(separator: ", ") + "]"
     }
 }
 
@@ -72,25 +78,6 @@ extension NumberFormatting {
     /// `all`, or `[began, ended]`.
     package static func phases(_ set: PhaseSet) -> String {
         set == .all ? "all" : "[" + set.phases.map(\.name).joined(separator: ", ") + "]"
-    }
-}
-
-extension ScrollValue {
-    /// The value as a scene file writes it.
-    public func text(_ scene: Scene) -> String {
-        switch self {
-        case .flag(let flag): NumberFormatting.flag(flag)
-        case .pair(let a, let b): NumberFormatting.list([a, b])
-        case .insets(let i): NumberFormatting.list([i.top, i.left, i.bottom, i.right])
-        case .number(let number): NumberFormatting.decimal(number)
-        case .duration(let time): NumberFormatting.seconds(time)
-        case .rate(let rate): rate.rawValue
-        case .dismissMode(let mode): mode.rawValue
-        case .answer(.default): "default"
-        case .answer(.yes): "yes"
-        case .answer(.no): "no"
-        case .answer(.listed(let views)): "[" + views.map { scene.views[$0.index].name }.joined(separator: ", ") + "]"
-        }
     }
 }
 
@@ -125,4 +112,9 @@ extension AttachmentRecord.Verdict {
         case .shouldReceive: "its delegate's should-receive said no"
         }
     }
+}
+
+extension NumberWords {
+    /// Numbers as traces and scene files write them (``NumberFormatting``).
+    package static let scene = NumberWords(decimal: NumberFormatting.decimal, seconds: NumberFormatting.seconds)
 }

@@ -75,32 +75,20 @@ public enum GestureFailure: String, CaseIterable, Sendable, Hashable {
     /// engine names the rule itself where the moment decides it (a tap's two timers, GT1 and
     /// GT4; a waiting recognizer whose fingers lift, G13).
     package func rule(for kind: GestureKind) -> RuleID {
-        switch (self, kind) {
-        case (.movement, .scrollDelay): .sd3
-        case (.timeout, .scrollDelay): .sd2
-        case (.lifted, .scrollDelay): .sd5
-        case (.immediate, _): .sd2
-        case (.contentTracking, _): .sp3
-        case (.shouldBegin, _): .gd2
-        case (.lifted, .scrollPan): .gp4
-        case (.movement, .tap): .gt3
-        case (.movement, _): .gl1
-        case (.timeout, .swipe): .gw2
-        case (.timeout, _): .gt1
-        case (.touches, .tap): .gt2
-        case (.touches, .swipe): .gw1
-        case (.touches, _): .gl1
-        case (.lifted, .longPress): .gl1
-        case (.lifted, .pan): .gp4
-        case (.lifted, .swipe): .gw3
-        case (.lifted, .pinch): .gz4
-        case (.lifted, .rotation): .gr4
-        case (.lifted, .tap): .g13
-        case (.cancelled, _): .g9
-        case (.disabled, _): .g30
-        case (.removed, _): .g28
-        case (.prevented, _), (.required, _): .g12
-        case (.control, _): .u7
+        let rules = kind.failureRules
+        return switch self {
+        case .movement: rules.movement
+        case .timeout: rules.timeout
+        case .touches: rules.touches
+        case .lifted: rules.lifted
+        case .immediate: .sd2
+        case .contentTracking: .sp3
+        case .shouldBegin: .gd2
+        case .cancelled: .g9
+        case .disabled: .g30
+        case .removed: .g28
+        case .prevented, .required: .g12
+        case .control: .u7
         }
     }
 }

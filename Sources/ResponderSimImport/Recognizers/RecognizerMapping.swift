@@ -8,7 +8,7 @@ enum RecognizerCategory: Equatable {
     case builtIn(delay: Bool)
     /// Not imported; the reason its view's comment gives.
     case leftOut(String)
-    case declared(RecognizerKind)
+    case declared(GestureKind)
 }
 
 /// One recognizer: an address, with every description printed of it.
@@ -193,12 +193,12 @@ struct RecognizerMapping {
                 recognizers[index].category = .leftOut(RecognizerClassTable.webReason)
                 continue
             }
-            let kind: RecognizerKind
-            if let base = baseClass.flatMap(RecognizerKind.named) {
-                kind = base
+            let kind: GestureKind
+            if let base = baseClass.flatMap(GestureKind.imported) {
+                kind = base.kind
                 recognizers[index].subclass = true
-            } else if let own = RecognizerKind.named(className) {
-                kind = own
+            } else if let own = GestureKind.imported(className) {
+                kind = own.kind
             } else {
                 recognizers[index].category = .leftOut(RecognizerClassTable.unknownReason)
                 if kindWarned.insert(description.className).inserted {
@@ -382,15 +382,16 @@ struct RecognizerMapping {
     }
 
     /// A declared recognizer: its flags and kind fields to keys, or left out when a value is out of range.
-    private mutating func mapDeclared(_ index: Int, kind: RecognizerKind) throws(RecognizerMappingFailure) {
+    private mutating func mapDeclared(_ index: Int, kind: GestureKind) throws(RecognizerMappingFailure) {
         let description = descriptions[recognizers[index].defining]
+        guard let imported = kind.declaration.imported else { return }
         try checkFlags(description)
         // Kind fields read for this kind, checked in text order.
         var taps: Int?
         var touches: Int?
         var duration: Double?
         var outOfRange: RecognizerField?
-        for field in description.fields where kind.readFields.contains(field.key) {
+        for field in description.fields where imported.readFields.contains(field.key) {
             let text = field.text ?? ""
             if field.key == "minimumPressDuration" {
                 guard let value = Self.decimal(text) else {
@@ -409,7 +410,7 @@ struct RecognizerMapping {
             }
             if field.key == "numberOfTapsRequired" {
                 taps = value
-                let inRange = kind == .longPress ? value == 0 : (1...20).contains(value)
+                let inRange = imported.hasNoTaps ? value == 0 : (1...20).contains(value)
                 if !inRange && outOfRange == nil { outOfRange = field }
             } else {
                 touches = value
@@ -420,22 +421,28 @@ struct RecognizerMapping {
             let shown = "\(field.key) = \(field.text ?? "")"
             recognizers[index].category = .leftOut("\(shown) is outside the scene's range")
             let why =
-                kind == .longPress && field.key == "numberOfTapsRequired" ? "a scene's long press has no taps" : "outside the scene's range"
+                imported.hasNoTaps && field.key == "numberOfTapsRequired" ? "a scene's long press has no taps" : "outside the scene's range"
             warnings.append(
                 (.recognizerRange, "\(description.className) prints \(shown), \(why); the recognizer is left out", field.valueOffset))
             return
         }
-        warnKeys(description, read: kind.readFields)
+        warnKeys(description, read: imported.readFields)
         var keys: [String] = []
-        if kind == .tap, let taps, taps != 1 { keys.append("taps: \(taps)") }
-        if let touches, touches != 1 { keys.append("touches: \(touches)") }
-        if let duration, duration != 0.5 { keys.append("duration: " + FixedDecimal.string(duration, decimals: 6)) }
-        if try flag(description, "enabled") == false { keys.append("enabled: no") }
-        if try flag(description, "cancelsTouchesInView") == false { keys.append("cancels-touches: no") }
-        if try flag(description, "delaysTouchesBegan") == true { keys.append("delays-began: yes") }
-        if try flag(description, "delaysTouchesEnded") == false { keys.append("delays-ended: no") }
+        if kind.keys.contains(.taps), let taps, taps != 1 { keys.append(ImportedSceneWriter.written(GestureKey.taps, .count(taps))) }
+        if let touches, touches != 1 { keys.append(ImportedSceneWriter.written(GestureKey.touches, .count(touches))) }
+        if let duration, duration != 0.5 { keys.append(GestureKey.duration.written + FixedDecimal.string(duration, decimals: 6)) }
+        if try flag(description, "enabled") == false { keys.append(ImportedSceneWriter.written(GestureKey.enabled, .flag(false))) }
+        if try flag(description, "cancelsTouchesInView") == false {
+            keys.append(ImportedSceneWriter.written(GestureKey.cancelsTouches, .flag(false)))
+        }
+        if try flag(description, "delaysTouchesBegan") == true {
+            keys.append(ImportedSceneWriter.written(GestureKey.delaysBegan, .flag(true)))
+        }
+        if try flag(description, "delaysTouchesEnded") == false {
+            keys.append(ImportedSceneWriter.written(GestureKey.delaysEnded, .flag(false)))
+        }
         recognizers[index].keys = keys
-        recognizers[index].notPrinted = kind.notPrinted(touchesPrinted: description.field("numberOfTouchesRequired") != nil)
+        recognizers[index].notPrinted = imported.notPrinted(touchesPrinted: description.field("numberOfTouchesRequired") != nil)
     }
 
     /// `[0-9]+` as a count (values past a million read as a million: out of every range).

@@ -1,3 +1,5 @@
+import ResponderSimCore
+
 /// What `--recognizers` adds to an imported scene: header lines, and per view its keys,
 /// comments and `gestures:` items (README.md, Debugging your own app: gesture recognizers).
 struct RecognizerPlan {
@@ -101,9 +103,10 @@ struct RecognizerPlanner {
                 case .builtIn(let delay):
                     mapping.setSceneName(index, viewNames[view] + (delay ? ".delay" : ".pan"))
                 case .declared(let kind):
+                    let stem = kind.declaration.imported?.stem ?? kind.name
                     let base =
-                        kind.stem
-                        + Self.slug(recognizers[index], descriptions[recognizers[index].defining], stem: kind.stem).map { "_" + $0 }
+                        stem
+                        + Self.slug(recognizers[index], descriptions[recognizers[index].defining], stem: stem).map { "_" + $0 }
                         .joinedOrEmpty
                     let count = (counts[base] ?? 0) + 1
                     counts[base] = count
@@ -291,15 +294,17 @@ struct RecognizerPlanner {
         var result = RecognizerPlan.ViewLines()
         let delay = onView.first { recognizers[$0].category == .builtIn(delay: true) }
         let pan = onView.first { recognizers[$0].category == .builtIn(delay: false) }
-        if let pan, recognizers[pan].disabled { result.keys.append("scroll-enabled: no") }
+        if let pan, recognizers[pan].disabled { result.keys.append(ImportedSceneWriter.written(ScrollKey.scrollEnabled, .flag(false))) }
         if let delay {
             let printedBegan = descriptions[recognizers[delay].defining].field("delaysTouchesBegan")?.text == "YES"
             let panDisabled = pan.map { recognizers[$0].disabled } ?? false
-            if (recognizers[delay].disabled && !panDisabled) || !printedBegan { result.keys.append("delays-content-touches: no") }
+            if (recognizers[delay].disabled && !panDisabled) || !printedBegan {
+                result.keys.append(ImportedSceneWriter.written(ScrollKey.delaysContentTouches, .flag(false)))
+            }
         }
         if let pan {
             let written = edges[pan].filter { $0.state == .written }.map { recognizers[$0.target].sceneName }
-            if !written.isEmpty { result.keys.append("pan-requires-failure-of: [\(written.joined(separator: ", "))]") }
+            if !written.isEmpty { result.keys.append(ScrollKey.panRequiresFailureOf.written + "[\(written.joined(separator: ", "))]") }
         }
         let ignored = views[view].ignored
         if ignored == "gestureRecognizers" {
@@ -341,10 +346,10 @@ struct RecognizerPlanner {
         result.lines.append((0, "gestures:"))
         for index in declared {
             guard case .declared(let kind) = recognizers[index].category else { continue }
-            result.lines.append((2, "- \(kind.key): \(recognizers[index].sceneName)  # \(itemComment(index))"))
+            result.lines.append((2, "- \(kind.name): \(recognizers[index].sceneName)  # \(itemComment(index))"))
             for key in recognizers[index].keys { result.lines.append((4, key)) }
             let written = edges[index].filter { $0.state == .written }.map { recognizers[$0.target].sceneName }
-            if !written.isEmpty { result.lines.append((4, "requires-failure-of: [\(written.joined(separator: ", "))]")) }
+            if !written.isEmpty { result.lines.append((4, GestureKey.requiresFailureOf.written + "[\(written.joined(separator: ", "))]")) }
             if recognizers[index].subclass { result.lines.append((4, "# a subclass: its own code is not imported")) }
             if !recognizers[index].notPrinted.isEmpty {
                 result.lines.append((4, "# not printed, defaults assumed: " + recognizers[index].notPrinted.joined(separator: ", ")))

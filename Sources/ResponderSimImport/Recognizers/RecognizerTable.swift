@@ -1,62 +1,14 @@
-/// The scene kinds a printed recognizer can become (README.md, Debugging your own app: gesture recognizers).
-enum RecognizerKind: CaseIterable {
-    case tap, longPress, pan, swipe, pinch, rotation
+import ResponderSimCore
 
-    /// The UIKit class of the kind.
-    var uikitClass: String {
-        switch self {
-        case .tap: "UITapGestureRecognizer"
-        case .longPress: "UILongPressGestureRecognizer"
-        case .pan: "UIPanGestureRecognizer"
-        case .swipe: "UISwipeGestureRecognizer"
-        case .pinch: "UIPinchGestureRecognizer"
-        case .rotation: "UIRotationGestureRecognizer"
+extension GestureKind {
+    /// The declared kind whose UIKit class is `name` (module prefix removed), if one is
+    /// (README.md, Debugging your own app: gesture recognizers).
+    static func imported(_ name: String) -> (kind: GestureKind, facts: ImportedKind)? {
+        for kind in declarable {
+            if let facts = kind.declaration.imported, facts.uikitClass == name { return (kind, facts) }
         }
+        return nil
     }
-
-    /// The item's key in a `gestures:` list.
-    var key: String {
-        switch self {
-        case .tap: "tap"
-        case .longPress: "long-press"
-        case .pan: "pan"
-        case .swipe: "swipe"
-        case .pinch: "pinch"
-        case .rotation: "rotation"
-        }
-    }
-
-    /// The first part of an imported recognizer's name.
-    var stem: String {
-        switch self {
-        case .longPress: "longPress"
-        default: key
-        }
-    }
-
-    /// The kind fields the importer reads for this kind (any other is W-RKEY).
-    var readFields: Set<String> {
-        switch self {
-        case .tap: ["numberOfTapsRequired", "numberOfTouchesRequired"]
-        case .longPress: ["numberOfTapsRequired", "numberOfTouchesRequired", "minimumPressDuration"]
-        case .swipe: ["numberOfTouchesRequired"]
-        case .pan, .pinch, .rotation: []
-        }
-    }
-
-    /// The keys never printed for this kind, whose defaults the import assumes, in the order
-    /// the item's comment names them; `touches` goes when `numberOfTouchesRequired` is printed.
-    func notPrinted(touchesPrinted: Bool) -> [String] {
-        switch self {
-        case .longPress: touchesPrinted ? ["movement"] : ["touches", "movement"]
-        case .pan: ["min-touches", "max-touches"]
-        case .swipe: touchesPrinted ? ["direction"] : ["direction", "touches"]
-        case .tap, .pinch, .rotation: []
-        }
-    }
-
-    /// The kind of a UIKit class name (module prefix removed), if it has one.
-    static func named(_ name: String) -> RecognizerKind? { allCases.first { $0.uikitClass == name } }
 }
 
 /// The class table: which printed recognizers are UIKit's own (system), which are left out and why.

@@ -121,13 +121,13 @@ import Testing
     @Test func pinchAndRotationMeasureTheirPairFromWhereItStarted() {
         let a = Point(100, 100)
         let b = Point(200, 100)
-        var pinch = PairRule()
+        var pinch = PairRule(measure: .distance)
         let pinchSpec = Self.spec(.pinch)
         _ = Self.take(&pinch, Self.call(.began, [1], at: [0: (a, a), 1: (b, b)]), pinchSpec)
         #expect(pinch.pairReference == 100)
         #expect(Self.take(&pinch, Self.call(.moved, [1], at: [0: (a, a), 1: (Point(208, 100), b)]), pinchSpec).isEmpty)
         #expect(Self.take(&pinch, Self.call(.moved, [1], at: [0: (a, a), 1: (Point(209, 100), b)]), pinchSpec) == [.request])
-        var rotation = PairRule()
+        var rotation = PairRule(measure: .angle)
         let rotationSpec = Self.spec(.rotation)
         _ = Self.take(&rotation, Self.call(.began, [1], at: [0: (a, a), 1: (b, b)]), rotationSpec)
         // (200, 110) from (100, 100) is about 5.71°: beyond the 5° hysteresis.

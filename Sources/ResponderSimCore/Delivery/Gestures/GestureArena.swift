@@ -246,7 +246,7 @@ struct GestureArena {
     @inline(__always)
     func winningButton(_ index: Int, touches: TouchTable, tree: LiveTree) -> Int? {
         let spec = specs[index]
-        guard spec.kind == .tap, spec.taps == 1, spec.touches == 1 else { return nil }
+        guard spec.kind.losesToButtons, spec.taps == 1, spec.touches == 1 else { return nil }
         for slot in runtimes[index].touches {
             let view = touches[slot].view.index
             guard tree.views[view].viewClass == .uiButton, !tree.views[view].isWindow, view != spec.view.index,
@@ -272,7 +272,7 @@ struct GestureArena {
     /// SD1 (amending G12.3 and G12.4): a scroll view's delay never blocks or fails a scroll pan.
     @inline(__always)
     func delayNeverBlocks(_ delay: Int, _ pan: Int) -> Bool {
-        specs[delay].kind == .scrollDelay && specs[pan].kind == .scrollPan
+        specs[delay].kind.neverBlocks == specs[pan].kind
     }
 
     /// G15: two recognizers share a touch of their attempts.
@@ -288,7 +288,7 @@ struct GestureArena {
     func canPrevent(_ preventing: Int, _ prevented: Int) -> Bool {
         let a = specs[preventing]
         let b = specs[prevented]
-        return !(a.kind == .tap && b.kind == .tap && b.taps > a.taps)
+        return !(a.kind == b.kind && a.kind.preventsOnlyUpToItsTaps && b.taps > a.taps)
     }
 
     /// G14: either lists the other in `simultaneous-with`.

@@ -20,7 +20,7 @@ extension Simulator {
         call.isActive = arena.runtimes[index].isActive
         call.isPossible = arena.runtimes[index].state == .possible
         call.requested = arena.runtimes[index].requested
-        if spec.kind == .pan { call.rotation = tree.routing.totalRotation(of: spec.view.index) }
+        if spec.kind.readsViewRotation { call.rotation = tree.routing.totalRotation(of: spec.view.index) }
         if spec.kind.isBuiltIn { call.scroll = scrolls.geometry(of: spec.view.index, tree: tree) }
         arena.effects.removeAll(keepingCapacity: true)
         let routing = tree.routing

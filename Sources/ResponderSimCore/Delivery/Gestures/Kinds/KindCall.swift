@@ -116,14 +116,14 @@ enum KindRuleState {
     case scrollDelay(ScrollDelayRule)
     case scrollPan(ScrollPanRule)
 
-    /// A fresh rule of `kind`.
+    /// A fresh rule of `kind`, as its declaration names it.
     static func fresh(_ kind: GestureKind) -> KindRuleState {
-        switch kind {
+        switch kind.rule {
         case .tap: .tap(TapRule())
         case .longPress: .longPress(LongPressRule())
         case .pan: .pan(PanRule())
         case .swipe: .swipe(SwipeRule())
-        case .pinch, .rotation: .pair(PairRule())
+        case .pair(let measure): .pair(PairRule(measure: measure))
         case .scrollDelay: .scrollDelay(ScrollDelayRule())
         case .scrollPan: .scrollPan(ScrollPanRule())
         }
