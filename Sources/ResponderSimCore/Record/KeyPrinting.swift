@@ -116,5 +116,5 @@ extension AttachmentRecord.Verdict {
 
 extension NumberWords {
     /// Numbers as traces and scene files write them (``NumberFormatting``).
-    package static let scene = NumberWords(decimal: NumberFormatting.decimal, seconds: NumberFormatting.seconds)
+    package static let scene = NumberWords(decimal: { NumberFormatting.decimal($0) }, seconds: { NumberFormatting.seconds($0) })
 }
