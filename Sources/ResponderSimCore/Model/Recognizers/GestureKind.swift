@@ -31,6 +31,7 @@ public enum GestureKind: String, CaseIterable, Sendable {
     }
 
     /// The kind of a scroll view's built-in recognizer.
+    @inline(__always)
     package init(_ builtIn: BuiltInRecognizer) {
         self = builtIn == .delay ? .scrollDelay : .scrollPan
     }
@@ -71,6 +72,7 @@ public enum GestureKind: String, CaseIterable, Sendable {
 
     /// The facts the engine asks at every step, as each kind's file gives them (computed
     /// constants, unlike ``declaration``, which is made once and reached through a lazy global).
+    @inline(__always)
     private var facts: KindFacts {
         switch self {
         case .tap: RecognizerKindDeclaration.tapFacts

@@ -1,6 +1,6 @@
 extension RecognizerKindDeclaration {
     /// What the engine asks of `longPress` at every step.
-    static var longPressFacts: KindFacts { KindFacts(isContinuous: true) }
+    @inline(__always) static var longPressFacts: KindFacts { KindFacts(isContinuous: true) }
 
     /// `long-press` (GL): a finger held still for a duration.
     static let longPress = RecognizerKindDeclaration(

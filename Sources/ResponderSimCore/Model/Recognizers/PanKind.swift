@@ -1,6 +1,6 @@
 extension RecognizerKindDeclaration {
     /// What the engine asks of `pan` at every step.
-    static var panFacts: KindFacts { KindFacts(isContinuous: true, readsViewRotation: true) }
+    @inline(__always) static var panFacts: KindFacts { KindFacts(isContinuous: true, readsViewRotation: true) }
 
     /// `pan` (GP): a drag past the hysteresis along an axis of its view.
     static let pan = RecognizerKindDeclaration(

@@ -1,6 +1,6 @@
 extension RecognizerKindDeclaration {
     /// What the engine asks of `pinch` at every step.
-    static var pinchFacts: KindFacts { KindFacts(isContinuous: true) }
+    @inline(__always) static var pinchFacts: KindFacts { KindFacts(isContinuous: true) }
 
     /// `pinch` (GZ): the distance between two fingers.
     static let pinch = RecognizerKindDeclaration(

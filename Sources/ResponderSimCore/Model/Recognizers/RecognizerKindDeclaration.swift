@@ -208,6 +208,7 @@ package struct KindFacts: Sendable {
     package let neverBlocks: GestureKind?
     package let scrollsContent: Bool
 
+    @inline(__always)
     init(
         isDeclarable: Bool = true, isContinuous: Bool, readsViewRotation: Bool = false, losesToButtons: Bool = false,
         preventsOnlyUpToItsTaps: Bool = false, neverBlocks: GestureKind? = nil, scrollsContent: Bool = false

@@ -1,6 +1,6 @@
 extension RecognizerKindDeclaration {
     /// What the engine asks of `rotation` at every step.
-    static var rotationFacts: KindFacts { KindFacts(isContinuous: true) }
+    @inline(__always) static var rotationFacts: KindFacts { KindFacts(isContinuous: true) }
 
     /// `rotation` (GR): the angle of the line between two fingers.
     static let rotation = RecognizerKindDeclaration(

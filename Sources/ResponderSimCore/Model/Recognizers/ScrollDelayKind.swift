@@ -1,6 +1,8 @@
 extension RecognizerKindDeclaration {
     /// What the engine asks of `scrollDelay` at every step.
-    static var scrollDelayFacts: KindFacts { KindFacts(isDeclarable: false, isContinuous: false, neverBlocks: GestureKind(.pan)) }
+    @inline(__always) static var scrollDelayFacts: KindFacts {
+        KindFacts(isDeclarable: false, isContinuous: false, neverBlocks: GestureKind(.pan))
+    }
 
     /// A scroll view's delay recognizer, `NAME.delay` (SD): holds the content's touch-down.
     static let scrollDelay = RecognizerKindDeclaration(

@@ -1,6 +1,6 @@
 extension RecognizerKindDeclaration {
     /// What the engine asks of `scrollPan` at every step.
-    static var scrollPanFacts: KindFacts { KindFacts(isDeclarable: false, isContinuous: true, scrollsContent: true) }
+    @inline(__always) static var scrollPanFacts: KindFacts { KindFacts(isDeclarable: false, isContinuous: true, scrollsContent: true) }
 
     /// A scroll view's pan, `NAME.pan` (SP): moves the content.
     static let scrollPan = RecognizerKindDeclaration(

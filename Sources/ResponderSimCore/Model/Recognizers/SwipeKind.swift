@@ -1,6 +1,6 @@
 extension RecognizerKindDeclaration {
     /// What the engine asks of `swipe` at every step.
-    static var swipeFacts: KindFacts { KindFacts(isContinuous: false) }
+    @inline(__always) static var swipeFacts: KindFacts { KindFacts(isContinuous: false) }
 
     /// `swipe` (GW): a distance covered in an allowed direction in time.
     static let swipe = RecognizerKindDeclaration(

@@ -1,6 +1,6 @@
 extension RecognizerKindDeclaration {
     /// What the engine asks of `tap` at every step.
-    static var tapFacts: KindFacts { KindFacts(isContinuous: false, losesToButtons: true, preventsOnlyUpToItsTaps: true) }
+    @inline(__always) static var tapFacts: KindFacts { KindFacts(isContinuous: false, losesToButtons: true, preventsOnlyUpToItsTaps: true) }
 
     /// `tap` (GT): taps of a number of fingers, within a movement and in time.
     static let tap = RecognizerKindDeclaration(
