@@ -180,7 +180,9 @@ public struct Simulator {
         if scrolls.anyDecelerating { scrolls.follow(now: progress.now, tree: &tree) }
     }
 
-    /// Closes the step record and adds its counts to the summary.
+    /// Closes the step record and adds its counts to the summary (inlined into its two callers:
+    /// a call of its own cost 28 instructions a step on the small workload).
+    @inline(__always)
     mutating func endStep() {
         if arena.isActive { finishRecognizerStep() }
         if lists.isActive { endListStep() }
